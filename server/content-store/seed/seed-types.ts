@@ -1,0 +1,54 @@
+// Shapes of the demo content kept in the repository. The content store turns these into rows on
+// first start (see ../seed.ts); everything here is fixed data, so seeding is deterministic.
+import type {
+  CategoryId,
+  Comment,
+  ContentDocument,
+  HotNewsItem,
+  Menus,
+  PageDetail,
+  ProjectConfig,
+  Tag,
+} from '../../../shared/api/types.ts';
+
+export interface SeedArticle {
+  id: number;
+  category: CategoryId;
+  title: string;
+  author: string;
+  /** One or two sentences shown in lists. */
+  brief: string;
+  /** Cases only: who the customer is, one or two sentences. */
+  customer_brief?: string;
+  /** Real HTML body: <h2>, <p>, <ul>/<ol>, <blockquote>, <strong>, <table> as needed. */
+  content: string;
+  /** Beijing time, 'YYYY-MM-DD HH:mm:ss'. */
+  published_at: string;
+  /** Tag slugs; every slug must exist in tags.ts. */
+  tags: string[];
+  /** Cases only: names of the products the customer uses (shown as 'used products'). */
+  products?: string[];
+  /** Cover image URL; defaults to the generated cover `/media/cover/{id}.svg`. */
+  cover?: string;
+  seo?: Partial<
+    Record<
+      'seo_title' | 'seo_h1' | 'seo_description' | 'meta_title' | 'meta_description' | 'meta_keywords',
+      string
+    >
+  >;
+}
+
+export type SeedTag = Tag;
+
+/** Page details without the fields the store fills in (site defaults to defan, updated_at). */
+export type SeedPage = Omit<PageDetail, 'site' | 'updated_at'> & { site?: PageDetail['site'] };
+
+export interface SeedSite {
+  menus: { zh: Menus; en: Menus };
+  config: ProjectConfig;
+  comments: Comment[];
+  defaultHotNews: HotNewsItem[];
+  /** Slugs from tags.ts. */
+  defaultHotTags: string[];
+  documents: Omit<ContentDocument, 'updated_at'>[];
+}
