@@ -1,0 +1,81 @@
+// Where each environment's content comes from: the vendor API when its base is configured (got,
+// behind the stale-tolerant cache), otherwise the embedded store, called in-process.
+import { createApi, type Api } from '../../shared/api/client.ts';
+import type { Transport } from '../../shared/api/transport.ts';
+import { ENVIRONMENTS, type Config, type Environment } from '../config.ts';
+import type { ContentStore } from '../content-store/content-store.ts';
+import { createCachingTransport } from '../upstream/caching-transport.ts';
+import { createGotTransport } from '../upstream/got-transport.ts';
+
+export interface UpstreamHealth {
+  env: Environment;
+  apiBase: string;
+  ok: boolean;
+  lastSuccessAt: string | null;
+  lastError: { at: string; message: string } | null;
+}
+
+export interface ContentSources {
+  /** The transport server-side loaders use for an environment. */
+  transport(env: Environment): Transport;
+  /** The (cached) vendor transport of an environment, or undefined when it is embedded. */
+  upstream(env: Environment): Transport | undefined;
+  api(env: Environment): Api;
+  health(): UpstreamHealth[];
+}
+
+export interface ContentSourcesOptions {
+  config: Pick<Config, 'apiBase' | 'ocpc' | 'upstream'>;
+  store: ContentStore;
+  /** Retry timing for the vendor transport (tests shorten it). */
+  retryBaseMs?: number;
+}
+
+export function createContentSources(opts: ContentSourcesOptions): ContentSources {
+  const embedded: Transport = async (req) => opts.store.handle(req);
+  const upstreams = new Map<Environment, { transport: Transport; health: UpstreamHealth }>();
+
+  for (const env of ENVIRONMENTS) {
+    const apiBase = opts.config.apiBase[env];
+    if (!apiBase) continue;
+    const health: UpstreamHealth = { env, apiBase, ok: true, lastSuccessAt: null, lastError: null };
+    const raw = createGotTransport({
+      apiBase,
+      ocpcUrl: opts.config.ocpc.apiUrl,
+      timeoutMs: opts.config.upstream.timeoutMs,
+      retryBaseMs: opts.retryBaseMs,
+    });
+    // Health follows the vendor's answers themselves, not what the cache served.
+    const observed: Transport = async (req) => {
+      try {
+        const value = await raw(req);
+        if (req.upstream !== 'ocpc') Object.assign(health, { ok: true, lastSuccessAt: new Date().toISOString() });
+        return value;
+      } catch (e) {
+        const status = (e as { status?: number }).status ?? 0;
+        // 4xx answers are the vendor working as intended; only outages make it unhealthy.
+        if (req.upstream !== 'ocpc' && (status === 0 || status >= 500)) {
+          health.ok = false;
+          health.lastError = { at: new Date().toISOString(), message: (e as Error).message };
+        }
+        throw e;
+      }
+    };
+    const transport = createCachingTransport(observed, {
+      ttlMs: opts.config.upstream.cacheTtlMs,
+      maxEntries: opts.config.upstream.cacheMaxEntries,
+    });
+    upstreams.set(env, { transport, health });
+  }
+
+  const apis = new Map<Environment, Api>(
+    ENVIRONMENTS.map((env) => [env, createApi(upstreams.get(env)?.transport ?? embedded)]),
+  );
+
+  return {
+    transport: (env) => upstreams.get(env)?.transport ?? embedded,
+    upstream: (env) => upstreams.get(env)?.transport,
+    api: (env) => apis.get(env)!,
+    health: () => [...upstreams.values()].map((u) => ({ ...u.health })),
+  };
+}

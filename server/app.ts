@@ -1,0 +1,100 @@
+// The Express application. It never listens: server/index.ts does, and tests drive it with
+// supertest, each with its own dependencies.
+import { randomUUID } from 'node:crypto';
+import compression from 'compression';
+import express from 'express';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { createApiRouter } from './api/api-router.ts';
+import { createContentSources, type ContentSources } from './api/content-sources.ts';
+import type { Config } from './config.ts';
+import type { ContentStore } from './content-store/content-store.ts';
+import { createMediaHandler } from './content-store/media-route.ts';
+import { jsonErrorHandler } from './http-errors.ts';
+import type { LeadStore } from './leads/lead-store.ts';
+import { createContextResolver } from './request-context.ts';
+
+export interface AppDeps {
+  config: Readonly<Config>;
+  logger: Logger;
+  store: ContentStore;
+  leads: LeadStore;
+  /** Defaults to sources built from config; tests may pass their own. */
+  sources?: ContentSources;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export function createApp(deps: AppDeps): express.Express {
+  const sources = deps.sources ?? createContentSources({ config: deps.config, store: deps.store });
+  const resolveContext = createContextResolver(deps.config);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', 'simple');
+  app.locals.sources = sources;
+
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      // One short line per request: no headers (cookies, tokens) in the logs.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'script-src': ["'self'"],
+          'img-src': ["'self'", 'data:'],
+          // The site is served over plain http locally and behind TLS-terminating proxies.
+          'upgrade-insecure-requests': null,
+        },
+      },
+    }),
+  );
+  app.use(compression());
+  app.use((req, res, next) => {
+    res.locals.ctx = resolveContext({ host: req.get('host'), path: req.path, userAgent: req.get('user-agent') });
+    next();
+  });
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', (req, res) => {
+    const checks = { content: true, leads: true };
+    try {
+      deps.store.handle({ method: 'GET', path: '/ds_projects/jiayi/config/index.json', shape: 'projectConfig' });
+    } catch (err) {
+      req.log.error({ err }, 'content store not ready');
+      checks.content = false;
+    }
+    try {
+      deps.leads.count();
+    } catch (err) {
+      req.log.error({ err }, 'lead store not ready');
+      checks.leads = false;
+    }
+    const ready = checks.content && checks.leads;
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not_ready', checks, upstream: sources.health() });
+  });
+
+  app.get('/media/:kind/:file', createMediaHandler(deps.store));
+  app.use(
+    createApiRouter({ sources, store: deps.store, leads: deps.leads, ocpcToken: deps.config.ocpc.token }),
+  );
+
+  app.use(jsonErrorHandler);
+  return app;
+}

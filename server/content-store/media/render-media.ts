@@ -1,0 +1,84 @@
+// Entry point of the demo image generator: /media/{kind}/{name}.svg → SVG text. Every image is
+// drawn by code from its name alone (plus the article for covers), so the same URL always gives
+// the same bytes; nothing is read from disk or the network. Unknown kinds and names that are not
+// exactly valid give undefined, which the route answers with 404.
+import type { CategoryId } from '../../../shared/api/types.ts';
+import { brands } from '../seed/brands.ts';
+import { renderBanner } from './art-banner.ts';
+import { renderHero } from './art-hero.ts';
+import { renderIcon } from './art-icons.ts';
+import { renderCard, renderPic } from './art-window.ts';
+import { AVATAR_COUNT, renderAvatar } from './avatar.ts';
+import { renderCover } from './cover.ts';
+import { HONOURS, renderHonour } from './honour.ts';
+import { renderLogo } from './logo.ts';
+import { renderQr } from './qr.ts';
+
+export interface MediaContext {
+  article(id: number): { title: string; category: CategoryId } | undefined;
+}
+
+/** Largest article id a cover is generated for (ids are positive integers). */
+const MAX_ARTICLE_ID = 999_999_999;
+
+/** A positive decimal integer without sign or leading zeros, within [1, max]; else undefined. */
+function index(name: string, max: number): number | undefined {
+  if (!/^[1-9][0-9]{0,8}$/.test(name)) return undefined;
+  const n = Number(name);
+  return n <= max ? n : undefined;
+}
+
+const ART_NAME = /^(hero|pic|card|icon|banner)-([a-z0-9-]{1,60})$/;
+
+function renderArt(name: string): string | undefined {
+  const m = ART_NAME.exec(name);
+  if (!m) return undefined;
+  const rest = m[2] ?? '';
+  switch (m[1]) {
+    case 'hero':
+      return renderHero(rest);
+    case 'pic':
+      return renderPic(rest);
+    case 'card':
+      return renderCard(rest);
+    case 'icon':
+      return renderIcon(rest);
+    case 'banner':
+      return renderBanner(rest);
+    default:
+      return undefined;
+  }
+}
+
+/** SVG text for /media/{kind}/{name}.svg, or undefined when there is no such image. */
+export function renderMedia(kind: string, name: string, ctx: MediaContext): string | undefined {
+  switch (kind) {
+    case 'cover': {
+      const id = index(name, MAX_ARTICLE_ID);
+      if (id === undefined) return undefined;
+      const article = ctx.article(id);
+      return article ? renderCover(id, article.title, article.category) : undefined;
+    }
+    case 'logo': {
+      const i = index(name, brands.length);
+      const brand = i === undefined ? undefined : brands[i - 1];
+      return i === undefined || !brand ? undefined : renderLogo(i, brand);
+    }
+    case 'honour': {
+      const i = index(name, HONOURS.length);
+      const honour = i === undefined ? undefined : HONOURS[i - 1];
+      return i === undefined || !honour ? undefined : renderHonour(i, honour);
+    }
+    case 'avatar': {
+      const i = index(name, AVATAR_COUNT);
+      return i === undefined ? undefined : renderAvatar(i);
+    }
+    case 'qr':
+      // Stand-in for the real WeCom service QR code that ops configure (see qr.ts).
+      return name === 'service' ? renderQr(name) : undefined;
+    case 'art':
+      return renderArt(name);
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,113 @@
+// CJK-aware text measuring and wrapping for SVG, which has no automatic line breaking. Widths
+// are estimates in em (no font metrics are available on the server), kept a little generous.
+import { escapeXml, num } from './svg-kit.ts';
+
+const NO_LINE_START = new Set('，。、；：！？）》」』】〕,.;:!?)]}…%');
+
+/** Estimated advance of one character in em: CJK and full-width ≈ 1, ASCII ≈ 0.55, space 0.3. */
+export function charWidthEm(ch: string): number {
+  const c = ch.codePointAt(0) ?? 0;
+  if (c === 0x20) return 0.3;
+  if (c < 0x80) {
+    // ASCII ≈ 0.55 em on average: capitals and digits run wider, lower case narrower
+    if (c >= 0x41 && c <= 0x5a) return c === 0x4d || c === 0x57 ? 0.85 : 0.65;
+    if (c >= 0x30 && c <= 0x39) return 0.58;
+    if (c >= 0x61 && c <= 0x7a) return c === 0x6d || c === 0x77 ? 0.8 : c === 0x69 || c === 0x6c ? 0.26 : 0.53;
+    return 0.45;
+  }
+  if (c < 0x2e80) return 0.6; // Latin extensions, Greek, general punctuation and symbols
+  return 1;
+}
+
+export function textWidthEm(text: string): number {
+  let w = 0;
+  for (const ch of text) w += charWidthEm(ch);
+  return w;
+}
+
+/** Splits text into wrap units: one unit per CJK character, ASCII words kept together. */
+function tokens(text: string): string[] {
+  return text.match(/[\x21-\x7e]+|\s+|[^\s]/gu) ?? [];
+}
+
+function truncateToFit(line: string, maxEm: number): string {
+  const chars = [...line.trimEnd()];
+  while (chars.length > 0 && textWidthEm(chars.join('')) + 1 > maxEm) chars.pop();
+  return `${chars.join('').trimEnd()}…`;
+}
+
+/**
+ * Wraps text into at most maxLines lines of at most maxEm em each. CJK text breaks between any
+ * two characters (closing punctuation never starts a line), ASCII words break at spaces and are
+ * split only when longer than a line. Text that does not fit ends with an ellipsis.
+ */
+export function wrapText(text: string, maxEm: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  let overflow = false;
+  const push = (): void => {
+    lines.push(line.trimEnd());
+    line = '';
+  };
+  for (const raw of tokens(text.replace(/\s+/g, ' ').trim())) {
+    const tok = /^\s+$/.test(raw) ? ' ' : raw;
+    if (tok === ' ' && line === '') continue;
+    if (textWidthEm(line + tok) <= maxEm) {
+      line += tok;
+      continue;
+    }
+    if (NO_LINE_START.has(tok) && line !== '') {
+      line += tok; // hang closing punctuation rather than start a line with it
+      continue;
+    }
+    if (tok === ' ') {
+      push();
+      continue;
+    }
+    if (line !== '' && textWidthEm(tok) <= maxEm) {
+      push();
+      line = tok;
+      continue;
+    }
+    for (const ch of tok) {
+      if (textWidthEm(line + ch) > maxEm && line !== '') push();
+      line += ch;
+    }
+  }
+  if (line.trim() !== '') push();
+  if (lines.length > maxLines) {
+    overflow = true;
+    lines.length = maxLines;
+  }
+  if (overflow) {
+    const last = lines[maxLines - 1] ?? '';
+    lines[maxLines - 1] = truncateToFit(last, maxEm);
+  }
+  return lines;
+}
+
+/** Like wrapText, but evens out line lengths (no single orphan character on the last line). */
+export function balancedWrap(text: string, maxEm: number, maxLines: number): string[] {
+  const lines = wrapText(text, maxEm, maxLines);
+  if (lines.length < 2 || lines[lines.length - 1]?.endsWith('…')) return lines;
+  const target = textWidthEm(text) / lines.length;
+  for (let w = Math.ceil(target * 2) / 2; w < maxEm; w += 0.5) {
+    const tryLines = wrapText(text, w, maxLines);
+    if (tryLines.length === lines.length && !tryLines[tryLines.length - 1]?.endsWith('…')) return tryLines;
+  }
+  return lines;
+}
+
+/** Renders pre-wrapped lines as one <text> with a <tspan> per line. */
+export function textBlock(
+  lines: readonly string[],
+  x: number,
+  y: number,
+  lineHeight: number,
+  attrs: string,
+): string {
+  const spans = lines
+    .map((l, i) => `<tspan x="${num(x)}" y="${num(y + i * lineHeight)}">${escapeXml(l)}</tspan>`)
+    .join('');
+  return `<text ${attrs}>${spans}</text>`;
+}

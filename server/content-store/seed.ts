@@ -1,0 +1,163 @@
+// Turns the demo content of ./seed into rows. Everything is derived from fixed data (no clock,
+// no randomness), so two fresh stores are identical.
+import { createHash } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
+import type { Article, ArticleSummary, CategoryId, Tag } from '../../shared/api/types.ts';
+import { CATEGORY } from '../../shared/api/types.ts';
+import { cases } from './seed/cases.ts';
+import { complexScene } from './seed/complex-scene.ts';
+import { interviews } from './seed/interviews.ts';
+import { market } from './seed/market.ts';
+import { news } from './seed/news.ts';
+import { pages } from './seed/pages.ts';
+import { partner } from './seed/partner.ts';
+import type { SeedArticle } from './seed/seed-types.ts';
+import { site } from './seed/site.ts';
+import { tags } from './seed/tags.ts';
+
+/** When the demo pages and documents were last edited (fixed, so seeding is deterministic). */
+export const SEED_UPDATED_AT = '2026-11-15T10:00:00+08:00';
+
+export const CATEGORY_LABEL: Record<CategoryId, string> = {
+  [CATEGORY.partner]: '伙伴计划',
+  [CATEGORY.news]: '新闻动态',
+  [CATEGORY.interviews]: '大咖访谈',
+  [CATEGORY.market]: '应用市场',
+  [CATEGORY.cases]: '客户案例',
+  [CATEGORY.complexScene]: '复杂场景',
+};
+
+const allArticles: SeedArticle[] = [
+  ...news,
+  ...cases,
+  ...market,
+  ...interviews,
+  ...complexScene,
+  ...partner,
+];
+
+export function seedFingerprint(): string {
+  return createHash('sha256')
+    .update(JSON.stringify({ allArticles, tags, pages, site, SEED_UPDATED_AT }))
+    .digest('hex')
+    .slice(0, 32);
+}
+
+export function indexGroupOf(slug: string): string {
+  const first = slug.charAt(0);
+  return /[a-z]/.test(first) ? first.toUpperCase() : '#';
+}
+
+/** 'YYYY-MM-DD HH:mm:ss' in Beijing time → ISO 8601 with the +08:00 offset. */
+function beijingIso(time: string): string {
+  return `${time.replace(' ', 'T')}+08:00`;
+}
+
+export function articleUrl(a: { id: number; category: CategoryId }): string {
+  return a.category === CATEGORY.cases ? `/cases/${a.id}` : `/news/${a.id}`;
+}
+
+export function seedContent(db: DatabaseSync): void {
+  const tagBySlug = new Map<string, Tag>(tags.map((t) => [t.slug, { name: t.name, slug: t.slug }]));
+  const resolveTags = (slugs: string[], where: string): Tag[] =>
+    slugs.map((slug) => {
+      const tag = tagBySlug.get(slug);
+      if (!tag) throw new Error(`Demo content: ${where} uses unknown tag '${slug}'`);
+      return tag;
+    });
+
+  const summaries = new Map<number, ArticleSummary>();
+  for (const a of allArticles) {
+    summaries.set(a.id, {
+      id: a.id,
+      category: a.category,
+      title: a.title,
+      author: a.author,
+      brief: a.brief,
+      customer_brief: a.customer_brief ?? '',
+      published_at: beijingIso(a.published_at),
+      cover_image: a.cover ?? `/media/cover/${a.id}.svg`,
+      url: articleUrl(a),
+      tags: resolveTags(a.tags, `article ${a.id}`),
+      categories: (a.products ?? [CATEGORY_LABEL[a.category]]).map((name) => ({ name })),
+      time: a.published_at,
+    });
+  }
+
+  const newest = (list: SeedArticle[]) =>
+    [...list].sort((x, y) => y.published_at.localeCompare(x.published_at) || y.id - x.id);
+  const latestNews = newest(news);
+  const tagUse = new Map<string, number>();
+  for (const a of allArticles) for (const s of a.tags) tagUse.set(s, (tagUse.get(s) ?? 0) + 1);
+  const hotTags = [...tagUse.entries()]
+    .sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0]))
+    .slice(0, 12)
+    .map(([slug]) => tagBySlug.get(slug)!);
+
+  const insertArticle = db.prepare(
+    'INSERT INTO articles (id, category, site, published_at, summary, detail) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const insertArticleTag = db.prepare('INSERT INTO article_tags (article_id, slug) VALUES (?, ?)');
+  for (const a of allArticles) {
+    const summary = summaries.get(a.id)!;
+    const shared = (b: SeedArticle) => b.tags.filter((t) => a.tags.includes(t)).length;
+    const recommends = newest(allArticles.filter((b) => b.category === a.category && b.id !== a.id))
+      .map((b) => ({ b, score: shared(b) }))
+      .sort((x, y) => y.score - x.score)
+      .slice(0, 4)
+      .map(({ b }) => summaries.get(b.id)!);
+    // News carry their own hot lists; the other categories leave them empty, so the pages fall
+    // back to the default hot news and hot tags as they do with the vendor's CMS.
+    const isNews = a.category === CATEGORY.news;
+    const detail: Article = {
+      ...summary,
+      seo_title: a.seo?.seo_title ?? a.title,
+      seo_h1: a.seo?.seo_h1 ?? a.title,
+      seo_description: a.seo?.seo_description ?? a.brief,
+      meta_title: a.seo?.meta_title ?? a.title,
+      meta_description: a.seo?.meta_description ?? a.brief,
+      meta_keywords: a.seo?.meta_keywords ?? summary.tags.map((t) => t.name).join(','),
+      content: a.content.trim(),
+      recommends,
+      hot_news: isNews
+        ? latestNews
+            .filter((b) => b.id !== a.id)
+            .slice(0, 6)
+            .map((b) => ({ url: articleUrl(b), title: b.title }))
+        : [],
+      hot_tags: isNews ? hotTags : [],
+    };
+    insertArticle.run(
+      a.id,
+      a.category,
+      'defan',
+      summary.published_at,
+      JSON.stringify(summary),
+      JSON.stringify(detail),
+    );
+    for (const slug of new Set(a.tags)) insertArticleTag.run(a.id, slug);
+  }
+
+  const insertTag = db.prepare('INSERT INTO tags (slug, name, index_group, position) VALUES (?, ?, ?, ?)');
+  tags.forEach((t, i) => insertTag.run(t.slug, t.name, indexGroupOf(t.slug), i));
+
+  const insertPage = db.prepare('INSERT INTO pages (route, site, detail) VALUES (?, ?, ?)');
+  for (const p of pages) {
+    const siteKey = p.site ?? 'defan';
+    insertPage.run(p.route, siteKey, JSON.stringify({ ...p, site: siteKey, updated_at: SEED_UPDATED_AT }));
+  }
+
+  const insertDoc = db.prepare(
+    'INSERT INTO documents (name, lang, title, description, body, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  for (const d of site.documents) {
+    insertDoc.run(d.name, d.lang, d.title, d.description, d.body.trim(), SEED_UPDATED_AT);
+  }
+
+  const insertKv = db.prepare('INSERT INTO kv (key, value) VALUES (?, ?)');
+  insertKv.run('menus', JSON.stringify(site.menus));
+  insertKv.run('config', JSON.stringify(site.config));
+  insertKv.run('comments', JSON.stringify(site.comments));
+  insertKv.run('default_hotnews', JSON.stringify(site.defaultHotNews));
+  insertKv.run('default_hottags', JSON.stringify(resolveTags(site.defaultHotTags, 'default hot tags')));
+}

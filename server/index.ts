@@ -1,0 +1,53 @@
+// Starts the site: parse config, open the stores, listen, and shut down gracefully.
+import { pino } from 'pino';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { createContentStore } from './content-store/content-store.ts';
+import { openContentDb } from './content-store/db.ts';
+import { openLeadStore } from './leads/lead-store.ts';
+
+let config;
+try {
+  config = loadConfig();
+} catch (e) {
+  if (e instanceof ConfigError) {
+    console.error(e.message);
+    process.exit(1);
+  }
+  throw e;
+}
+
+const logger = pino({ level: config.logLevel });
+const contentDb = openContentDb(config.dataDir);
+const store = createContentStore(contentDb);
+const leads = openLeadStore(config.dataDir);
+const app = createApp({ config, logger, store, leads });
+
+const server = app.listen(config.port, config.host, () => {
+  const modes = Object.entries(config.apiBase).map(([env, base]) => `${env}=${base ?? 'embedded'}`);
+  logger.info({ port: config.port, content: modes.join(' ') }, `listening on http://localhost:${config.port}`);
+  // pm2 (wait_ready) starts sending traffic to this worker only now.
+  process.send?.('ready');
+});
+server.keepAliveTimeout = 65_000;
+
+let stopping = false;
+function shutdown(signal: string): void {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down: finishing in-flight requests');
+  const force = setTimeout(() => {
+    logger.warn('shutdown timed out; closing remaining connections');
+    server.closeAllConnections();
+  }, 10_000);
+  force.unref();
+  server.close(() => {
+    contentDb.close();
+    leads.close();
+    logger.info('stopped');
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

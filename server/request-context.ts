@@ -1,0 +1,113 @@
+// Everything the server needs to know about a request's audience, decided once per request:
+// environment, host type, site key, heading prefix, language and device. No URL is ever built
+// from the Host header; it is only looked up in a table built from configuration.
+import { useragent } from 'express-useragent';
+import type { Config, Environment } from './config.ts';
+import { ENVIRONMENTS } from './config.ts';
+import type { SiteKey } from '../shared/api/types.ts';
+
+export type HostType = 'general' | 'wx' | 'yx';
+export type Lang = 'zh' | 'en';
+export type Device = 'desktop' | 'mobile';
+
+export interface RequestContext {
+  env: Environment;
+  hostType: HostType;
+  site: SiteKey;
+  /** The wording prefix of page headings (spec §1). */
+  headingPrefix: string;
+  lang: Lang;
+  device: Device;
+  crawler: boolean;
+  /** The public base address of the environment, from configuration. */
+  siteBase: string;
+}
+
+const SITE_KEY: Record<HostType, SiteKey> = { general: 'defan', wx: 'wx', yx: 'yx' };
+const HEADING_PREFIX: Record<HostType, string> = { general: '私域流量', wx: '企业微信', yx: '营销自动化' };
+
+// Crawlers the user-agent library does not know; it already knows Baidu, Google, Bing and Sogou.
+const EXTRA_CRAWLERS = /360Spider|HaosouSpider|Bytespider|YisouSpider|Sosospider|YandexBot|DuckDuckBot|Applebot/i;
+
+interface HostEntry {
+  env: Environment;
+}
+
+/** Host → environment table: each environment's configured base host, plus localhost names. */
+export function buildHostTable(config: Pick<Config, 'siteBase'>): Map<string, HostEntry> {
+  const table = new Map<string, HostEntry>();
+  for (const env of ENVIRONMENTS) {
+    const host = new URL(config.siteBase[env]).hostname.toLowerCase();
+    table.set(host, { env });
+    // The bare domain of a www. host serves the same environment.
+    if (host.startsWith('www.')) table.set(host.slice(4), { env });
+  }
+  for (const local of ['localhost', '127.0.0.1', '[::1]']) {
+    if (!table.has(local)) table.set(local, { env: 'local' });
+  }
+  return table;
+}
+
+/** Hostname of a Host header, lower-cased, without port; '' when it is not a plausible host. */
+function hostnameOf(hostHeader: string | undefined): string {
+  if (!hostHeader || hostHeader.length > 255) return '';
+  const m = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::\d{1,5})?$/i.exec(hostHeader.trim());
+  return m?.[1]?.toLowerCase() ?? '';
+}
+
+/**
+ * Looks a host up: `wx.` and `yx.` in front of a known host select those host types
+ * (wx.www.x is not a thing; wx.x and wx.dev.x are). Unknown hosts are release / general.
+ */
+export function resolveHost(
+  table: Map<string, HostEntry>,
+  hostHeader: string | undefined,
+): { env: Environment; hostType: HostType } {
+  const host = hostnameOf(hostHeader);
+  const direct = table.get(host);
+  if (direct) return { env: direct.env, hostType: 'general' };
+  const m = /^(wx|yx)\.(.+)$/.exec(host);
+  if (m) {
+    const entry = table.get(m[2]!);
+    if (entry) return { env: entry.env, hostType: m[1] as HostType };
+  }
+  return { env: 'release', hostType: 'general' };
+}
+
+export function langOfPath(path: string): Lang {
+  return path === '/en' || path.startsWith('/en/') ? 'en' : 'zh';
+}
+
+export function detectAgent(userAgent: string | undefined): { phone: boolean; crawler: boolean } {
+  const ua = (userAgent ?? '').slice(0, 1024);
+  if (!ua) return { phone: false, crawler: false };
+  const a = useragent.parse(ua);
+  // Phones, tablets, pods, iOS, Android (a crawler claiming Android included) and BlackBerry.
+  const phone =
+    a.isMobile || a.isTablet || a.isiPad || a.isiPod || a.isiPhone || a.isAndroid || a.isBlackberry;
+  return { phone, crawler: Boolean(a.isBot) || EXTRA_CRAWLERS.test(ua) };
+}
+
+export function createContextResolver(config: Pick<Config, 'siteBase'>) {
+  const table = buildHostTable(config);
+  return function resolveContext(req: {
+    host: string | undefined;
+    path: string;
+    userAgent: string | undefined;
+  }): RequestContext {
+    const { env, hostType } = resolveHost(table, req.host);
+    const lang = langOfPath(req.path);
+    const agent = detectAgent(req.userAgent);
+    return {
+      env,
+      hostType,
+      site: SITE_KEY[hostType],
+      headingPrefix: HEADING_PREFIX[hostType],
+      lang,
+      // The English site always uses the desktop layout and bundle.
+      device: lang === 'en' ? 'desktop' : agent.phone ? 'mobile' : 'desktop',
+      crawler: agent.crawler,
+      siteBase: config.siteBase[env],
+    };
+  };
+}

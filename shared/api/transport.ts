@@ -1,0 +1,49 @@
+// A request of the content API as data, so one set of typed functions (./client.ts) runs over
+// got on the server, fetch in the browser, or straight into the embedded store in-process.
+
+/** Names of response shapes; the server validates upstream answers against the matching schema. */
+export type Shape =
+  | 'articlePage'
+  | 'article'
+  | 'tagPage'
+  | 'tagDetail'
+  | 'indexGroups'
+  | 'hotNews'
+  | 'tags'
+  | 'comments'
+  | 'pageDetail'
+  | 'menus'
+  | 'projectConfig'
+  | 'documents'
+  | 'clientArticle'
+  | 'clientArticleMenu'
+  | 'currentUser'
+  | 'any';
+
+export type QueryValue = string | number | undefined;
+
+export interface ApiRequest {
+  method: 'GET' | 'POST';
+  /** Absolute path on the API host, e.g. '/api/v1/articles/'. */
+  path: string;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  shape: Shape;
+  /** Which upstream serves it: the vendor content API (default) or Baidu's oCPC API. */
+  upstream?: 'api' | 'ocpc';
+}
+
+export type Transport = (req: ApiRequest) => Promise<unknown>;
+
+/** The query string of a request: undefined values left out, keys in the given order. */
+export function queryString(query: ApiRequest['query']): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, String(v));
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+export function requestKey(req: ApiRequest): string {
+  return `${req.upstream ?? 'api'} ${req.method} ${req.path}${queryString(req.query)}`;
+}

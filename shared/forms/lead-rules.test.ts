@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import {
+  firstConsultProblem,
+  isValidPhone,
+  leadProblem,
+  trialFieldProblem,
+  trialProblems,
+  type LeadValues,
+} from './lead-rules.ts';
+
+const empty: LeadValues = { client_name: '', corp_name: '', phone: '', corp_email: '', demand: '' };
+const full: LeadValues = {
+  client_name: '王磊',
+  corp_name: '瑞程精密机械',
+  phone: '021-61234567',
+  corp_email: 'wanglei@ruicheng.example.cn',
+  demand: '评估主数据平台',
+};
+
+describe('Chinese consultation form', () => {
+  it('walks through the messages in the spec order as fields are filled', () => {
+    const steps: [Partial<LeadValues>, string | undefined][] = [
+      [{}, '姓名不能为空'],
+      [{ client_name: '王磊' }, '公司名称不能为空'],
+      [{ corp_name: '瑞程精密机械' }, '电话不能为空'],
+      [{ phone: '021-61234567' }, '需求不能为空'],
+      [{ demand: '评估主数据平台' }, undefined],
+      [{ corp_email: 'not-an-email' }, '企业邮箱格式不正确'],
+      [{ corp_email: 'wanglei@ruicheng.example.cn' }, undefined],
+    ];
+    let values: LeadValues = { ...empty };
+    for (const [change, message] of steps) {
+      values = { ...values, ...change };
+      expect(firstConsultProblem(values, { requireEmail: false })?.message).toBe(message);
+    }
+  });
+
+  it('treats whitespace as empty', () => {
+    expect(firstConsultProblem({ ...full, client_name: '   ' }, { requireEmail: false })).toEqual({
+      field: 'client_name',
+      message: '姓名不能为空',
+    });
+  });
+
+  it('does not apply the phone pattern', () => {
+    expect(firstConsultProblem({ ...full, phone: '12' }, { requireEmail: false })).toBeUndefined();
+    expect(isValidPhone('13800000000')).toBe(true);
+    expect(isValidPhone('23800000000')).toBe(false);
+    expect(isValidPhone('1380000000')).toBe(false);
+  });
+});
+
+describe('English consultation form', () => {
+  it('requires the email, then checks its pattern, with Chinese messages', () => {
+    expect(firstConsultProblem({ ...full, corp_email: '' }, { requireEmail: true })?.message).toBe('企业邮箱不能为空');
+    expect(firstConsultProblem({ ...full, corp_email: 'a@b' }, { requireEmail: true })?.message).toBe(
+      '企业邮箱格式不正确',
+    );
+    expect(firstConsultProblem(full, { requireEmail: true })).toBeUndefined();
+    expect(firstConsultProblem({ ...full, client_name: '' }, { requireEmail: true })?.message).toBe('姓名不能为空');
+  });
+});
+
+describe('trial form', () => {
+  it('checks each field on its own with the trial messages', () => {
+    expect(trialFieldProblem('client_name', '')).toBe('请输入您的姓名');
+    expect(trialFieldProblem('corp_name', ' ')).toBe('请输入企业名称');
+    expect(trialFieldProblem('phone', '')).toBe('请输入您的联系方式');
+    expect(trialFieldProblem('demand', '')).toBe('请输入您的需求');
+    expect(trialFieldProblem('corp_email', '')).toBeUndefined();
+    expect(trialFieldProblem('corp_email', 'someone@qq')).toBe('请输入正确的企业邮箱地址');
+    // The placeholder discourages QQ and 163 mailboxes, but they are not rejected.
+    expect(trialFieldProblem('corp_email', 'someone@qq.com')).toBeUndefined();
+  });
+
+  it('lists every failing field, so submit is blocked while any fail', () => {
+    expect(trialProblems(empty).map((p) => p.message)).toEqual([
+      '请输入您的姓名',
+      '请输入企业名称',
+      '请输入您的联系方式',
+      '请输入您的需求',
+    ]);
+    expect(trialProblems(full)).toEqual([]);
+  });
+});
+
+describe('server-side lead check', () => {
+  it('applies the rules of the form the lead came from', () => {
+    expect(leadProblem({ ...full, corp_email: '' }, 'consult')).toBeUndefined();
+    expect(leadProblem({ ...full, corp_email: '' }, 'consult-en')?.message).toBe('企业邮箱不能为空');
+    expect(leadProblem({ ...full, client_name: '' }, 'trial')?.message).toBe('请输入您的姓名');
+  });
+
+  it.each([
+    ['client_name', 51],
+    ['corp_name', 101],
+    ['phone', 21],
+    ['demand', 2001],
+  ] as const)('limits %s to %i characters', (field, length) => {
+    const problem = leadProblem({ ...full, [field]: 'x'.repeat(length) }, 'consult');
+    expect(problem?.field).toBe(field);
+    expect(leadProblem({ ...full, [field]: 'x'.repeat(length - 1) }, 'consult')).toBeUndefined();
+  });
+
+  it('limits the email to 100 characters', () => {
+    const long = `${'a'.repeat(96)}@b.cn`; // 101 characters
+    expect(leadProblem({ ...full, corp_email: long }, 'consult')?.field).toBe('corp_email');
+  });
+});

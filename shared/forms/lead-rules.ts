@@ -1,0 +1,110 @@
+// The one set of rules for consultation leads (spec §5), used by all three forms in the browser
+// and by the server that accepts the lead, so both always say the same thing in the same order.
+import type { ClientDemand } from '../api/types.ts';
+
+export type LeadField = keyof ClientDemand;
+export type LeadValues = Record<LeadField, string>;
+export type FormKind = 'consult' | 'consult-en' | 'trial';
+
+export interface LeadProblem {
+  field: LeadField;
+  message: string;
+}
+
+/** A simple address pattern: something@something.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** 11 digits starting with 1. Kept as a helper; the spec says no form applies it. */
+export const PHONE_PATTERN = /^1\d{10}$/;
+/** The desktop trial form's phone input accepts at most this many characters. */
+export const PHONE_INPUT_MAX_LENGTH = 11;
+
+/** Server-side length limits (characters). */
+export const LEAD_LIMITS: Record<LeadField, number> = {
+  client_name: 50,
+  corp_name: 100,
+  phone: 20,
+  corp_email: 100,
+  demand: 2000,
+};
+
+export const LEAD_FIELDS: readonly LeadField[] = ['client_name', 'corp_name', 'phone', 'corp_email', 'demand'];
+
+export const LEAD_SUCCESS_MESSAGE = '提交成功，得帆的工作人员会尽快联系您';
+
+const CONSULT_REQUIRED: [LeadField, string][] = [
+  ['client_name', '姓名不能为空'],
+  ['corp_name', '公司名称不能为空'],
+  ['phone', '电话不能为空'],
+  ['demand', '需求不能为空'],
+];
+
+const TRIAL_MESSAGES: Record<LeadField, string> = {
+  client_name: '请输入您的姓名',
+  corp_name: '请输入企业名称',
+  phone: '请输入您的联系方式',
+  corp_email: '请输入正确的企业邮箱地址',
+  demand: '请输入您的需求',
+};
+
+const blank = (v: string | undefined) => (v ?? '').trim() === '';
+
+export function isValidEmail(email: string): boolean {
+  return EMAIL_PATTERN.test(email.trim());
+}
+
+export function isValidPhone(phone: string): boolean {
+  return PHONE_PATTERN.test(phone.trim());
+}
+
+/**
+ * The consultation forms' check: the first failure in the spec's order, or undefined.
+ * The English form requires the email; the messages stay Chinese on both.
+ */
+export function firstConsultProblem(
+  values: Partial<LeadValues>,
+  opts: { requireEmail: boolean },
+): LeadProblem | undefined {
+  for (const [field, message] of CONSULT_REQUIRED) {
+    if (blank(values[field])) return { field, message };
+  }
+  const email = values.corp_email ?? '';
+  if (blank(email)) {
+    return opts.requireEmail ? { field: 'corp_email', message: '企业邮箱不能为空' } : undefined;
+  }
+  return isValidEmail(email) ? undefined : { field: 'corp_email', message: '企业邮箱格式不正确' };
+}
+
+/** The trial form checks one field at a time (on blur, the email also on change). */
+export function trialFieldProblem(field: LeadField, value: string | undefined): string | undefined {
+  if (field === 'corp_email') {
+    return blank(value) || isValidEmail(value ?? '') ? undefined : TRIAL_MESSAGES.corp_email;
+  }
+  return blank(value) ? TRIAL_MESSAGES[field] : undefined;
+}
+
+/** Every failing field of the trial form, in field order (submit is blocked while any fail). */
+export function trialProblems(values: Partial<LeadValues>): LeadProblem[] {
+  return LEAD_FIELDS.flatMap((field) => {
+    const message = trialFieldProblem(field, values[field]);
+    return message ? [{ field, message }] : [];
+  });
+}
+
+/**
+ * What the server accepts from any of the forms: the rules of the form the lead came from, plus
+ * length limits. Returns the first problem, or undefined.
+ */
+export function leadProblem(values: Partial<LeadValues>, form: FormKind): LeadProblem | undefined {
+  const ruleProblem =
+    form === 'trial'
+      ? trialProblems(values)[0]
+      : firstConsultProblem(values, { requireEmail: form === 'consult-en' });
+  if (ruleProblem) return ruleProblem;
+  for (const field of LEAD_FIELDS) {
+    const limit = LEAD_LIMITS[field];
+    if ((values[field] ?? '').length > limit) {
+      return { field, message: `内容过长，最多 ${limit} 个字符` };
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,71 @@
+// Starts a real site instance (createApp over real SQLite files in a temporary DATA_DIR) on an
+// ephemeral loopback port, as production would run it, minus the process.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { pino } from 'pino';
+import { createApp } from '../../server/app.ts';
+import { createContentSources } from '../../server/api/content-sources.ts';
+import { loadConfig, type Config } from '../../server/config.ts';
+import { createContentStore, type ContentStore } from '../../server/content-store/content-store.ts';
+import { openContentDb } from '../../server/content-store/db.ts';
+import { openLeadStore, type LeadStore } from '../../server/leads/lead-store.ts';
+import type { ContentSources } from '../../server/api/content-sources.ts';
+
+export interface TestSite {
+  url: string;
+  app: ReturnType<typeof createApp>;
+  config: Readonly<Config>;
+  store: ContentStore;
+  leads: LeadStore;
+  sources: ContentSources;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export function tempDir(prefix = 'site-test-'): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** Builds the app without listening (for supertest). */
+export function buildSite(env: Record<string, string> = {}, opts: { retryBaseMs?: number } = {}) {
+  const dataDir = env.DATA_DIR ?? tempDir();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env, DATA_DIR: dataDir });
+  const logger = pino({ level: config.logLevel });
+  const contentDb = openContentDb(config.dataDir);
+  const store = createContentStore(contentDb);
+  const leads = openLeadStore(config.dataDir);
+  const sources = createContentSources({ config, store, retryBaseMs: opts.retryBaseMs ?? 10 });
+  const app = createApp({ config, logger, store, leads, sources });
+  const dispose = () => {
+    contentDb.close();
+    leads.close();
+  };
+  return { app, config, store, leads, sources, dataDir, dispose };
+}
+
+/** Builds the app and listens on 127.0.0.1 on a free port. */
+export async function startSite(
+  env: Record<string, string> = {},
+  opts: { retryBaseMs?: number } = {},
+): Promise<TestSite> {
+  const site = buildSite(env, opts);
+  const server: Server = await new Promise((resolve) => {
+    const s = site.app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    ...site,
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => {
+          site.dispose();
+          resolve();
+        });
+      }),
+  };
+}

@@ -1,0 +1,59 @@
+// `npm test`'s runner: vitest (unit and integration), then the Playwright browser tests when
+// they exist, each with its normal output, and one closing summary line for CI to read.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const results = path.join(root, 'test-results');
+fs.mkdirSync(results, { recursive: true });
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+let broken = false;
+
+const vitestJson = path.join(results, 'vitest.json');
+fs.rmSync(vitestJson, { force: true });
+const vitest = spawnSync(
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+  { stdio: 'inherit', cwd: root },
+);
+if (fs.existsSync(vitestJson)) {
+  const r = JSON.parse(fs.readFileSync(vitestJson, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
+  passed += r.numPassedTests;
+  failed += r.numFailedTests;
+  skipped += r.numPendingTests + r.numTodoTests;
+}
+if (vitest.status !== 0) broken = true;
+
+const e2eConfig = path.join(root, 'playwright.config.ts');
+if (fs.existsSync(e2eConfig)) {
+  const e2eJson = path.join(results, 'playwright.json');
+  fs.rmSync(e2eJson, { force: true });
+  const pw = spawnSync(bin('playwright'), ['test', '--reporter=list,json'], {
+    stdio: 'inherit',
+    cwd: root,
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
+  });
+  if (fs.existsSync(e2eJson)) {
+    const r = JSON.parse(fs.readFileSync(e2eJson, 'utf8')) as {
+      stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    };
+    passed += r.stats.expected + r.stats.flaky;
+    failed += r.stats.unexpected;
+    skipped += r.stats.skipped;
+  }
+  if (pw.status !== 0) broken = true;
+}
+
+if (broken && failed === 0) failed = 1; // a runner that crashed counts as a failure
+console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(broken ? 1 : 0);
