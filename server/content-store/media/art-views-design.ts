@@ -12,15 +12,22 @@ export function flowView(b: Box, rand: Rand, accent: string): string {
     `<rect x="${num(x - 70)}" y="${num(y - 22)}" width="140" height="44" rx="8" fill="#fff" stroke="${color}" stroke-width="1.5"/>` +
     `<rect x="${num(x - 70)}" y="${num(y - 22)}" width="5" height="44" rx="2" fill="${color}"/>` +
     label(x + 2, y + 5, text, 14, PALETTE.ink, ' text-anchor="middle"');
-  const step = (b.h - 60) / 5;
+  const step = (b.h - 68) / 4;
   const ys = [0, 1, 2, 3, 4].map((i) => b.y + 34 + i * step);
   const [y0, y1, y2, y3, y4] = ys as [number, number, number, number, number];
   const side = Math.min(190, cw / 2 - 90);
-  const arrows =
-    `M${num(cx)} ${num(y0 + 16)}V${num(y1 - 22)}M${num(cx)} ${num(y1 + 22)}V${num(y2 - 24)}` +
-    `M${num(cx - 40)} ${num(y2)}H${num(cx - side)}V${num(y3 - 22)}M${num(cx + 40)} ${num(y2)}H${num(cx + side)}V${num(y3 - 22)}` +
-    `M${num(cx - side)} ${num(y3 + 22)}V${num(y4)}H${num(cx - 18)}M${num(cx + side)} ${num(y3 + 22)}V${num(y4)}H${num(cx + 18)}`;
-  out += `<path d="${arrows}" fill="none" stroke="${PALETTE.mist}" stroke-width="1.5" marker-end="url(#warrow)"/>`;
+  // one path per connector: marker-end only marks the last vertex of a path
+  const arrows = [
+    `M${num(cx)} ${num(y0 + 16)}V${num(y1 - 22)}`,
+    `M${num(cx)} ${num(y1 + 22)}V${num(y2 - 24)}`,
+    `M${num(cx - 40)} ${num(y2)}H${num(cx - side)}V${num(y3 - 22)}`,
+    `M${num(cx + 40)} ${num(y2)}H${num(cx + side)}V${num(y3 - 22)}`,
+    `M${num(cx - side)} ${num(y3 + 22)}V${num(y4)}H${num(cx - 18)}`,
+    `M${num(cx + side)} ${num(y3 + 22)}V${num(y4)}H${num(cx + 18)}`,
+  ];
+  for (const d of arrows) {
+    out += `<path d="${d}" fill="none" stroke="${PALETTE.mist}" stroke-width="1.5" marker-end="url(#warrow)"/>`;
+  }
   out += `<circle cx="${num(cx)}" cy="${num(y0)}" r="16" fill="${PALETTE.teal}"/>` + label(cx, y0 + 5, '始', 13, '#fff', ' text-anchor="middle"');
   const names = ['提交申请', '部门审批', '采购立项', '合同评审'];
   out += node(cx, y1, names[Math.floor(rand() * names.length)] ?? '提交申请', PALETTE.primary);

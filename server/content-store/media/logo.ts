@@ -8,6 +8,15 @@ const W = 200;
 const H = 80;
 const COLORS = ['#1f5eff', '#0f766e', '#334155', '#c2410c', '#6d28d9', '#0369a1', '#9f1239', '#15803d'];
 
+/** Abstract marks drawn in white around (0, 0), within about ±12. */
+const MARKS = [
+  '<path d="M-11 11h6v-10h-6ZM-3 11h6v-16h-6ZM5 11h6v-22h-6Z" fill="#fff"/>',
+  '<path d="M-12-4q6-8 12 0t12 0M-12 5q6-8 12 0t12 0" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round"/>',
+  '<path d="M-10-9l8 9-8 9M1-9l8 9-8 9" fill="none" stroke="#fff" stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round"/>',
+  '<g fill="#fff"><circle cx="-6" cy="-6" r="4.5"/><circle cx="6" cy="-6" r="4.5"/><circle cx="-6" cy="6" r="4.5"/><circle cx="6" cy="6" r="4.5" fill-opacity="0.6"/></g>',
+  '<path d="M-9 10L1-12V10ZM4-5L11 10H4Z" fill="#fff"/>',
+];
+
 const CX = 38;
 const CY = 40;
 const R = 24;
@@ -58,10 +67,9 @@ export function renderLogo(index: number, brand: Brand): string {
     emblem = shape(kind, `fill="none" stroke="${color}" stroke-width="3"`);
     emblem += `<text x="${CX}" y="${CY + 7}" font-size="20" font-weight="700" fill="${color}" text-anchor="middle">${initial}</text>`;
   } else {
-    // solid emblem with a white mountain-and-sun mark instead of a monogram
+    // solid emblem with an abstract white mark instead of a monogram
     emblem = shape(kind, `fill="${color}"`);
-    emblem += `<path d="M${CX - 14} ${CY + 10}L${CX - 4} ${CY - 4}L${CX + 2} ${CY + 3}L${CX + 7} ${CY - 2}L${CX + 15} ${CY + 10}Z" fill="#fff"/>`;
-    emblem += `<circle cx="${CX + 6}" cy="${CY - 10}" r="3.5" fill="#fff"/>`;
+    emblem += `<g transform="translate(${CX} ${CY})">${pick(MARKS, h >>> 3)}</g>`;
   }
 
   const chars = [...brand.short].length;
