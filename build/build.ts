@@ -1,31 +1,130 @@
-// One build script: the server bundle (and, as they land, the two client bundles).
-// `node build/build.ts` builds once; `--watch` rebuilds on change (npm run dev).
-import { context, build, type BuildOptions } from 'esbuild';
+// The one build script: the server bundle and the two client bundles (desktop and the lighter
+// phone bundle), minified, content-hashed, with sourcemaps and a manifest the server reads.
+// `node build/build.ts` builds once; `--watch` rebuilds on change and restarts the server.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { build, type BuildOptions, type Metafile } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
-const outdir = path.join(root, 'dist');
+const dist = path.join(root, 'dist');
+const assetsDir = path.join(dist, 'client', 'assets');
 const watch = process.argv.includes('--watch');
+const rel = (p: string) => path.relative(root, p).split(path.sep).join('/');
 
 const server: BuildOptions = {
   entryPoints: { index: path.join(root, 'server/index.ts') },
-  outdir: path.join(outdir, 'server'),
+  outdir: path.join(dist, 'server'),
   bundle: true,
   platform: 'node',
   target: 'node24',
   format: 'esm',
+  jsx: 'automatic',
   // Dependencies come from node_modules at run time; only our own code is bundled.
   packages: 'external',
   loader: { '.css': 'empty' },
+  define: { 'process.env.NODE_ENV': '"production"' },
   sourcemap: true,
-  logLevel: 'info',
+  logLevel: 'warning',
 };
 
-fs.rmSync(outdir, { recursive: true, force: true });
+const client = (device: 'desktop' | 'mobile'): BuildOptions => ({
+  entryPoints: { [device]: path.join(root, `client-${device}/entry.tsx`) },
+  outdir: assetsDir,
+  entryNames: '[name]-[hash]',
+  chunkNames: `${device}-[name]-[hash]`,
+  assetNames: `${device}-[name]-[hash]`,
+  publicPath: '/assets',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['es2022', 'chrome100', 'safari15', 'firefox100'],
+  jsx: 'automatic',
+  minify: true,
+  sourcemap: true,
+  metafile: true,
+  legalComments: 'none',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file', '.gif': 'file' },
+  logLevel: 'warning',
+});
+
+export interface DeviceManifest {
+  js: string;
+  css: string[];
+  /** Route id → the page's chunk and the chunks it imports (modulepreload). */
+  routes: Record<string, string[]>;
+}
+
+function deviceManifest(device: string, meta: Metafile): DeviceManifest {
+  const outputs = meta.outputs;
+  const url = (out: string) => `/assets/${path.basename(out)}`;
+  const staticImports = (out: string, seen = new Set<string>()): string[] => {
+    if (seen.has(out)) return [];
+    seen.add(out);
+    const own = outputs[out]?.imports.filter((i) => i.kind === 'import-statement' && !i.external) ?? [];
+    return [out, ...own.flatMap((i) => staticImports(i.path, seen))];
+  };
+  let entry: string | undefined;
+  const routes: Record<string, string[]> = {};
+  const pagePrefix = `client-${device}/pages/`;
+  for (const [out, info] of Object.entries(outputs)) {
+    if (!out.endsWith('.js') || !info.entryPoint) continue;
+    if (info.entryPoint === `client-${device}/entry.tsx`) entry = out;
+    else if (info.entryPoint.startsWith(pagePrefix)) {
+      const id = info.entryPoint.slice(pagePrefix.length).replace(/\.tsx?$/, '');
+      routes[id] = staticImports(out).map(url);
+    }
+  }
+  if (!entry) throw new Error(`No ${device} entry in the build output`);
+  const css = outputs[entry]!.cssBundle;
+  const entryChunks = new Set(staticImports(entry).map(url));
+  for (const id of Object.keys(routes)) routes[id] = routes[id]!.filter((u) => !entryChunks.has(u));
+  return { js: url(entry), css: css ? [url(css)] : [], routes };
+}
+
+async function buildAll(): Promise<void> {
+  fs.rmSync(dist, { recursive: true, force: true });
+  const [, desktop, mobile] = await Promise.all([build(server), build(client('desktop')), build(client('mobile'))]);
+  const manifest = {
+    desktop: deviceManifest('desktop', desktop.metafile!),
+    mobile: deviceManifest('mobile', mobile.metafile!),
+  };
+  fs.writeFileSync(path.join(dist, 'client', 'manifest.json'), JSON.stringify(manifest, null, 2));
+  fs.writeFileSync(
+    path.join(dist, 'client', 'metafile.json'),
+    JSON.stringify({ desktop: desktop.metafile, mobile: mobile.metafile }),
+  );
+  console.log(`built server, desktop (${manifest.desktop.js}) and mobile (${manifest.mobile.js}) into ${rel(dist)}/`);
+}
+
+await buildAll();
+
 if (watch) {
-  const ctx = await context(server);
-  await ctx.watch();
-} else {
-  await build(server);
+  // Rebuild everything on a change under the source folders, then restart the server.
+  let server: ReturnType<typeof spawn> | undefined;
+  const start = () => {
+    server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/index.js'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+  };
+  start();
+  let timer: NodeJS.Timeout | undefined;
+  for (const dir of ['server', 'shared', 'client-desktop', 'client-mobile']) {
+    fs.watch(path.join(root, dir), { recursive: true }, () => {
+      clearTimeout(timer);
+      timer = setTimeout(async () => {
+        try {
+          await buildAll();
+          server?.kill('SIGTERM');
+          server?.once('exit', start);
+        } catch (e) {
+          console.error('rebuild failed:', (e as Error).message);
+        }
+      }, 150);
+    });
+  }
 }

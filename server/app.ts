@@ -1,6 +1,7 @@
 // The Express application. It never listens: server/index.ts does, and tests drive it with
 // supertest, each with its own dependencies.
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
@@ -13,7 +14,12 @@ import type { ContentStore } from './content-store/content-store.ts';
 import { createMediaHandler } from './content-store/media-route.ts';
 import { jsonErrorHandler } from './http-errors.ts';
 import type { LeadStore } from './leads/lead-store.ts';
-import { createContextResolver } from './request-context.ts';
+import { createContextResolver, type RequestContext } from './request-context.ts';
+import { API_PREFIXES } from './api/api-routes.ts';
+import { sendFallbackPage } from './render/fallback-page.ts';
+import { loadManifest } from './render/manifest.ts';
+import { createPageRenderer } from './render/render-page.tsx';
+import { FAVICON_SVG } from './render/favicon.ts';
 
 export interface AppDeps {
   config: Readonly<Config>;
@@ -22,6 +28,8 @@ export interface AppDeps {
   leads: LeadStore;
   /** Defaults to sources built from config; tests may pass their own. */
   sources?: ContentSources;
+  /** The client build (dist/client): hashed bundles and their manifest. */
+  clientDir: string;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -90,11 +98,32 @@ export function createApp(deps: AppDeps): express.Express {
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not_ready', checks, upstream: sources.health() });
   });
 
-  app.get('/media/:kind/:file', createMediaHandler(deps.store));
   app.use(
-    createApiRouter({ sources, store: deps.store, leads: deps.leads, ocpcToken: deps.config.ocpc.token }),
+    '/assets',
+    express.static(path.join(deps.clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
   );
+  app.get('/favicon.svg', (_req, res) => {
+    res.type('image/svg+xml').set('Cache-Control', 'public, max-age=86400').send(FAVICON_SVG);
+  });
+  app.get('/media/:kind/:file', createMediaHandler(deps.store));
+  app.use(createApiRouter({ sources, leads: deps.leads, ocpcToken: deps.config.ocpc.token }));
 
+  // Everything else is a page of the route table, rendered for the visitor's device.
+  const renderPage = createPageRenderer({ manifest: loadManifest(deps.clientDir), sources });
+  app.get('/{*splat}', (req, res, next) => {
+    res.vary('User-Agent');
+    renderPage(req, res, next).catch(next);
+  });
+
+  app.use((err: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
+    // A page that failed outside React's own error handling gets the static fallback page.
+    if (req.method === 'GET' && !API_PREFIXES.some((p) => req.path.startsWith(p)) && !req.path.startsWith('/media/') && !req.path.startsWith('/assets/')) {
+      req.log.error({ err }, 'page failed');
+      sendFallbackPage(res, (res.locals.ctx as RequestContext | undefined)?.lang ?? 'zh');
+      return;
+    }
+    next(err);
+  });
   app.use(jsonErrorHandler);
   return app;
 }

@@ -1,4 +1,5 @@
 // Starts the site: parse config, open the stores, listen, and shut down gracefully.
+import path from 'node:path';
 import { pino } from 'pino';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -21,7 +22,8 @@ const logger = pino({ level: config.logLevel });
 const contentDb = openContentDb(config.dataDir);
 const store = createContentStore(contentDb);
 const leads = openLeadStore(config.dataDir);
-const app = createApp({ config, logger, store, leads });
+const clientDir = path.resolve(import.meta.dirname, '../client');
+const app = createApp({ config, logger, store, leads, clientDir });
 
 const server = app.listen(config.port, config.host, () => {
   const modes = Object.entries(config.apiBase).map(([env, base]) => `${env}=${base ?? 'embedded'}`);

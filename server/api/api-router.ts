@@ -7,7 +7,6 @@ import { ApiError } from '../../shared/api/errors.ts';
 import type { ApiRequest } from '../../shared/api/transport.ts';
 import type { ClientDemand } from '../../shared/api/types.ts';
 import { LEAD_FIELDS, LEAD_SUCCESS_MESSAGE, leadProblem, type FormKind } from '../../shared/forms/lead-rules.ts';
-import type { ContentStore } from '../content-store/content-store.ts';
 import type { LeadStore } from '../leads/lead-store.ts';
 import type { RequestContext } from '../request-context.ts';
 import { API_PREFIXES, matchApiRoute } from './api-routes.ts';
@@ -17,7 +16,6 @@ export const MAX_JSON_BODY = '16kb';
 
 export interface ApiRouterDeps {
   sources: ContentSources;
-  store: ContentStore;
   leads: LeadStore;
   ocpcToken: string | undefined;
 }
@@ -145,7 +143,7 @@ export function createApiRouter(deps: ApiRouterDeps): express.Router {
       body: req.body,
       shape: match.route.shape,
     };
-    res.json(upstream ? await upstream(apiReq) : deps.store.handle(apiReq));
+    res.json(await deps.sources.transport(ctx.env)(apiReq));
   }
 
   return router;

@@ -6,6 +6,7 @@ import { ENVIRONMENTS, type Config, type Environment } from '../config.ts';
 import type { ContentStore } from '../content-store/content-store.ts';
 import { createCachingTransport } from '../upstream/caching-transport.ts';
 import { createGotTransport } from '../upstream/got-transport.ts';
+import { presentingTransport } from '../content/present.ts';
 
 export interface UpstreamHealth {
   env: Environment;
@@ -16,9 +17,10 @@ export interface UpstreamHealth {
 }
 
 export interface ContentSources {
-  /** The transport server-side loaders use for an environment. */
+  /** The transport server-side loaders and the browser API use for an environment. */
   transport(env: Environment): Transport;
   /** The (cached) vendor transport of an environment, or undefined when it is embedded. */
+
   upstream(env: Environment): Transport | undefined;
   api(env: Environment): Api;
   health(): UpstreamHealth[];
@@ -32,7 +34,7 @@ export interface ContentSourcesOptions {
 }
 
 export function createContentSources(opts: ContentSourcesOptions): ContentSources {
-  const embedded: Transport = async (req) => opts.store.handle(req);
+  const embedded: Transport = presentingTransport(async (req) => opts.store.handle(req));
   const upstreams = new Map<Environment, { transport: Transport; health: UpstreamHealth }>();
 
   for (const env of ENVIRONMENTS) {
@@ -61,7 +63,8 @@ export function createContentSources(opts: ContentSourcesOptions): ContentSource
         throw e;
       }
     };
-    const transport = createCachingTransport(observed, {
+    // Presented (sanitized) before caching, so a cache hit costs nothing more.
+    const transport = createCachingTransport(presentingTransport(observed), {
       ttlMs: opts.config.upstream.cacheTtlMs,
       maxEntries: opts.config.upstream.cacheMaxEntries,
     });

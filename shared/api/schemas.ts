@@ -164,6 +164,7 @@ const document = z.object({
   description: z.string().optional(),
   body: z.string().optional(),
   updated_at: z.string().optional(),
+  html: z.string().optional(),
 }) satisfies z.ZodType<Partial<T.ContentDocument>>;
 
 const clientArticle = z.object({

@@ -242,6 +242,8 @@ export interface ContentDocument {
   description: string;
   body: string;
   updated_at: string;
+  /** The body rendered to sanitized HTML; the site's server adds it to what it serves. */
+  html?: string;
 }
 
 /** Query options of the markdown content store (spec §7 'content path'). */

@@ -14,6 +14,9 @@ import { openContentDb } from '../../server/content-store/db.ts';
 import { openLeadStore, type LeadStore } from '../../server/leads/lead-store.ts';
 import type { ContentSources } from '../../server/api/content-sources.ts';
 
+/** The client build the tests serve (npm test builds before running them). */
+export const CLIENT_DIR = path.resolve(import.meta.dirname, '../../dist/client');
+
 export interface TestSite {
   url: string;
   app: ReturnType<typeof createApp>;
@@ -38,7 +41,7 @@ export function buildSite(env: Record<string, string> = {}, opts: { retryBaseMs?
   const store = createContentStore(contentDb);
   const leads = openLeadStore(config.dataDir);
   const sources = createContentSources({ config, store, retryBaseMs: opts.retryBaseMs ?? 10 });
-  const app = createApp({ config, logger, store, leads, sources });
+  const app = createApp({ config, logger, store, leads, sources, clientDir: CLIENT_DIR });
   const dispose = () => {
     contentDb.close();
     leads.close();

@@ -1,0 +1,50 @@
+// The desktop frame around every page: header (Chinese or English), the page, footer, the
+// navigation loading bar and the offline notice.
+import { Outlet, useLoaderData, useMatches } from 'react-router';
+import { LinkComponentContext } from '../../shared/app/app-link.tsx';
+import { useOnline } from '../../shared/app/connection.ts';
+import { useSiteData } from '../../shared/app/site-data.tsx';
+import { chromeCopy } from '../../shared/copy/chrome.ts';
+import { navIndexOf, type RootData, type RouteId } from '../../shared/routes/route-table.ts';
+import { EnHeader } from './en-header.tsx';
+import { LoadingBar, LoadingFailureContext, useLoadingBar } from './loading-bar.tsx';
+import { RouterLink } from './router-link.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+const NO_LOGIN: readonly RouteId[] = ['home', 'en-home', 'en-product-ipaas', 'form', 'en-form'];
+const FIXED_HEADER: readonly RouteId[] = ['form', 'en-form'];
+
+export function RootLayout() {
+  const root = useLoaderData() as RootData;
+  const { lang, site } = useSiteData();
+  const routeId = (useMatches().at(-1)?.id ?? 'home') as RouteId;
+  const [loading, reportFailure] = useLoadingBar();
+  const online = useOnline();
+  const copy = chromeCopy(lang);
+  const navIndex = navIndexOf(routeId, site.hostType);
+  return (
+    <LinkComponentContext value={RouterLink}>
+      <LoadingFailureContext value={reportFailure}>
+        <LoadingBar state={loading} label={copy.loading} />
+        {online ? null : (
+          <p className="offline-banner" role="status">
+            {copy.offline}
+          </p>
+        )}
+        {lang === 'en' ? (
+          <EnHeader root={root} navIndex={navIndex} />
+        ) : (
+          <SiteHeader
+            root={root}
+            navIndex={navIndex}
+            hideLogin={NO_LOGIN.includes(routeId)}
+            fixed={FIXED_HEADER.includes(routeId)}
+          />
+        )}
+        <Outlet />
+        <SiteFooter root={root} lang={lang} />
+      </LoadingFailureContext>
+    </LinkComponentContext>
+  );
+}

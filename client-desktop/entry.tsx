@@ -1,0 +1,55 @@
+// The desktop bundle: hydrate the server-rendered document, then keep navigating on the client
+// with the same route table and loaders (calling the site's own /api/v1).
+import './styles/desktop.css';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterContextProvider, UNSAFE_ErrorResponseImpl } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { createApi } from '../shared/api/client.ts';
+import { createFetchTransport } from '../shared/api/fetch-transport.ts';
+import { Document } from '../shared/app/document.tsx';
+import { readPayload, type DesktopPayload } from '../shared/app/payload.ts';
+import { SiteDataContext } from '../shared/app/site-data.tsx';
+import { apiContext, siteContext } from '../shared/routes/router-context.ts';
+import { desktopRoutes } from './routes.tsx';
+
+const { payload, json } = readPayload(document) as { payload: DesktopPayload; json: string };
+const api = createApi(createFetchTransport());
+
+// The current page's lazy modules must be in place before hydrating, or the first render would
+// differ from the server's.
+const matches = matchRoutes(desktopRoutes, window.location) ?? [];
+await Promise.all(
+  matches.map(async ({ route }) => {
+    if (typeof route.lazy !== 'function') return;
+    const loaded = await route.lazy();
+    Object.assign(route, loaded);
+    delete route.lazy;
+  }),
+);
+
+const errors = payload.hydration.errors;
+const router = createBrowserRouter(desktopRoutes, {
+  hydrationData: {
+    loaderData: payload.hydration.loaderData,
+    errors: errors
+      ? Object.fromEntries(
+          Object.entries(errors).map(([id, e]) => [id, new UNSAFE_ErrorResponseImpl(e.status, e.statusText, e.data)]),
+        )
+      : null,
+  },
+  getContext: () => {
+    const context = new RouterContextProvider();
+    context.set(apiContext, api);
+    context.set(siteContext, payload.site);
+    return context;
+  },
+});
+
+hydrateRoot(
+  document,
+  <Document lang={payload.lang} device="desktop" assets={payload.assets} payloadJson={json}>
+    <SiteDataContext value={{ lang: payload.lang, device: 'desktop', site: payload.site, seed: payload.seed }}>
+      <RouterProvider router={router} />
+    </SiteDataContext>
+  </Document>,
+);

@@ -1,0 +1,45 @@
+// The phone app's frame: header with the toggle menu, the page, footer and the bottom bar.
+// Pages navigate with full page loads of server-rendered pages; only what is interactive runs.
+import type { ComponentType } from 'react';
+import type { PageProps } from '../shared/app/page-types.ts';
+import type { PageError } from '../shared/app/payload.ts';
+import { useOnline } from '../shared/app/connection.ts';
+import { useSiteData } from '../shared/app/site-data.tsx';
+import { ErrorView } from '../shared/components/error-view.tsx';
+import { chromeCopy } from '../shared/copy/chrome.ts';
+import type { PageRouteId, RootData } from '../shared/routes/route-table.ts';
+import { MobileHeader } from './components/mobile-header.tsx';
+import { MobileFooter } from './components/mobile-footer.tsx';
+import { BottomBar } from './components/bottom-bar.tsx';
+
+export interface MobileAppProps {
+  routeId: PageRouteId;
+  root: RootData | null;
+  data: unknown;
+  error: PageError | null;
+  Page: ComponentType<PageProps> | null;
+}
+
+export function MobileApp({ routeId, root, data, error, Page }: MobileAppProps) {
+  const { lang } = useSiteData();
+  const online = useOnline();
+  return (
+    <>
+      {online ? null : (
+        <p className="offline-banner" role="status">
+          {chromeCopy(lang).offline}
+        </p>
+      )}
+      {root ? <MobileHeader root={root} /> : null}
+      {error || !Page || !root ? (
+        <main id="main" className="page page--error">
+          <ErrorView status={error?.status ?? 500} message={error?.message} />
+        </main>
+      ) : (
+        <Page routeId={routeId} data={data as never} root={root} />
+      )}
+      {root ? <MobileFooter root={root} /> : null}
+      {root ? <BottomBar root={root} /> : null}
+    </>
+  );
+}

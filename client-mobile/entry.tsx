@@ -1,0 +1,25 @@
+// The phone bundle: hydrate the server-rendered page with its own page chunk. No client router:
+// links are full page loads of fast server-rendered pages, which keeps this bundle small.
+import './styles/mobile.css';
+import { hydrateRoot } from 'react-dom/client';
+import { withChunkReload } from '../shared/app/chunk-reload.ts';
+import { Document } from '../shared/app/document.tsx';
+import type { PageProps } from '../shared/app/page-types.ts';
+import { readPayload, type MobilePayload } from '../shared/app/payload.ts';
+import { SiteDataContext } from '../shared/app/site-data.tsx';
+import { MobileApp } from './app.tsx';
+import { mobilePages } from './pages.ts';
+
+const { payload, json } = readPayload(document) as { payload: MobilePayload; json: string };
+const Page = payload.error
+  ? null
+  : ((await withChunkReload(mobilePages[payload.routeId] as () => Promise<{ default: unknown }>)()).default as React.ComponentType<PageProps>);
+
+hydrateRoot(
+  document,
+  <Document lang={payload.lang} device="mobile" assets={payload.assets} payloadJson={json}>
+    <SiteDataContext value={{ lang: payload.lang, device: 'mobile', site: payload.site, seed: payload.seed }}>
+      <MobileApp routeId={payload.routeId} root={payload.root} data={payload.data} error={payload.error} Page={Page} />
+    </SiteDataContext>
+  </Document>,
+);

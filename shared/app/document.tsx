@@ -1,0 +1,48 @@
+// The whole HTML document, rendered by React on the server and hydrated as a whole in the
+// browser (React 19 hoists each page's <title> and <meta> into this <head>).
+import { useEffect, type ReactNode } from 'react';
+import { PAYLOAD_ELEMENT_ID, type Assets, type Device, type Lang } from './payload.ts';
+
+export interface DocumentProps {
+  lang: Lang;
+  device: Device;
+  assets: Assets;
+  /** The serialized payload, exactly as the server wrote it (the browser passes it back). */
+  payloadJson: string;
+  children: ReactNode;
+}
+
+export function Document({ lang, device, assets, payloadJson, children }: DocumentProps) {
+  // Marks the document once React has hydrated it (tests and monitoring wait for this).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return (
+    <html lang={lang === 'en' ? 'en' : 'zh-CN'} data-device={device}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="format-detection" content="telephone=no" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.css.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {assets.preload.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+        <script type="module" src={assets.js} />
+      </head>
+      <body>
+        <div id="app" data-device={device}>
+          {children}
+        </div>
+        <script
+          type="application/json"
+          id={PAYLOAD_ELEMENT_ID}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: payloadJson }}
+        />
+      </body>
+    </html>
+  );
+}

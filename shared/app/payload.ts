@@ -1,0 +1,72 @@
+// The hydration data: what the browser needs to pick up where the server left off. It travels in
+// a <script type="application/json"> element, never in executable script, so the CSP stays strict.
+import type { PageRouteId, RootData } from '../routes/route-table.ts';
+import type { SiteInfo } from '../routes/router-context.ts';
+
+export type Device = 'desktop' | 'mobile';
+export type Lang = 'zh' | 'en';
+
+export interface Assets {
+  /** The device's entry script. */
+  js: string;
+  css: string[];
+  /** Chunks of the current page and what they import, for <link rel="modulepreload">. */
+  preload: string[];
+}
+
+export interface SerializedRouteError {
+  status: number;
+  statusText: string;
+  data: unknown;
+}
+
+export interface PageError {
+  status: number;
+  message: string;
+}
+
+interface PayloadBase {
+  lang: Lang;
+  assets: Assets;
+  site: SiteInfo;
+  /** Chosen once on the server (e.g. the mobile reading count), so both renders agree. */
+  seed: number;
+}
+
+export interface DesktopPayload extends PayloadBase {
+  device: 'desktop';
+  hydration: {
+    loaderData: Record<string, unknown>;
+    errors: Record<string, SerializedRouteError> | null;
+  };
+}
+
+export interface MobilePayload extends PayloadBase {
+  device: 'mobile';
+  routeId: PageRouteId;
+  root: RootData | null;
+  data: unknown;
+  error: PageError | null;
+}
+
+export type Payload = DesktopPayload | MobilePayload;
+
+export const PAYLOAD_ELEMENT_ID = 'site-data';
+
+const ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/** JSON that cannot close its <script> element or break a JavaScript parser. */
+export function serializePayload(payload: Payload): string {
+  return JSON.stringify(payload).replace(/[<>&\u2028\u2029]/g, (c) => ESCAPES[c]!);
+}
+
+export function readPayload(doc: Document): { payload: Payload; json: string } {
+  const json = doc.getElementById(PAYLOAD_ELEMENT_ID)?.textContent ?? '';
+  return { payload: JSON.parse(json) as Payload, json };
+}

@@ -1,0 +1,27 @@
+// A card for an article of any category: cover, title, brief, date and tags.
+import type { ArticleSummary } from '../api/types.ts';
+import { AppLink } from '../app/app-link.tsx';
+import { formatDate } from '../format/date.ts';
+
+export function ArticleCard({ article, showDate = true, headingLevel = 3 }: { article: ArticleSummary; showDate?: boolean; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="article-card">
+      <AppLink to={article.url} className="article-card__link">
+        <img className="article-card__cover" src={article.cover_image} alt="" width="640" height="360" loading="lazy" decoding="async" />
+        <div className="article-card__body">
+          <Heading className="article-card__title">{article.title}</Heading>
+          {article.brief ? <p className="article-card__brief">{article.brief}</p> : null}
+          <p className="article-card__meta">
+            {showDate ? <time dateTime={article.published_at}>{formatDate(article.published_at, 'yyyy-MM-dd')}</time> : null}
+            {article.tags.slice(0, 3).map((t) => (
+              <span key={t.slug} className="article-card__tag">
+                {t.name}
+              </span>
+            ))}
+          </p>
+        </div>
+      </AppLink>
+    </article>
+  );
+}

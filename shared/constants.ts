@@ -1,0 +1,25 @@
+// Business constants and limits of the spec (§9), in one place for every page and the server.
+
+export const NEWS_STEP = 10;
+export const HOME_NEWS_COUNT = 8;
+export const LIST_PAGE_SIZE = 9;
+export const TAG_PAGE_SIZE = 90;
+export const TAG_PAGE_SIZES = [90, 180, 270, 360] as const;
+export const TAG_ROW_MORE_AT = 8;
+export const PAGER_SIZES = [10, 20, 30, 40, 50, 100] as const;
+export const CASE_BLOCK_MAX = 3;
+export const NEWS_CAROUSEL_PER_PAGE = 4;
+export const PARTNER_CAROUSEL_PER_VIEW = 3;
+export const BD_VID_LIFETIME_MS = 259_200_000;
+export const CONVERSION_TYPE = 3;
+export const READING_COUNT_MIN = 1000;
+export const READING_COUNT_MAX = 5000;
+export const BANNER_HEIGHT = { desktop: 440, mobile: 397 } as const;
+export const BANNER_SLIDES = { zhDesktop: 6, en: 7, mobile: 6 } as const;
+export const LOGO_WALL_COUNT = 114;
+export const TRIAL_LOGO_COUNT = 20;
+export const HONOUR_COUNT = 16;
+export const LOADING_BAR = { throttleMs: 200, durationMs: 5000, hideDelayMs: 500 } as const;
+export const DEFAULT_FETCH_DELAY_MS = 200;
+export const CHUNK_RELOAD_WINDOW_MS = 60_000;
+export const HEADER_SCROLL_OFFSET = -40;

@@ -1,0 +1,213 @@
+// The data of every page (spec §7 'page preparation'): page detail for the route path plus what
+// the page itself shows. Loaders are pure: the API and the audience come from their context, they
+// never touch window and never know the device.
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import type { Api } from '../api/client.ts';
+import { CATEGORY, type ArticleSummary, type HotNewsItem, type Paged, type Tag } from '../api/types.ts';
+import { HOME_NEWS_COUNT, LIST_PAGE_SIZE, NEWS_STEP, TAG_PAGE_SIZE, TAG_PAGE_SIZES } from '../constants.ts';
+import { apiContext, siteContext, type SiteInfo } from './router-context.ts';
+import { notFound, optional, required } from './route-errors.ts';
+
+type Args = LoaderFunctionArgs;
+
+function env(args: Args): { api: Api; site: SiteInfo; url: URL } {
+  return { api: args.context.get(apiContext), site: args.context.get(siteContext), url: new URL(args.request.url) };
+}
+
+/** Positive integer from the query string, else the fallback (a bad ?page= shows page 1). */
+export function queryInt(url: URL, name: string, fallback: number, max = 10_000): number {
+  const raw = url.searchParams.get(name);
+  if (raw === null || !/^\d{1,6}$/.test(raw)) return fallback;
+  const n = Number(raw);
+  return n >= 1 && n <= max ? n : fallback;
+}
+
+/** Page detail of a route; pages without one still render with their built-in titles. */
+const pageDetail = (api: Api, site: SiteInfo, route: string) => optional(api.getSitePage(route, site.site));
+
+const listPage = async (args: Args, category: number, route: string) => {
+  const { api, site, url } = env(args);
+  const page = queryInt(url, 'page', 1);
+  const [detail, list] = await Promise.all([
+    pageDetail(api, site, route),
+    required(api.listArticles({ site: 'defan', category_id: category as never, page, size: LIST_PAGE_SIZE })),
+  ]);
+  return { page: detail, list, pageNumber: page, pageSize: LIST_PAGE_SIZE };
+};
+
+/** Hot lists of an article, falling back to the site defaults when the article has none. */
+async function hotLists(api: Api, own: { hot_news: HotNewsItem[]; hot_tags: Tag[] }) {
+  const [hotNews, hotTags] = await Promise.all([
+    own.hot_news.length ? own.hot_news : required(api.defaultHotNews()),
+    own.hot_tags.length ? own.hot_tags : required(api.defaultHotTags()),
+  ]);
+  return { hotNews, hotTags };
+}
+
+const ARTICLE_ID = /^[1-9]\d{0,9}$/;
+const TEMPLATE_SLUG = /^(product|solution)_[a-z0-9-]{1,40}$/;
+const DOC_NAME = /^md_([A-Za-z0-9_-]{1,80})$/;
+const TAG_INDEX = /^([A-Z0])-([1-9]\d{0,4})$/;
+
+export const loaders = {
+  root: async (args: Args) => {
+    const { api, site } = env(args);
+    const [menus, config] = await Promise.all([required(api.getMenus()), required(api.getProjectConfig())]);
+    // Rendered once on the server and carried in the hydration data, so both renders agree.
+    const year = new Date().getFullYear();
+    return { menus, config, site, year };
+  },
+
+  home: async (args: Args) => {
+    const { api, site } = env(args);
+    const [page, news, partnerArticles] = await Promise.all([
+      pageDetail(api, site, '/'),
+      required(api.listArticles({ site: 'defan', category_id: CATEGORY.news, size: HOME_NEWS_COUNT })),
+      required(api.listAllArticles({ site: 'defan', category_id: CATEGORY.partner })),
+    ]);
+    return { page, news: news.results, partnerArticles };
+  },
+
+  enHome: async (args: Args) => {
+    const { api, site } = env(args);
+    const [page, partnerArticles] = await Promise.all([
+      pageDetail(api, site, '/en'),
+      required(api.listAllArticles({ site: 'defan', category_id: CATEGORY.partner })),
+    ]);
+    return { page, partnerArticles };
+  },
+
+  news: async (args: Args) => {
+    const { api, site, url } = env(args);
+    // ?page=N shows the first N×10 items, so 'load more' is a real link that works without JS.
+    const shown = queryInt(url, 'page', 1, 100) * NEWS_STEP;
+    const [page, list] = await Promise.all([
+      pageDetail(api, site, '/news'),
+      required(api.listArticles({ site: 'defan', category_id: CATEGORY.news, size: shown })),
+    ]);
+    return { page, items: list.results, count: list.count };
+  },
+
+  article: async (args: Args) => {
+    const { api } = env(args);
+    const id = args.params.id ?? '';
+    if (!ARTICLE_ID.test(id)) notFound('文章不存在');
+    const article = await required(api.getArticle(Number(id)), '文章不存在');
+    return { article, ...(await hotLists(api, article)) };
+  },
+
+  tags: async (args: Args) => {
+    const { api, site } = env(args);
+    const [page, groups] = await Promise.all([pageDetail(api, site, '/tags'), required(api.listIndexGroups())]);
+    return { page, groups };
+  },
+
+  tagIndex: async (args: Args) => {
+    const { api, url } = env(args);
+    const m = TAG_INDEX.exec(args.params.indexPage ?? '');
+    if (!m) notFound('页面不存在');
+    const index = m[1] === '0' ? '#' : m[1]!;
+    const pageNumber = Number(m[2]);
+    const sizeParam = queryInt(url, 'size', TAG_PAGE_SIZE, 360);
+    const size = (TAG_PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : TAG_PAGE_SIZE;
+    const tags: Paged<Tag> = await required(api.listTagsByIndex(index, pageNumber, size));
+    return { index, pageNumber, size, tags };
+  },
+
+  tag: async (args: Args) => {
+    const { api, url } = env(args);
+    const slug = args.params.tag ?? '';
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || slug.length > 64) notFound('标签不存在');
+    const pageNumber = queryInt(url, 'page', 1);
+    const [tag, list, groups] = await Promise.all([
+      required(api.getTag(slug), '标签不存在'),
+      required(api.listArticles({ site: 'defan', tag: slug, page: pageNumber, size: 10 })),
+      required(api.listIndexGroups()),
+    ]);
+    return { tag, list, pageNumber, groups };
+  },
+
+  whitepaper: async (args: Args) => {
+    const { api, site } = env(args);
+    return { page: await pageDetail(api, site, '/whitepaper') };
+  },
+
+  form: async (args: Args) => {
+    const { api, site, url } = env(args);
+    return { page: await pageDetail(api, site, url.pathname) };
+  },
+
+  complexScene: (args: Args) => listPage(args, CATEGORY.complexScene, '/complex-scene'),
+  application: (args: Args) => listPage(args, CATEGORY.market, '/application'),
+  cases: (args: Args) => listPage(args, CATEGORY.cases, '/cases'),
+
+  caseDetail: async (args: Args) => {
+    const { api } = env(args);
+    const id = args.params.id ?? '';
+    if (!ARTICLE_ID.test(id)) notFound('文章不存在');
+    const article = await required(api.getArticle(Number(id), CATEGORY.cases), '文章不存在');
+    return { article, ...(await hotLists(api, article)) };
+  },
+
+  cooperative: async (args: Args) => {
+    const { api, site, url } = env(args);
+    const [page, partnerArticles] = await Promise.all([
+      required(api.getSitePage(url.pathname, site.site), '页面不存在'),
+      required(api.listAllArticles({ site: 'defan', category_id: CATEGORY.partner })),
+    ]);
+    return { page, partnerArticles };
+  },
+
+  about: async (args: Args) => {
+    const { api, site, url } = env(args);
+    return { page: await pageDetail(api, site, url.pathname) };
+  },
+
+  evaluate: async (args: Args) => {
+    const { api, site } = env(args);
+    const [page, interviews, comments] = await Promise.all([
+      pageDetail(api, site, '/evaluate'),
+      required(api.listArticles({ site: 'defan', category_id: CATEGORY.interviews, page: 1, size: 6 })),
+      required(api.listComments()),
+    ]);
+    return { page, interviews, comments };
+  },
+
+  marketing: async (args: Args) => {
+    const { api, site } = env(args);
+    const page = await required(api.getSitePage('/marketing-automation', site.site === 'defan' ? 'yx' : site.site), '页面不存在');
+    return { page };
+  },
+
+  template: async (args: Args) => {
+    const { api, site, url } = env(args);
+    const slug = args.params.slug ?? '';
+    const en = url.pathname.startsWith('/en/');
+    if (!TEMPLATE_SLUG.test(slug)) throw redirect('/');
+    const page = await required(api.getSitePage(`${en ? '/en' : ''}/${slug}`, site.site), '页面不存在');
+    if (!page.ext.pageConfig || !page.ext.template) notFound('页面不存在');
+    return { page, template: page.ext.template };
+  },
+
+  doc: async (args: Args) => {
+    const { api, url } = env(args);
+    const m = DOC_NAME.exec(args.params.name ?? '');
+    if (!m) notFound('文档不存在');
+    const lang = url.pathname.startsWith('/en/') ? 'en' : 'zh';
+    const [doc] = await required(api.queryDocuments({ where: { name: m[1], lang }, limit: 1 }));
+    if (!doc?.body) notFound('文档不存在');
+    return {
+      doc: { name: doc.name ?? m[1]!, title: doc.title ?? '', description: doc.description ?? '', body: doc.body, updated_at: doc.updated_at ?? '' },
+    };
+  },
+
+  badRequest: () => data({ status: 400 as const }, { status: 400 }),
+  sorry: () => data({ status: 500 as const }, { status: 500 }),
+  fallback: (): never => {
+    throw redirect('/');
+  },
+};
+
+export type Loaders = typeof loaders;
+export type LoaderKey = keyof Loaders;
+export type ArticleListItem = ArticleSummary;

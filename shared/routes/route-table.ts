@@ -1,0 +1,87 @@
+// The one route table (spec §2): every path of the site, its loader, and per-route facts such
+// as the header's highlight index (spec: cases 3, partner 4, about 5, application market and
+// card lists 2, none elsewhere). Both apps attach their own components to these ids.
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { loaders } from './loaders.ts';
+
+export const ROUTES = [
+  { id: 'home', path: '/', loader: loaders.home },
+  { id: 'en-home', path: '/en', loader: loaders.enHome },
+  { id: 'en-product-ipaas', path: '/en/product_ipaas', loader: loaders.enHome },
+  { id: 'news', path: '/news', loader: loaders.news },
+  { id: 'article', path: '/news/:id', loader: loaders.article },
+  { id: 'tags', path: '/tags', loader: loaders.tags },
+  { id: 'tag-index', path: '/tags/index/:indexPage', loader: loaders.tagIndex },
+  { id: 'tag', path: '/tags/:tag', loader: loaders.tag },
+  { id: 'whitepaper', path: '/whitepaper', loader: loaders.whitepaper },
+  { id: 'form', path: '/form', loader: loaders.form },
+  { id: 'en-form', path: '/en/form', loader: loaders.form },
+  { id: 'complex-scene', path: '/complex-scene', loader: loaders.complexScene, nav: 2 },
+  { id: 'application', path: '/application', loader: loaders.application, nav: 2 },
+  { id: 'cases', path: '/cases', loader: loaders.cases, nav: 3 },
+  { id: 'case-detail', path: '/cases/:id', loader: loaders.caseDetail, nav: 3 },
+  { id: 'cooperative', path: '/cooperative', loader: loaders.cooperative, nav: 4 },
+  { id: 'en-cooperative', path: '/en/cooperative', loader: loaders.cooperative, nav: 4 },
+  { id: 'about', path: '/about', loader: loaders.about, nav: 5 },
+  { id: 'en-about', path: '/en/about', loader: loaders.about, nav: 5 },
+  { id: 'evaluate', path: '/evaluate', loader: loaders.evaluate },
+  { id: 'marketing', path: '/marketing-automation', loader: loaders.marketing },
+  { id: 'doc', path: '/doc/:name', loader: loaders.doc },
+  { id: 'en-doc', path: '/en/doc/:name', loader: loaders.doc },
+  { id: 'bad-request', path: '/400', loader: loaders.badRequest },
+  { id: 'sorry', path: '/sorry', loader: loaders.sorry },
+  // product_{tag} and solution_{tag} (template pages); any other single segment goes home.
+  { id: 'template', path: '/:slug', loader: loaders.template },
+  { id: 'en-template', path: '/en/:slug', loader: loaders.template },
+  { id: 'fallback', path: '*', loader: loaders.fallback },
+] as const satisfies readonly {
+  id: string;
+  path: string;
+  loader: (args: LoaderFunctionArgs) => unknown;
+  nav?: number;
+}[];
+
+export type RouteEntry = (typeof ROUTES)[number];
+export type RouteId = RouteEntry['id'];
+/** Routes that render a page (the fallback only redirects). */
+export type PageRouteId = Exclude<RouteId, 'fallback'>;
+export const ROOT_ID = 'root';
+
+type RouteById<Id extends RouteId> = Extract<RouteEntry, { id: Id }>;
+type Unwrap<T> = T extends { data: infer D; init: unknown } ? D : T;
+export type LoaderData<Id extends RouteId> = Unwrap<Awaited<ReturnType<RouteById<Id>['loader']>>>;
+export type RootData = Awaited<ReturnType<typeof loaders.root>>;
+
+/** Header highlight index of a route (spec §2); article detail is 3 on yx hosts only. */
+export function navIndexOf(id: RouteId, hostType: string): number | undefined {
+  if (id === 'article') return hostType === 'yx' ? 3 : undefined;
+  const entry = ROUTES.find((r) => r.id === id) as { nav?: number } | undefined;
+  return entry?.nav;
+}
+
+export function isEnglishPath(pathname: string): boolean {
+  return pathname === '/en' || pathname.startsWith('/en/');
+}
+
+/**
+ * The react-router route objects: a root route (menus, config) with every page under it.
+ * `extend` lets an app attach its components (or lazy loaders) per route id.
+ */
+export function createRouteObjects(
+  extend: (id: RouteId | typeof ROOT_ID) => Partial<RouteObject> = () => ({}),
+): RouteObject[] {
+  return [
+    {
+      id: ROOT_ID,
+      path: '/',
+      loader: loaders.root,
+      // Menus and config do not change between navigations.
+      shouldRevalidate: () => false,
+      ...extend(ROOT_ID),
+      children: ROUTES.map((r) => {
+        const base = r.path === '/' ? { index: true as const } : { path: r.path.replace(/^\//, '') };
+        return { id: r.id, ...base, loader: r.loader, ...extend(r.id) } as RouteObject;
+      }),
+    } as RouteObject,
+  ];
+}
