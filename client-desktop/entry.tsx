@@ -9,8 +9,16 @@ import { createFetchTransport } from '../shared/api/fetch-transport.ts';
 import { Document } from '../shared/app/document.tsx';
 import { readPayload, type DesktopPayload } from '../shared/app/payload.ts';
 import { SiteDataContext } from '../shared/app/site-data.tsx';
+import { captureAdClickId } from '../shared/forms/ad-click.ts';
 import { apiContext, siteContext } from '../shared/routes/router-context.ts';
 import { desktopRoutes } from './routes.tsx';
+
+// A landing from a Baidu ad carries bd_vid: keep it for the conversion a lead may bring.
+try {
+  captureAdClickId(location.href, localStorage, Date.now());
+} catch {
+  // Storage can be unavailable (private mode, disabled cookies): no conversion then.
+}
 
 const { payload, json } = readPayload(document) as { payload: DesktopPayload; json: string };
 const api = createApi(createFetchTransport());

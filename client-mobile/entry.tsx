@@ -7,8 +7,16 @@ import { Document } from '../shared/app/document.tsx';
 import type { PageProps } from '../shared/app/page-types.ts';
 import { readPayload, type MobilePayload } from '../shared/app/payload.ts';
 import { SiteDataContext } from '../shared/app/site-data.tsx';
+import { captureAdClickId } from '../shared/forms/ad-click.ts';
 import { MobileApp } from './app.tsx';
 import { mobilePages } from './pages.ts';
+
+// A landing from a Baidu ad carries bd_vid: keep it for the conversion a lead may bring.
+try {
+  captureAdClickId(location.href, localStorage, Date.now());
+} catch {
+  // Storage can be unavailable (private mode, disabled cookies): no conversion then.
+}
 
 const { payload, json } = readPayload(document) as { payload: MobilePayload; json: string };
 const Page = payload.error

@@ -14,6 +14,8 @@ import { partner } from './seed/partner.ts';
 import type { SeedArticle } from './seed/seed-types.ts';
 import { site } from './seed/site.ts';
 import { tags } from './seed/tags.ts';
+import { brands } from './seed/brands.ts';
+import { HONOURS } from './media/honour.ts';
 
 /** When the demo pages and documents were last edited (fixed, so seeding is deterministic). */
 export const SEED_UPDATED_AT = '2026-11-15T10:00:00+08:00';
@@ -38,7 +40,7 @@ const allArticles: SeedArticle[] = [
 
 export function seedFingerprint(): string {
   return createHash('sha256')
-    .update(JSON.stringify({ allArticles, tags, pages, site, SEED_UPDATED_AT }))
+    .update(JSON.stringify({ allArticles, tags, pages, site, brands, HONOURS, SEED_UPDATED_AT }))
     .digest('hex')
     .slice(0, 32);
 }
@@ -156,7 +158,17 @@ export function seedContent(db: DatabaseSync): void {
 
   const insertKv = db.prepare('INSERT INTO kv (key, value) VALUES (?, ?)');
   insertKv.run('menus', JSON.stringify(site.menus));
-  insertKv.run('config', JSON.stringify(site.config));
+  const logo = (i: number) => ({ icon: `/media/logo/${i + 1}.svg`, name: brands[i]!.name });
+  insertKv.run(
+    'config',
+    JSON.stringify({
+      ...site.config,
+      brandWall: brands.map((_, i) => logo(i)),
+      // The trial page shows 20 logos spread across industries (every fifth brand).
+      trialLogos: Array.from({ length: 20 }, (_, k) => logo(k * 5 + 1)),
+      honours: HONOURS.map((h, i) => ({ image: `/media/honour/${i + 1}.svg`, title: `${h.title}（${h.year}）` })),
+    }),
+  );
   insertKv.run('comments', JSON.stringify(site.comments));
   insertKv.run('default_hotnews', JSON.stringify(site.defaultHotNews));
   insertKv.run('default_hottags', JSON.stringify(resolveTags(site.defaultHotTags, 'default hot tags')));

@@ -135,9 +135,15 @@ export function createApi(transport: Transport) {
           { category, pages },
         )
       ).data.data,
-    /** A consultation lead. The answer is not read (spec §7). */
-    submitClientDemand: async (demand: ClientDemand): Promise<void> => {
-      await post(API_PATHS.clientDemands, demand);
+    /**
+     * A consultation lead. The answer is not read (spec §7). `form` tells the server which form's
+     * rules apply; `honeypot` is the hidden field people leave empty.
+     */
+    submitClientDemand: async (
+      demand: ClientDemand,
+      opts: { form?: 'consult' | 'consult-en' | 'trial'; honeypot?: string } = {},
+    ): Promise<void> => {
+      await post(API_PATHS.clientDemands, { ...demand, form: opts.form ?? 'consult', website: opts.honeypot ?? '' });
     },
     uploadConvertData: async (data: UploadConvertData): Promise<void> => {
       await call({

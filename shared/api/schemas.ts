@@ -155,6 +155,9 @@ const projectConfig = z.object({
   integrationCommunityUrl: z.string(),
   wecomServiceUrl: z.string(),
   serviceQrCode: z.string(),
+  brandWall: z.array(z.object({ icon: z.string(), name: z.string() })),
+  trialLogos: z.array(z.object({ icon: z.string(), name: z.string() })),
+  honours: z.array(z.object({ image: z.string(), title: z.string() })),
 }) satisfies z.ZodType<T.ProjectConfig>;
 
 const document = z.object({

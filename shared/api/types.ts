@@ -213,6 +213,17 @@ export interface ProjectConfig {
   integrationCommunityUrl: string;
   wecomServiceUrl: string;
   serviceQrCode: string;
+  /** The customer logo wall (114 logos). */
+  brandWall: Logo[];
+  /** Logos beside the trial form (20). */
+  trialLogos: Logo[];
+  /** The about page's honours wall (16). */
+  honours: { image: string; title: string }[];
+}
+
+export interface Logo {
+  icon: string;
+  name: string;
 }
 
 /** A consultation lead (spec §3 'client demand'). */

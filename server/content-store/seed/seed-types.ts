@@ -45,7 +45,8 @@ export type SeedPage = Omit<PageDetail, 'site' | 'updated_at'> & { site?: PageDe
 
 export interface SeedSite {
   menus: { zh: Menus; en: Menus };
-  config: ProjectConfig;
+  /** The site config without the logo lists, which seeding derives from brands.ts and honours. */
+  config: Omit<ProjectConfig, 'brandWall' | 'trialLogos' | 'honours'>;
   comments: Comment[];
   defaultHotNews: HotNewsItem[];
   /** Slugs from tags.ts. */

@@ -1,0 +1,133 @@
+// The consultation form (spec §5): name, company, phone, email, demand, checked in that order
+// with the first failure shown as a warning. The English variant requires the email; the
+// messages stay Chinese on both, as the spec says.
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { ClientDemand } from '../api/types.ts';
+import { AppLink } from '../app/app-link.tsx';
+import type { Lang } from '../app/payload.ts';
+import { firstConsultProblem, LEAD_LIMITS, LEAD_SUCCESS_MESSAGE, type LeadField, type LeadProblem } from '../forms/lead-rules.ts';
+import { submitLead } from '../forms/submit-lead.ts';
+import { HoneypotField } from './honeypot-field.tsx';
+
+const EMPTY: ClientDemand = { client_name: '', corp_name: '', phone: '', corp_email: '', demand: '' };
+
+const COPY = {
+  zh: {
+    title: '获取您的专属数字化方案',
+    subtitle: '留下联系方式，解决方案顾问将在 1 个工作日内与您联系',
+    fields: { client_name: '姓名', corp_name: '公司名称', phone: '联系电话', corp_email: '企业邮箱（选填）', demand: '需求描述' },
+    placeholders: {
+      client_name: '请输入您的姓名',
+      corp_name: '请输入公司全称',
+      phone: '请输入手机或座机号码',
+      corp_email: '请输入企业邮箱',
+      demand: '请简要描述您的业务场景与需求',
+    },
+    submit: '提交咨询',
+    sending: '提交中…',
+    agree: ['提交即表示您已阅读并同意', '隐私政策', '和', '免责声明'],
+  },
+  en: {
+    title: 'Get your tailored digital solution',
+    subtitle: 'Leave your details and a solution consultant will contact you within one business day.',
+    fields: { client_name: 'Name', corp_name: 'Company', phone: 'Phone', corp_email: 'Business email', demand: 'What do you need?' },
+    placeholders: {
+      client_name: 'Your full name',
+      corp_name: 'Company name',
+      phone: 'Mobile or office number',
+      corp_email: 'name@company.com',
+      demand: 'Tell us about your business scenario',
+    },
+    submit: 'Submit',
+    sending: 'Sending…',
+    agree: ['By submitting you confirm you have read and agree to our', 'privacy policy', 'and', 'disclaimer'],
+  },
+};
+
+const ORDER: LeadField[] = ['client_name', 'corp_name', 'phone', 'corp_email', 'demand'];
+
+export function ConsultForm({ lang = 'zh', title, subtitle, privacyUrl, disclaimerUrl }: { lang?: Lang; title?: string; subtitle?: string; privacyUrl: string; disclaimerUrl: string }) {
+  const copy = COPY[lang];
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<ClientDemand>(EMPTY);
+  const [honeypot, setHoneypot] = useState('');
+  const [warning, setWarning] = useState<LeadProblem | null>(null);
+  const [success, setSuccess] = useState(false);
+  const [sending, setSending] = useState(false);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (sending) return;
+    setSuccess(false);
+    const problem = firstConsultProblem(values, { requireEmail: lang === 'en' });
+    setWarning(problem ?? null);
+    if (problem) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${problem.field}"]`)?.focus();
+      return;
+    }
+    setSending(true);
+    const ok = await submitLead(values, lang === 'en' ? 'consult-en' : 'consult', honeypot);
+    setSending(false);
+    if (ok) {
+      setValues(EMPTY);
+      setSuccess(true);
+    }
+  }
+
+  const field = (name: LeadField) => {
+    const inputId = `${id}-${name}`;
+    const props = {
+      id: inputId,
+      name,
+      value: values[name],
+      maxLength: LEAD_LIMITS[name],
+      placeholder: copy.placeholders[name],
+      'aria-invalid': warning?.field === name ? true : undefined,
+      'aria-describedby': warning?.field === name ? `${id}-warning` : undefined,
+      onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+    };
+    const label = lang === 'en' && name === 'corp_email' ? copy.fields[name] : copy.fields[name];
+    return (
+      <div className={`lead-form__field lead-form__field--${name}`} key={name}>
+        <label htmlFor={inputId}>
+          {label}
+          {name !== 'corp_email' || lang === 'en' ? <span className="lead-form__required" aria-hidden="true">*</span> : null}
+        </label>
+        {name === 'demand' ? (
+          <textarea rows={4} {...props} />
+        ) : (
+          <input type={name === 'corp_email' ? 'email' : name === 'phone' ? 'tel' : 'text'} autoComplete={name === 'client_name' ? 'name' : name === 'corp_name' ? 'organization' : name === 'phone' ? 'tel' : name === 'corp_email' ? 'email' : 'off'} {...props} />
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <section className="lead-form lead-form--consult" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="lead-form__title">
+        {title ?? copy.title}
+      </h2>
+      <p className="lead-form__subtitle">{subtitle ?? copy.subtitle}</p>
+      <form ref={formRef} className="lead-form__form" noValidate onSubmit={onSubmit}>
+        <div className="lead-form__grid">{ORDER.map(field)}</div>
+        <HoneypotField value={honeypot} onChange={setHoneypot} />
+        <p id={`${id}-warning`} className="lead-form__message lead-form__message--warning" role="alert" hidden={!warning}>
+          {warning?.message}
+        </p>
+        <p className="lead-form__message lead-form__message--success" role="status" hidden={!success}>
+          {success ? LEAD_SUCCESS_MESSAGE : ''}
+        </p>
+        <button type="submit" className="btn btn--primary lead-form__submit" disabled={sending}>
+          {sending ? copy.sending : copy.submit}
+        </button>
+        <p className="lead-form__agree">
+          {copy.agree[0]}
+          <AppLink to={privacyUrl}>《{copy.agree[1]}》</AppLink>
+          {copy.agree[2]}
+          <AppLink to={disclaimerUrl}>《{copy.agree[3]}》</AppLink>
+        </p>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+// The trial application form (spec §5): each field checked on blur (the email also on change),
+// its message shown under it; submit is blocked while anything fails. The desktop phone input
+// takes at most 11 characters. The English variant keeps the Chinese messages, as the spec says.
+import { useId, useState, type FormEvent } from 'react';
+import type { ClientDemand } from '../api/types.ts';
+import { AppLink } from '../app/app-link.tsx';
+import type { Device, Lang } from '../app/payload.ts';
+import {
+  LEAD_FIELDS,
+  LEAD_LIMITS,
+  LEAD_SUCCESS_MESSAGE,
+  PHONE_INPUT_MAX_LENGTH,
+  trialFieldProblem,
+  trialProblems,
+  type LeadField,
+} from '../forms/lead-rules.ts';
+import { submitLead } from '../forms/submit-lead.ts';
+import { HoneypotField } from './honeypot-field.tsx';
+
+const EMPTY: ClientDemand = { client_name: '', corp_name: '', phone: '', corp_email: '', demand: '' };
+
+const COPY = {
+  zh: {
+    fields: { client_name: '姓名', corp_name: '企业名称', phone: '联系方式', corp_email: '企业邮箱', demand: '您的需求' },
+    placeholders: {
+      client_name: '请输入您的姓名',
+      corp_name: '请输入企业名称',
+      phone: '请输入您的手机号码',
+      corp_email: '请输入企业邮箱（暂不支持 QQ、163 等个人邮箱）',
+      demand: '请描述您希望通过得帆云解决的业务问题',
+    },
+    submit: '提交申请',
+    sending: '提交中…',
+    agree: ['提交即表示您已阅读并同意', '隐私政策', '和', '免责声明'],
+  },
+  en: {
+    fields: { client_name: 'Name', corp_name: 'Company', phone: 'Phone', corp_email: 'Business email', demand: 'Your needs' },
+    placeholders: {
+      client_name: 'Your full name',
+      corp_name: 'Company name',
+      phone: 'Your phone number',
+      corp_email: 'Business email (personal mailboxes such as QQ or 163 are not supported)',
+      demand: 'What would you like Defan Cloud to solve?',
+    },
+    submit: 'Request a demo',
+    sending: 'Sending…',
+    agree: ['By submitting you confirm you have read and agree to our', 'privacy policy', 'and', 'disclaimer'],
+  },
+};
+
+export function TrialForm({ lang = 'zh', device, privacyUrl, disclaimerUrl }: { lang?: Lang; device: Device; privacyUrl: string; disclaimerUrl: string }) {
+  const copy = COPY[lang];
+  const id = useId();
+  const [values, setValues] = useState<ClientDemand>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<LeadField, string>>>({});
+  const [honeypot, setHoneypot] = useState('');
+  const [success, setSuccess] = useState(false);
+  const [sending, setSending] = useState(false);
+
+  const check = (field: LeadField, value: string) => setErrors((e) => ({ ...e, [field]: trialFieldProblem(field, value) }));
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (sending) return;
+    setSuccess(false);
+    const problems = trialProblems(values);
+    setErrors(Object.fromEntries(problems.map((p) => [p.field, p.message])));
+    if (problems.length) {
+      document.getElementById(`${id}-${problems[0]!.field}`)?.focus();
+      return;
+    }
+    setSending(true);
+    const ok = await submitLead(values, 'trial', honeypot);
+    setSending(false);
+    if (ok) {
+      setValues(EMPTY);
+      setErrors({});
+      setSuccess(true);
+    }
+  }
+
+  return (
+    <form className="lead-form lead-form--trial" noValidate onSubmit={onSubmit}>
+      {LEAD_FIELDS.map((name) => {
+        const inputId = `${id}-${name}`;
+        const error = errors[name];
+        const props = {
+          id: inputId,
+          name,
+          value: values[name],
+          placeholder: copy.placeholders[name],
+          maxLength: name === 'phone' && device === 'desktop' ? PHONE_INPUT_MAX_LENGTH : LEAD_LIMITS[name],
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? `${inputId}-error` : undefined,
+          onBlur: (e: { target: { value: string } }) => check(name, e.target.value),
+          onChange: (e: { target: { value: string } }) => {
+            const value = e.target.value;
+            setValues((v) => ({ ...v, [name]: value }));
+            if (name === 'corp_email') check(name, value);
+          },
+        };
+        return (
+          <div key={name} className={`lead-form__field${error ? ' has-error' : ''}`}>
+            <label htmlFor={inputId}>
+              {copy.fields[name]}
+              {name !== 'corp_email' ? <span className="lead-form__required" aria-hidden="true">*</span> : null}
+            </label>
+            {name === 'demand' ? (
+              <textarea rows={4} {...props} />
+            ) : (
+              <input type={name === 'corp_email' ? 'email' : name === 'phone' ? 'tel' : 'text'} {...props} />
+            )}
+            <p id={`${inputId}-error`} className="lead-form__error" role="alert" hidden={!error}>
+              {error}
+            </p>
+          </div>
+        );
+      })}
+      <HoneypotField value={honeypot} onChange={setHoneypot} />
+      <p className="lead-form__message lead-form__message--success" role="status" hidden={!success}>
+        {success ? LEAD_SUCCESS_MESSAGE : ''}
+      </p>
+      <button type="submit" className="btn btn--primary lead-form__submit" disabled={sending}>
+        {sending ? copy.sending : copy.submit}
+      </button>
+      <p className="lead-form__agree">
+        {copy.agree[0]}
+        <AppLink to={privacyUrl}>《{copy.agree[1]}》</AppLink>
+        {copy.agree[2]}
+        <AppLink to={disclaimerUrl}>《{copy.agree[3]}》</AppLink>
+      </p>
+    </form>
+  );
+}

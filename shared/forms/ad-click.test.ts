@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { captureAdClickId, clearAdClickId, conversionFor, storedAdClickId } from './ad-click.ts';
+
+function memoryStore() {
+  const m = new Map<string, string>();
+  return {
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => void m.set(k, v),
+    removeItem: (k: string) => void m.delete(k),
+    size: () => m.size,
+  };
+}
+
+describe('ad-click id', () => {
+  it('is stored from the landing URL for exactly 259 200 000 ms', () => {
+    const store = memoryStore();
+    expect(captureAdClickId('https://www.definesys.cn/?bd_vid=abc_123&x=1', store, 1000)).toBe('abc_123');
+    expect(store.getItem('bd_vid_expires')).toBe(String(1000 + 259_200_000));
+    expect(storedAdClickId(store, 1000 + 259_199_999)).toBe('abc_123');
+    expect(storedAdClickId(store, 1000 + 259_200_000)).toBeUndefined();
+  });
+
+  it('ignores landings without a usable id', () => {
+    const store = memoryStore();
+    expect(captureAdClickId('https://www.definesys.cn/news', store, 0)).toBeUndefined();
+    expect(captureAdClickId('https://www.definesys.cn/?bd_vid=%3Cscript%3E', store, 0)).toBeUndefined();
+    expect(store.size()).toBe(0);
+  });
+
+  it('builds the conversion with the id on the current URL and type 3, and clears after', () => {
+    expect(conversionFor('https://www.definesys.cn/form?from=ad', 'v1')).toEqual({
+      conversionTypes: [{ logidUrl: 'https://www.definesys.cn/form?from=ad&bd_vid=v1', newType: 3 }],
+    });
+    const store = memoryStore();
+    captureAdClickId('https://x.cn/?bd_vid=v1', store, 0);
+    clearAdClickId(store);
+    expect(store.size()).toBe(0);
+  });
+});

@@ -1,0 +1,39 @@
+// The Baidu ad-click id (bd_vid, spec §3/§7): kept for 3 days after a landing that carried it,
+// so a lead made later in the visit can be reported as that click's conversion.
+import { BD_VID_LIFETIME_MS, CONVERSION_TYPE } from '../constants.ts';
+import type { UploadConvertData } from '../api/types.ts';
+
+export const BD_VID_KEY = 'bd_vid';
+export const BD_VID_EXPIRES_KEY = 'bd_vid_expires';
+const BD_VID = /^[A-Za-z0-9_-]{1,128}$/;
+
+type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** Stores the landing URL's bd_vid with its expiry; returns the id when one was stored. */
+export function captureAdClickId(href: string, store: Store, now: number): string | undefined {
+  const id = new URL(href).searchParams.get(BD_VID_KEY);
+  if (!id || !BD_VID.test(id)) return undefined;
+  store.setItem(BD_VID_KEY, id);
+  store.setItem(BD_VID_EXPIRES_KEY, String(now + BD_VID_LIFETIME_MS));
+  return id;
+}
+
+/** The stored id while it has not expired. */
+export function storedAdClickId(store: Store, now: number): string | undefined {
+  const id = store.getItem(BD_VID_KEY);
+  const expires = Number(store.getItem(BD_VID_EXPIRES_KEY));
+  if (!id || !Number.isFinite(expires) || expires <= now) return undefined;
+  return id;
+}
+
+export function clearAdClickId(store: Store): void {
+  store.removeItem(BD_VID_KEY);
+  store.removeItem(BD_VID_EXPIRES_KEY);
+}
+
+/** The conversion upload for the current page with the click id added to its URL. */
+export function conversionFor(href: string, bdVid: string): UploadConvertData {
+  const url = new URL(href);
+  url.searchParams.set(BD_VID_KEY, bdVid);
+  return { conversionTypes: [{ logidUrl: url.toString(), newType: CONVERSION_TYPE }] };
+}
