@@ -56,7 +56,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --enable-source-maps dist/server/index.js',
+    command: `node --enable-source-maps ${process.env.E2E_DIST ?? 'dist'}/server/index.js`,
     url: `http://127.0.0.1:${PORT}/readyz`,
     reuseExistingServer: false,
     timeout: 30_000,

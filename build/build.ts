@@ -7,7 +7,9 @@ import path from 'node:path';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'dist');
+// BUILD_OUT lets several builds live side by side (it must stay inside the repository, where
+// the server bundle finds node_modules).
+const dist = path.resolve(root, process.env.BUILD_OUT ?? 'dist');
 const assetsDir = path.join(dist, 'client', 'assets');
 const watch = process.argv.includes('--watch');
 const rel = (p: string) => path.relative(root, p).split(path.sep).join('/');
@@ -52,6 +54,8 @@ const client = (device: 'desktop' | 'mobile'): BuildOptions => ({
 
 export interface DeviceManifest {
   js: string;
+  /** Chunks the entry imports statically: the browser loads them with it. */
+  imports: string[];
   css: string[];
   /** Route id → the page's chunk and the chunks it imports (modulepreload). */
   routes: Record<string, string[]>;
@@ -79,9 +83,9 @@ function deviceManifest(device: string, meta: Metafile): DeviceManifest {
   }
   if (!entry) throw new Error(`No ${device} entry in the build output`);
   const css = outputs[entry]!.cssBundle;
-  const entryChunks = new Set(staticImports(entry).map(url));
-  for (const id of Object.keys(routes)) routes[id] = routes[id]!.filter((u) => !entryChunks.has(u));
-  return { js: url(entry), css: css ? [url(css)] : [], routes };
+  const entryChunks = staticImports(entry).map(url);
+  for (const id of Object.keys(routes)) routes[id] = routes[id]!.filter((u) => !entryChunks.includes(u));
+  return { js: url(entry), imports: entryChunks.slice(1), css: css ? [url(css)] : [], routes };
 }
 
 async function buildAll(): Promise<void> {

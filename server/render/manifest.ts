@@ -5,6 +5,7 @@ import type { Assets, Device } from '../../shared/app/payload.ts';
 
 export interface DeviceManifest {
   js: string;
+  imports: string[];
   css: string[];
   routes: Record<string, string[]>;
 }
@@ -20,5 +21,5 @@ export function loadManifest(clientDir: string): Manifest {
 
 export function assetsFor(manifest: Manifest, device: Device, routeId: string): Assets {
   const m = manifest[device];
-  return { js: m.js, css: m.css, preload: m.routes[routeId] ?? [] };
+  return { js: m.js, css: m.css, preload: [...m.imports, ...(m.routes[routeId] ?? [])] };
 }

@@ -18,21 +18,21 @@ export interface FakeUpstream {
   url: string;
   requests: ReceivedRequest[];
   /** Sets how the server answers from now on (called per request; may vary by request). */
-  answer(fn: (req: ReceivedRequest, n: number) => Answer): void;
+  answer(fn: (req: ReceivedRequest, n: number) => Answer | Promise<Answer>): void;
   close(): Promise<void>;
 }
 
 export async function startFakeUpstream(): Promise<FakeUpstream> {
   const requests: ReceivedRequest[] = [];
-  let respond: (req: ReceivedRequest, n: number) => Answer = () => ({ status: 404, json: {} });
+  let respond: (req: ReceivedRequest, n: number) => Answer | Promise<Answer> = () => ({ status: 404, json: {} });
   const hanging = new Set<http.ServerResponse>();
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
+    req.on('end', async () => {
       const received = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString() };
       requests.push(received);
-      const a = respond(received, requests.length);
+      const a = await respond(received, requests.length);
       if (a === 'hang') {
         hanging.add(res);
         return;
@@ -56,4 +56,14 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
         server.close(() => resolve());
       }),
   };
+}
+
+/** An answer that passes the request on to a real site (the embedded store) unchanged. */
+export async function passThrough(base: string, req: ReceivedRequest): Promise<Answer> {
+  const res = await fetch(`${base}${req.url}`, {
+    method: req.method,
+    headers: req.method === 'POST' ? { 'content-type': 'application/json' } : undefined,
+    body: req.method === 'POST' ? req.body : undefined,
+  });
+  return { status: res.status, json: await res.json() };
 }

@@ -1,0 +1,72 @@
+// Bundle budgets (issue: rendering): the first load of `/`, all JS gzip — phone ≤ 100 KiB,
+// desktop ≤ 160 KiB, phone lighter than desktop — read from the build manifest, and no desktop
+// code or desktop-only library in the phone bundle.
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { CLIENT_DIR } from '../helpers/site.ts';
+
+interface DeviceManifest {
+  js: string;
+  imports: string[];
+  css: string[];
+  routes: Record<string, string[]>;
+}
+const manifest = JSON.parse(fs.readFileSync(path.join(CLIENT_DIR, 'manifest.json'), 'utf8')) as Record<
+  'desktop' | 'mobile',
+  DeviceManifest
+>;
+const metafile = JSON.parse(fs.readFileSync(path.join(CLIENT_DIR, 'metafile.json'), 'utf8')) as Record<
+  'desktop' | 'mobile',
+  { outputs: Record<string, { inputs: Record<string, unknown> }> }
+>;
+
+const KiB = 1024;
+const gzipSize = (url: string) => gzipSync(fs.readFileSync(path.join(CLIENT_DIR, url.replace(/^\/assets\//, 'assets/'))), { level: 9 }).length;
+
+/** Every JS file the browser loads for the first view of a route. */
+function firstLoadJs(device: 'desktop' | 'mobile', routeId: string): string[] {
+  const m = manifest[device];
+  return [...new Set([m.js, ...m.imports, ...(m.routes[routeId] ?? [])])];
+}
+const firstLoadGzip = (device: 'desktop' | 'mobile', routeId: string) =>
+  firstLoadJs(device, routeId).reduce((n, f) => n + gzipSize(f), 0);
+
+describe('bundle budgets', () => {
+  const mobile = firstLoadGzip('mobile', 'home');
+  const desktop = firstLoadGzip('desktop', 'home');
+
+  it(`keeps the phone's first load of / within 100 KiB gzip (now ${(mobile / KiB).toFixed(1)} KiB)`, () => {
+    expect(mobile).toBeLessThanOrEqual(100 * KiB);
+  });
+
+  it(`keeps the desktop's first load of / within 160 KiB gzip (now ${(desktop / KiB).toFixed(1)} KiB)`, () => {
+    expect(desktop).toBeLessThanOrEqual(160 * KiB);
+  });
+
+  it('makes the phone bundle lighter than the desktop one', () => {
+    expect(mobile).toBeLessThan(desktop);
+  });
+
+  it('keeps each further phone page chunk small (≤ 30 KiB gzip of its own)', () => {
+    const shared = new Set([manifest.mobile.js, ...manifest.mobile.imports]);
+    for (const [id, files] of Object.entries(manifest.mobile.routes)) {
+      const own = files.filter((f) => !shared.has(f)).reduce((n, f) => n + gzipSize(f), 0);
+      expect(own, `mobile page ${id}`).toBeLessThanOrEqual(30 * KiB);
+    }
+  });
+
+  it('has a chunk for every page of both apps', () => {
+    expect(Object.keys(manifest.desktop.routes).length).toBeGreaterThanOrEqual(27);
+    expect(Object.keys(manifest.mobile.routes).length).toBeGreaterThanOrEqual(27);
+  });
+
+  it('puts no desktop code, client router or slider in the phone bundle', () => {
+    const inputs = Object.values(metafile.mobile.outputs).flatMap((o) => Object.keys(o.inputs));
+    expect(inputs.filter((i) => i.startsWith('client-desktop/'))).toEqual([]);
+    expect(inputs.filter((i) => /node_modules\/(react-router|react-slick|slick-carousel)\//.test(i))).toEqual([]);
+    const desktopInputs = Object.values(metafile.desktop.outputs).flatMap((o) => Object.keys(o.inputs));
+    expect(desktopInputs.filter((i) => i.startsWith('client-mobile/'))).toEqual([]);
+  });
+});

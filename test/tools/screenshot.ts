@@ -1,0 +1,53 @@
+// Takes full-page screenshots of site pages in Debian's Chromium, as a desktop (1440 px) or a
+// phone (390 px, iPhone user agent), to look at what the pages show a person.
+// Usage: node test/tools/screenshot.ts --base http://127.0.0.1:3000 --out /tmp/shots --device desktop / /news
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    base: { type: 'string', default: 'http://127.0.0.1:3000' },
+    out: { type: 'string', default: '/tmp/shots' },
+    device: { type: 'string', default: 'desktop' },
+    full: { type: 'boolean', default: true },
+  },
+});
+
+const phone = values.device === 'phone';
+fs.mkdirSync(values.out!, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const context = await browser.newContext(
+  phone
+    ? {
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        userAgent:
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+      }
+    : {
+        viewport: { width: 1440, height: 900 },
+        userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      },
+);
+for (const p of positionals.length ? positionals : ['/']) {
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(m.text()));
+  page.on('pageerror', (e) => problems.push(e.message));
+  const res = await page.goto(new URL(p, values.base).toString(), { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 10_000 }).catch(() => problems.push('did not hydrate'));
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const file = path.join(values.out!, `${values.device}${p === '/' ? '-home' : p.replace(/[^a-z0-9]+/gi, '-')}.png`);
+  await page.screenshot({ path: file, fullPage: values.full });
+  console.log(`${res?.status()} ${p} -> ${file}${overflow > 0 ? ` (horizontal overflow ${overflow}px)` : ''}${problems.length ? `\n  problems: ${problems.join(' | ')}` : ''}`);
+  await page.close();
+}
+await browser.close();
