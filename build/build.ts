@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { build, type BuildOptions, type Metafile } from 'esbuild';
+import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
 // BUILD_OUT lets several builds live side by side (it must stay inside the repository, where
@@ -13,6 +13,15 @@ const dist = path.resolve(root, process.env.BUILD_OUT ?? 'dist');
 const assetsDir = path.join(dist, 'client', 'assets');
 const watch = process.argv.includes('--watch');
 const rel = (p: string) => path.relative(root, p).split(path.sep).join('/');
+
+// The server renders components that import stylesheets (their own and packages'); it needs none.
+const ignoreCss: Plugin = {
+  name: 'ignore-css',
+  setup(b) {
+    b.onResolve({ filter: /\.css$/ }, (args) => ({ path: args.path, namespace: 'ignored-css' }));
+    b.onLoad({ filter: /.*/, namespace: 'ignored-css' }, () => ({ contents: '', loader: 'empty' }));
+  },
+};
 
 const server: BuildOptions = {
   entryPoints: { index: path.join(root, 'server/index.ts') },
@@ -24,7 +33,7 @@ const server: BuildOptions = {
   jsx: 'automatic',
   // Dependencies come from node_modules at run time; only our own code is bundled.
   packages: 'external',
-  loader: { '.css': 'empty' },
+  plugins: [ignoreCss],
   define: { 'process.env.NODE_ENV': '"production"' },
   sourcemap: true,
   logLevel: 'warning',

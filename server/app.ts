@@ -13,13 +13,16 @@ import type { Config } from './config.ts';
 import type { ContentStore } from './content-store/content-store.ts';
 import { createMediaHandler } from './content-store/media-route.ts';
 import { jsonErrorHandler } from './http-errors.ts';
+import { ApiError } from '../shared/api/errors.ts';
 import type { LeadStore } from './leads/lead-store.ts';
+import type { Forwarder } from './leads/forwarder.ts';
 import { createContextResolver, type RequestContext } from './request-context.ts';
 import { API_PREFIXES } from './api/api-routes.ts';
 import { sendFallbackPage } from './render/fallback-page.ts';
 import { loadManifest } from './render/manifest.ts';
 import { createPageRenderer } from './render/render-page.tsx';
 import { FAVICON_SVG } from './render/favicon.ts';
+import { createAdminRouter } from './admin/admin-router.tsx';
 
 export interface AppDeps {
   config: Readonly<Config>;
@@ -30,6 +33,8 @@ export interface AppDeps {
   sources?: ContentSources;
   /** The client build (dist/client): hashed bundles and their manifest. */
   clientDir: string;
+  /** Delivers outbox leads to the vendor API (upstream mode). */
+  forwarder?: Forwarder;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -40,6 +45,7 @@ export function createApp(deps: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
+  app.set('trust proxy', deps.config.trustProxy === 'false' ? false : deps.config.trustProxy);
   app.locals.sources = sources;
 
   app.use(
@@ -106,7 +112,21 @@ export function createApp(deps: AppDeps): express.Express {
     res.type('image/svg+xml').set('Cache-Control', 'public, max-age=86400').send(FAVICON_SVG);
   });
   app.get('/media/:kind/:file', createMediaHandler(deps.store));
-  app.use(createApiRouter({ sources, leads: deps.leads, ocpcToken: deps.config.ocpc.token }));
+  if (deps.config.admin) {
+    app.use(createAdminRouter(deps.config.admin, deps.leads));
+  } else {
+    // Without configured credentials there is no inbox at all.
+    app.all('/admin{*splat}', (_req, _res, next) => next(new ApiError(404, 'not_found', 'Not found')));
+  }
+  app.use(
+    createApiRouter({
+      sources,
+      leads: deps.leads,
+      ocpcToken: deps.config.ocpc.token,
+      forwarder: deps.forwarder,
+      leadRatePer10Min: deps.config.leads.ratePer10Min,
+    }),
+  );
 
   // Everything else is a page of the route table, rendered for the visitor's device.
   const renderPage = createPageRenderer({ manifest: loadManifest(deps.clientDir), sources });
@@ -117,7 +137,8 @@ export function createApp(deps: AppDeps): express.Express {
 
   app.use((err: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
     // A page that failed outside React's own error handling gets the static fallback page.
-    if (req.method === 'GET' && !API_PREFIXES.some((p) => req.path.startsWith(p)) && !req.path.startsWith('/media/') && !req.path.startsWith('/assets/')) {
+    const isPage = !['/media/', '/assets/', '/admin', ...API_PREFIXES].some((p) => req.path.startsWith(p));
+    if (req.method === 'GET' && isPage && !(err instanceof ApiError)) {
       req.log.error({ err }, 'page failed');
       sendFallbackPage(res, (res.locals.ctx as RequestContext | undefined)?.lang ?? 'zh');
       return;

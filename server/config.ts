@@ -34,6 +34,14 @@ const schema = z.object({
   UPSTREAM_TIMEOUT_MS: positiveInt(5000),
   UPSTREAM_CACHE_TTL_MS: positiveInt(30_000),
   UPSTREAM_CACHE_MAX_ENTRIES: positiveInt(2000),
+  ADMIN_LOGIN: optional(z.string().min(3, 'must be at least 3 characters').max(64)),
+  ADMIN_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters')),
+  ADMIN_PASSWORD_HASH: optional(
+    z.string().regex(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{128}$/, 'must be scrypt$<salt hex>$<key hex> (npm run hash-password)'),
+  ),
+  TRUST_PROXY: z.string().default('loopback'),
+  LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  LEAD_FORWARD_INTERVAL_MS: positiveInt(5000),
 });
 
 export interface Config {
@@ -48,6 +56,11 @@ export interface Config {
   siteBase: Readonly<Record<Environment, string>>;
   ocpc: { apiUrl: string; token: string | undefined };
   upstream: { timeoutMs: number; cacheTtlMs: number; cacheMaxEntries: number };
+  /** Staff inbox credentials; undefined when unset, and /admin answers 404 then. */
+  admin: { login: string; password?: string; passwordHash?: string } | undefined;
+  /** Express 'trust proxy' setting: whose X-Forwarded-For to believe for client IPs. */
+  trustProxy: string;
+  leads: { ratePer10Min: number; forwardIntervalMs: number };
 }
 
 export class ConfigError extends Error {
@@ -62,6 +75,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.ADMIN_LOGIN && !e.ADMIN_PASSWORD && !e.ADMIN_PASSWORD_HASH) {
+    throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD: set it or ADMIN_PASSWORD_HASH when ADMIN_LOGIN is set');
+  }
   const config: Config = {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -86,6 +102,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       cacheTtlMs: e.UPSTREAM_CACHE_TTL_MS,
       cacheMaxEntries: e.UPSTREAM_CACHE_MAX_ENTRIES,
     }),
+    admin: e.ADMIN_LOGIN
+      ? Object.freeze({ login: e.ADMIN_LOGIN, password: e.ADMIN_PASSWORD, passwordHash: e.ADMIN_PASSWORD_HASH })
+      : undefined,
+    trustProxy: e.TRUST_PROXY,
+    leads: Object.freeze({ ratePer10Min: e.LEAD_RATE_LIMIT, forwardIntervalMs: e.LEAD_FORWARD_INTERVAL_MS }),
   };
   return Object.freeze(config);
 }

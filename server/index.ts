@@ -6,6 +6,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createContentStore } from './content-store/content-store.ts';
 import { openContentDb } from './content-store/db.ts';
 import { openLeadStore } from './leads/lead-store.ts';
+import { createLeadDeliverer } from './leads/deliver.ts';
+import { startForwarder } from './leads/forwarder.ts';
 
 let config;
 try {
@@ -23,7 +25,12 @@ const contentDb = openContentDb(config.dataDir);
 const store = createContentStore(contentDb);
 const leads = openLeadStore(config.dataDir);
 const clientDir = path.resolve(import.meta.dirname, '../client');
-const app = createApp({ config, logger, store, leads, clientDir });
+// Upstream mode: leads wait in the outbox until the vendor API has them (every worker drains it).
+const upstreamConfigured = Object.values(config.apiBase).some(Boolean);
+const forwarder = upstreamConfigured
+  ? startForwarder({ leads, deliver: createLeadDeliverer(config), logger, intervalMs: config.leads.forwardIntervalMs })
+  : undefined;
+const app = createApp({ config, logger, store, leads, clientDir, forwarder });
 
 const server = app.listen(config.port, config.host, () => {
   const modes = Object.entries(config.apiBase).map(([env, base]) => `${env}=${base ?? 'embedded'}`);
@@ -43,6 +50,7 @@ function shutdown(signal: string): void {
     server.closeAllConnections();
   }, 10_000);
   force.unref();
+  forwarder?.stop();
   server.close(() => {
     contentDb.close();
     leads.close();

@@ -8,6 +8,8 @@ import type { ApiRequest } from '../../shared/api/transport.ts';
 import type { ClientDemand } from '../../shared/api/types.ts';
 import { LEAD_FIELDS, LEAD_SUCCESS_MESSAGE, leadProblem, type FormKind } from '../../shared/forms/lead-rules.ts';
 import type { LeadStore } from '../leads/lead-store.ts';
+import type { Forwarder } from '../leads/forwarder.ts';
+import rateLimit from 'express-rate-limit';
 import type { RequestContext } from '../request-context.ts';
 import { API_PREFIXES, matchApiRoute } from './api-routes.ts';
 import type { ContentSources } from './content-sources.ts';
@@ -18,6 +20,10 @@ export interface ApiRouterDeps {
   sources: ContentSources;
   leads: LeadStore;
   ocpcToken: string | undefined;
+  /** Delivers outbox leads in upstream mode; kicked after each new lead. */
+  forwarder?: Forwarder;
+  /** Leads accepted per client IP per 10 minutes. */
+  leadRatePer10Min: number;
 }
 
 const conversionBody = z.object({
@@ -69,6 +75,14 @@ function leadFromBody(body: unknown): { lead: ClientDemand; form: FormKind; hone
 export function createApiRouter(deps: ApiRouterDeps): express.Router {
   const router = express.Router();
   const json = express.json({ limit: MAX_JSON_BODY, strict: true });
+  // Per worker process: with N cluster workers a client gets at most N× this, which still stops floods.
+  const leadLimiter = rateLimit({
+    windowMs: 10 * 60_000,
+    limit: deps.leadRatePer10Min,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, _res, next) => next(new ApiError(429, 'too_many_requests', '提交过于频繁，请稍后再试')),
+  });
 
   router.use((req: Request, res: Response, next: NextFunction) => {
     if (!API_PREFIXES.some((p) => req.path.startsWith(p))) return next();
@@ -90,6 +104,7 @@ export function createApiRouter(deps: ApiRouterDeps): express.Router {
     const upstream = deps.sources.upstream(ctx.env);
 
     if (match.route.name === 'clientDemands') {
+      await new Promise<void>((resolve, reject) => leadLimiter(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
       const { lead, form, honeypot } = leadFromBody(req.body);
       const problem = leadProblem(lead, form);
       if (problem) {
@@ -100,14 +115,17 @@ export function createApiRouter(deps: ApiRouterDeps): express.Router {
         res.status(201).json({ message: LEAD_SUCCESS_MESSAGE });
         return;
       }
+      // Committed (synchronous, WAL) before the answer: an acknowledged lead survives a crash.
       const { id } = deps.leads.add(lead, {
         form,
+        env: ctx.env,
         ip: req.ip ?? '',
         userAgent: req.get('user-agent') ?? '',
         state: upstream ? 'pending' : 'inbox',
       });
       req.log.info({ leadId: id, form }, 'lead stored');
       res.status(201).json({ id, message: LEAD_SUCCESS_MESSAGE });
+      if (upstream) deps.forwarder?.kick();
       return;
     }
 

@@ -1,18 +1,22 @@
 // Leads and conversions the site has acknowledged, in their own SQLite file (WAL, synchronous
-// commit): a row is on disk before the visitor is told the lead was received.
+// FULL): a lead is on disk before the visitor is told it was received. In upstream mode the same
+// table is the outbox the forwarder drains; several processes share it safely through leases.
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import type { ClientDemand, ConversionType } from '../../shared/api/types.ts';
 import type { FormKind } from '../../shared/forms/lead-rules.ts';
+import type { Environment } from '../config.ts';
 
-export type DeliveryState = 'inbox' | 'pending' | 'delivered';
+/** inbox: embedded mode, staff read it at /admin; pending → delivered (or failed) upstream. */
+export type DeliveryState = 'inbox' | 'pending' | 'delivered' | 'failed';
 
 export interface StoredLead extends ClientDemand {
   id: number;
   idempotency_key: string;
   form: FormKind;
+  env: Environment;
   created_at: string;
   state: DeliveryState;
   attempts: number;
@@ -25,6 +29,7 @@ CREATE TABLE IF NOT EXISTS leads (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   idempotency_key TEXT NOT NULL UNIQUE,
   form TEXT NOT NULL,
+  env TEXT NOT NULL DEFAULT 'release',
   client_name TEXT NOT NULL,
   phone TEXT NOT NULL,
   corp_name TEXT NOT NULL,
@@ -40,25 +45,46 @@ CREATE TABLE IF NOT EXISTS leads (
   delivered_at TEXT,
   last_error TEXT
 );
-CREATE INDEX IF NOT EXISTS leads_pending ON leads (state, next_attempt_at);
+CREATE INDEX IF NOT EXISTS leads_due ON leads (state, next_attempt_at);
 CREATE TABLE IF NOT EXISTS conversions (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   created_at TEXT NOT NULL,
   conversion_types TEXT NOT NULL,
   ip TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS admin_sessions (
+  id TEXT PRIMARY KEY,
+  login_name TEXT NOT NULL,
+  expires_at INTEGER NOT NULL
+);
 `;
+
+const LEAD_COLUMNS = `id, idempotency_key, form, env, client_name, phone, corp_name, corp_email, demand,
+  created_at, state, attempts, delivered_at, last_error`;
 
 export interface LeadStore {
   db: DatabaseSync;
   /** Commits the lead; returns its id and idempotency key. */
   add(
     lead: ClientDemand,
-    meta: { form: FormKind; ip: string; userAgent: string; state: 'inbox' | 'pending' },
+    meta: { form: FormKind; env: Environment; ip: string; userAgent: string; state: 'inbox' | 'pending' },
   ): { id: number; idempotencyKey: string };
   list(opts?: { limit?: number; offset?: number }): StoredLead[];
   count(): number;
+  /**
+   * Takes the next pending lead due by `dueBy` (default now) for `leaseMs`, so no other process
+   * delivers it meanwhile.
+   */
+  claimDue(now: number, leaseMs: number, dueBy?: number): StoredLead | undefined;
+  markDelivered(id: number, now: number): void;
+  /** Schedules another attempt at `retryAt`, or gives up (state failed) when `retryAt` is undefined. */
+  markAttemptFailed(id: number, error: string, retryAt: number | undefined): void;
   recordConversion(types: ConversionType[], ip: string): number;
+  sessions: {
+    create(loginName: string, ttlMs: number, now: number): string;
+    find(id: string, now: number): { login_name: string } | undefined;
+    remove(id: string): void;
+  };
   close(): void;
 }
 
@@ -68,28 +94,40 @@ export function openLeadStore(dataDir: string): LeadStore {
   // FULL: a committed lead survives a power cut, not only a process crash.
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;');
   db.exec(SCHEMA);
-  const insert = db.prepare(
-    `INSERT INTO leads (idempotency_key, form, client_name, phone, corp_name, corp_email, demand,
-       ip, user_agent, created_at, state)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const list = db.prepare(
-    `SELECT id, idempotency_key, form, client_name, phone, corp_name, corp_email, demand, created_at,
-       state, attempts, delivered_at, last_error
-     FROM leads ORDER BY id DESC LIMIT ? OFFSET ?`,
-  );
-  const count = db.prepare('SELECT COUNT(*) AS n FROM leads');
-  const insertConversion = db.prepare(
-    'INSERT INTO conversions (created_at, conversion_types, ip) VALUES (?, ?, ?)',
-  );
+  const q = {
+    insert: db.prepare(
+      `INSERT INTO leads (idempotency_key, form, env, client_name, phone, corp_name, corp_email, demand,
+         ip, user_agent, created_at, state)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    list: db.prepare(`SELECT ${LEAD_COLUMNS} FROM leads ORDER BY id DESC LIMIT ? OFFSET ?`),
+    count: db.prepare('SELECT COUNT(*) AS n FROM leads'),
+    claim: db.prepare(
+      `UPDATE leads SET claimed_until = ?, attempts = attempts + 1
+       WHERE id = (SELECT id FROM leads WHERE state = 'pending' AND next_attempt_at <= ? AND claimed_until <= ?
+                   ORDER BY next_attempt_at, id LIMIT 1)
+       RETURNING ${LEAD_COLUMNS}`,
+    ),
+    delivered: db.prepare(
+      `UPDATE leads SET state = 'delivered', delivered_at = ?, claimed_until = 0, last_error = NULL WHERE id = ?`,
+    ),
+    retry: db.prepare(`UPDATE leads SET next_attempt_at = ?, claimed_until = 0, last_error = ? WHERE id = ?`),
+    giveUp: db.prepare(`UPDATE leads SET state = 'failed', claimed_until = 0, last_error = ? WHERE id = ?`),
+    conversion: db.prepare('INSERT INTO conversions (created_at, conversion_types, ip) VALUES (?, ?, ?)'),
+    sessionInsert: db.prepare('INSERT INTO admin_sessions (id, login_name, expires_at) VALUES (?, ?, ?)'),
+    sessionFind: db.prepare('SELECT login_name FROM admin_sessions WHERE id = ? AND expires_at > ?'),
+    sessionDelete: db.prepare('DELETE FROM admin_sessions WHERE id = ?'),
+    sessionPurge: db.prepare('DELETE FROM admin_sessions WHERE expires_at <= ?'),
+  };
 
   return {
     db,
     add(lead, meta) {
       const key = randomUUID();
-      const result = insert.run(
+      const result = q.insert.run(
         key,
         meta.form,
+        meta.env,
         lead.client_name.trim(),
         lead.phone.trim(),
         lead.corp_name.trim(),
@@ -103,14 +141,39 @@ export function openLeadStore(dataDir: string): LeadStore {
       return { id: Number(result.lastInsertRowid), idempotencyKey: key };
     },
     list(opts = {}) {
-      return list.all(opts.limit ?? 100, opts.offset ?? 0) as unknown as StoredLead[];
+      return q.list.all(opts.limit ?? 100, opts.offset ?? 0) as unknown as StoredLead[];
     },
     count() {
-      return (count.get() as { n: number }).n;
+      return (q.count.get() as { n: number }).n;
+    },
+    claimDue(now, leaseMs, dueBy = now) {
+      // One statement: SQLite's write lock makes the select-and-lease atomic across processes.
+      return q.claim.get(now + leaseMs, dueBy, now) as StoredLead | undefined;
+    },
+    markDelivered(id, now) {
+      q.delivered.run(new Date(now).toISOString(), id);
+    },
+    markAttemptFailed(id, error, retryAt) {
+      if (retryAt === undefined) q.giveUp.run(error.slice(0, 500), id);
+      else q.retry.run(retryAt, error.slice(0, 500), id);
     },
     recordConversion(types, ip) {
-      const r = insertConversion.run(new Date().toISOString(), JSON.stringify(types), ip);
+      const r = q.conversion.run(new Date().toISOString(), JSON.stringify(types), ip);
       return Number(r.lastInsertRowid);
+    },
+    sessions: {
+      create(loginName, ttlMs, now) {
+        q.sessionPurge.run(now);
+        const id = `${randomUUID()}${randomUUID()}`.replace(/-/g, '');
+        q.sessionInsert.run(id, loginName, now + ttlMs);
+        return id;
+      },
+      find(id, now) {
+        return q.sessionFind.get(id, now) as { login_name: string } | undefined;
+      },
+      remove(id) {
+        q.sessionDelete.run(id);
+      },
     },
     close() {
       db.close();

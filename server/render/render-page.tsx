@@ -2,6 +2,8 @@
 // then stream the device's app with renderToPipeableStream. Browsers get the shell as soon as it
 // is ready; crawlers get the complete document; a render that hangs is aborted.
 import { randomInt } from 'node:crypto';
+import type { ComponentType } from 'react';
+import type { PageProps } from '../../shared/app/page-types.ts';
 import type { NextFunction, Request, Response } from 'express';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
@@ -100,7 +102,8 @@ export function createPageRenderer(deps: RendererDeps) {
       const data = context.loaderData[routeId] ?? null;
       const payload: MobilePayload = { device: 'mobile', lang: ctx.lang, assets, site, seed, routeId, root, data, error };
       payloadJson = serializePayload(payload);
-      const Page = error ? null : (await mobilePages[routeId]()).default;
+      // The page module matches routeId by construction of the map (checked there).
+      const Page = error ? null : ((await mobilePages[routeId]()).default as unknown as ComponentType<PageProps>);
       app = <MobileApp routeId={routeId} root={root} data={data} error={error} Page={Page} />;
     }
 

@@ -54,6 +54,7 @@ export function createGotTransport(opts: GotTransportOptions): Transport {
       const res = await client(url, {
         method: req.method,
         json: req.method === 'POST' ? (req.body ?? {}) : undefined,
+        headers: req.headers,
         responseType: 'text',
       });
       status = res.statusCode;

@@ -31,6 +31,8 @@ export interface ApiRequest {
   shape: Shape;
   /** Which upstream serves it: the vendor content API (default) or Baidu's oCPC API. */
   upstream?: 'api' | 'ocpc';
+  /** Extra request headers (e.g. Idempotency-Key on lead delivery). */
+  headers?: Record<string, string>;
 }
 
 export type Transport = (req: ApiRequest) => Promise<unknown>;

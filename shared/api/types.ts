@@ -289,5 +289,6 @@ export interface LoginPayload {
 
 export interface CurrentUser {
   login_name: string;
-  token: string;
+  /** Present when the login answers with a bearer token; the site's own inbox uses a cookie. */
+  token?: string;
 }

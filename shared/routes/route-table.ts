@@ -47,9 +47,11 @@ export type RouteId = RouteEntry['id'];
 export type PageRouteId = Exclude<RouteId, 'fallback'>;
 export const ROOT_ID = 'root';
 
-type RouteById<Id extends RouteId> = Extract<RouteEntry, { id: Id }>;
 type Unwrap<T> = T extends { data: infer D; init: unknown } ? D : T;
-export type LoaderData<Id extends RouteId> = Unwrap<Awaited<ReturnType<RouteById<Id>['loader']>>>;
+/** Each route's loader data, resolved once into a plain object type. */
+type LoaderDataMap = { [E in RouteEntry as E['id']]: Unwrap<Awaited<ReturnType<E['loader']>>> };
+// An indexed access (not a conditional type), so a page for 'doc' | 'en-doc' serves both routes.
+export type LoaderData<Id extends RouteId> = LoaderDataMap[Id];
 export type RootData = Awaited<ReturnType<typeof loaders.root>>;
 
 /** Header highlight index of a route (spec §2); article detail is 3 on yx hosts only. */

@@ -1,0 +1,124 @@
+// The staff inbox at /admin: login (POST /admin/login with login_name and password, JSON or a
+// form), an httpOnly SameSite=Strict session cookie, the leads newest first with their delivery
+// state, and a CSV export. It exists only when ADMIN_LOGIN is configured; otherwise 404.
+import express, { type Request, type Response } from 'express';
+import rateLimit from 'express-rate-limit';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ApiError } from '../../shared/api/errors.ts';
+import type { Config } from '../config.ts';
+import type { LeadStore } from '../leads/lead-store.ts';
+import { FORM_LABELS, InboxPage, LoginPage, STATE_LABELS } from './admin-views.tsx';
+import { toCsv } from './csv.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+
+const COOKIE = 'admin_session';
+const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
+const PAGE_SIZE = 50;
+
+function sessionId(req: Request): string | undefined {
+  const header = req.get('cookie') ?? '';
+  const m = new RegExp(`(?:^|;\\s*)${COOKIE}=([a-f0-9]{64})(?:;|$)`).exec(header);
+  return m?.[1];
+}
+
+function sendHtml(res: Response, status: number, element: React.ReactElement): void {
+  res
+    .status(status)
+    .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' })
+    .send(`<!DOCTYPE html>${renderToStaticMarkup(element)}`);
+}
+
+export function createAdminRouter(admin: NonNullable<Config['admin']>, leads: LeadStore): express.Router {
+  const router = express.Router();
+  const stored = admin.passwordHash ?? hashPassword(admin.password!);
+  const body = [express.urlencoded({ extended: false, limit: '4kb' }), express.json({ limit: '4kb' })];
+  const loginLimiter = rateLimit({
+    windowMs: 15 * 60_000,
+    limit: 10,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, _res, next) => next(new ApiError(429, 'too_many_requests', '登录尝试过于频繁，请 15 分钟后再试')),
+  });
+
+  const currentUser = (req: Request) => {
+    const id = sessionId(req);
+    return id ? leads.sessions.find(id, Date.now()) : undefined;
+  };
+
+  router.post('/admin/login', loginLimiter, ...body, (req, res) => {
+    const wantsJson = Boolean(req.is('application/json'));
+    const { login_name: login, password } = (req.body ?? {}) as Record<string, unknown>;
+    const ok =
+      typeof login === 'string' &&
+      typeof password === 'string' &&
+      password.length <= 256 &&
+      // Both checks always run, so timing does not tell which one failed.
+      [login === admin.login, verifyPassword(password, stored)].every(Boolean);
+    if (!ok) {
+      req.log.warn({ login: typeof login === 'string' ? login.slice(0, 64) : undefined }, 'admin login failed');
+      if (wantsJson) {
+        res.status(401).json({ error_code: 'unauthorized', message: '账号或密码错误' });
+      } else {
+        sendHtml(res, 401, <LoginPage error="账号或密码错误" />);
+      }
+      return;
+    }
+    const id = leads.sessions.create(admin.login, SESSION_TTL_MS, Date.now());
+    res.cookie(COOKIE, id, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: req.secure,
+      path: '/admin',
+      maxAge: SESSION_TTL_MS,
+    });
+    if (wantsJson) res.json({ login_name: admin.login });
+    else res.redirect(303, '/admin');
+  });
+
+  router.post('/admin/logout', (req, res) => {
+    const id = sessionId(req);
+    if (id) leads.sessions.remove(id);
+    res.clearCookie(COOKIE, { path: '/admin' });
+    res.redirect(303, '/admin');
+  });
+
+  router.get('/admin', (req, res) => {
+    const user = currentUser(req);
+    if (!user) return sendHtml(res, 200, <LoginPage />);
+    const page = Math.max(1, Math.min(10_000, Number.parseInt(String(req.query.page ?? '1'), 10) || 1));
+    const list = leads.list({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+    sendHtml(res, 200, <InboxPage leads={list} total={leads.count()} page={page} pageSize={PAGE_SIZE} loginName={user.login_name} />);
+  });
+
+  router.get('/admin/leads.csv', (req, res, next) => {
+    if (!currentUser(req)) return next(new ApiError(401, 'unauthorized', '请先登录'));
+    const all = leads.list({ limit: 1_000_000 });
+    const csv = toCsv(
+      ['编号', '提交时间', '来源', '姓名', '公司', '电话', '邮箱', '需求', '状态', '尝试次数', '投递时间', '最近错误'],
+      all.map((l) => [
+        l.id,
+        l.created_at,
+        FORM_LABELS[l.form] ?? l.form,
+        l.client_name,
+        l.corp_name,
+        l.phone,
+        l.corp_email,
+        l.demand,
+        STATE_LABELS[l.state],
+        l.attempts,
+        l.delivered_at ?? '',
+        l.last_error ?? '',
+      ]),
+    );
+    res
+      .set({
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
+        'Cache-Control': 'no-store',
+      })
+      .send(csv);
+  });
+
+  router.all('/admin{*splat}', (_req, _res, next) => next(new ApiError(404, 'not_found', 'No such admin page')));
+  return router;
+}

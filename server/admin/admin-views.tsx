@@ -1,0 +1,129 @@
+// The staff inbox pages, rendered on the server as static markup (React escapes every value, so a
+// lead's text can never become markup). No client bundle.
+import type { ReactNode } from 'react';
+import type { StoredLead } from '../leads/lead-store.ts';
+
+const STATE_LABEL: Record<StoredLead['state'], string> = {
+  inbox: '已收录',
+  pending: '待投递',
+  delivered: '已投递',
+  failed: '投递失败',
+};
+const FORM_LABEL: Record<string, string> = { consult: '方案咨询', 'consult-en': '英文咨询', trial: '申请试用' };
+
+const STYLE = `
+body{margin:0;font-family:-apple-system,'PingFang SC','Microsoft YaHei',sans-serif;color:#1d2129;background:#f5f7fb}
+header{display:flex;align-items:center;justify-content:space-between;padding:12px 24px;background:#0b1633;color:#fff}
+header form{margin:0}main{padding:24px}h1{font-size:20px;margin:0}
+table{width:100%;border-collapse:collapse;background:#fff;font-size:14px}th,td{padding:8px 10px;border-bottom:1px solid #e5e8ef;text-align:left;vertical-align:top}
+th{background:#eef2fb;font-weight:600}td.demand{max-width:360px;white-space:pre-wrap;overflow-wrap:anywhere}
+.state{padding:2px 8px;border-radius:10px;font-size:12px;white-space:nowrap}.state-inbox,.state-delivered{background:#e8f7ee;color:#0e6b3d}
+.state-pending{background:#fff4e5;color:#8a4b00}.state-failed{background:#fdecea;color:#a8261b}
+.bar{display:flex;gap:16px;align-items:center;margin-bottom:16px}a{color:#1f5eff}
+.login{max-width:360px;margin:12vh auto;padding:32px;background:#fff;border-radius:8px;box-shadow:0 4px 20px rgba(16,38,92,.08)}
+.login label{display:block;margin:12px 0 4px;font-size:14px}.login input{width:100%;box-sizing:border-box;height:40px;padding:0 10px;border:1px solid #c9cfd9;border-radius:6px;font-size:16px}
+button{height:40px;padding:0 18px;border:0;border-radius:6px;background:#1f5eff;color:#fff;font-size:15px;cursor:pointer}
+.login button{width:100%;margin-top:20px}.error{color:#a8261b;font-size:14px}.pager{display:flex;gap:12px;margin-top:16px}`;
+
+function Page({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <html lang="zh-CN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <title>{title}</title>
+        <style>{STYLE}</style>
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}
+
+export function LoginPage({ error }: { error?: string }) {
+  return (
+    <Page title="线索收件箱 · 登录">
+      <form className="login" method="post" action="/admin/login">
+        <h1>线索收件箱</h1>
+        {error ? (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <label htmlFor="login_name">账号</label>
+        <input id="login_name" name="login_name" autoComplete="username" required />
+        <label htmlFor="password">密码</label>
+        <input id="password" name="password" type="password" autoComplete="current-password" required />
+        <button type="submit">登录</button>
+      </form>
+    </Page>
+  );
+}
+
+export function InboxPage({ leads, total, page, pageSize, loginName }: { leads: StoredLead[]; total: number; page: number; pageSize: number; loginName: string }) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <Page title="线索收件箱">
+      <header>
+        <h1>线索收件箱</h1>
+        <form method="post" action="/admin/logout">
+          <span>{loginName} </span>
+          <button type="submit">退出</button>
+        </form>
+      </header>
+      <main>
+        <div className="bar">
+          <span>共 {total} 条线索（最新在前）</span>
+          <a href="/admin/leads.csv" download>
+            导出 CSV
+          </a>
+        </div>
+        <table>
+          <thead>
+            <tr>
+              <th>编号</th>
+              <th>提交时间</th>
+              <th>来源</th>
+              <th>姓名</th>
+              <th>公司</th>
+              <th>电话</th>
+              <th>邮箱</th>
+              <th>需求</th>
+              <th>状态</th>
+            </tr>
+          </thead>
+          <tbody>
+            {leads.map((l) => (
+              <tr key={l.id}>
+                <td>{l.id}</td>
+                <td>{l.created_at.replace('T', ' ').slice(0, 19)}</td>
+                <td>{FORM_LABEL[l.form] ?? l.form}</td>
+                <td>{l.client_name}</td>
+                <td>{l.corp_name}</td>
+                <td>{l.phone}</td>
+                <td>{l.corp_email}</td>
+                <td className="demand">{l.demand}</td>
+                <td>
+                  <span className={`state state-${l.state}`} title={l.last_error ?? undefined}>
+                    {STATE_LABEL[l.state]}
+                  </span>
+                  {l.attempts > 0 && l.state !== 'delivered' ? <div>已尝试 {l.attempts} 次</div> : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <nav className="pager" aria-label="分页">
+          {page > 1 ? <a href={`/admin?page=${page - 1}`}>上一页</a> : null}
+          <span>
+            第 {page} / {pages} 页
+          </span>
+          {page < pages ? <a href={`/admin?page=${page + 1}`}>下一页</a> : null}
+        </nav>
+      </main>
+    </Page>
+  );
+}
+
+export const STATE_LABELS = STATE_LABEL;
+export const FORM_LABELS = FORM_LABEL;

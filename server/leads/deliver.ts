@@ -1,0 +1,26 @@
+// How an outbox lead reaches the vendor: POST client_demands to the API base of the lead's
+// environment, once per attempt (the forwarder does the retrying), with its idempotency key.
+import { API_PATHS } from '../../shared/api/client.ts';
+import type { Transport } from '../../shared/api/transport.ts';
+import { ENVIRONMENTS, type Config, type Environment } from '../config.ts';
+import { createGotTransport } from '../upstream/got-transport.ts';
+import type { Deliver } from './forwarder.ts';
+
+export function createLeadDeliverer(config: Pick<Config, 'apiBase' | 'upstream'>): Deliver {
+  const transports = new Map<Environment, Transport>();
+  for (const env of ENVIRONMENTS) {
+    const apiBase = config.apiBase[env];
+    if (apiBase) transports.set(env, createGotTransport({ apiBase, timeoutMs: config.upstream.timeoutMs, retries: 0 }));
+  }
+  return async (env, lead, idempotencyKey) => {
+    const transport = transports.get(env);
+    if (!transport) throw new Error(`No vendor API configured for ${env}`);
+    await transport({
+      method: 'POST',
+      path: API_PATHS.clientDemands,
+      body: lead,
+      headers: { 'Idempotency-Key': idempotencyKey },
+      shape: 'any',
+    });
+  };
+}

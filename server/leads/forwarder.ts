@@ -1,0 +1,105 @@
+// Delivers outbox leads to the vendor API (upstream mode): oldest due first, each under a lease
+// so two processes never send the same lead at once, with an idempotency key so a lead the vendor
+// already took (say, before a timeout) is not taken twice, and with backoff across restarts.
+import type { Logger } from 'pino';
+import type { ClientDemand } from '../../shared/api/types.ts';
+import type { Environment } from '../config.ts';
+import type { LeadStore, StoredLead } from './lead-store.ts';
+
+export type Deliver = (env: Environment, lead: ClientDemand, idempotencyKey: string) => Promise<void>;
+
+export interface ForwarderOptions {
+  leads: LeadStore;
+  deliver: Deliver;
+  logger: Logger;
+  intervalMs: number;
+  /** How long a claimed lead is reserved for one delivery attempt (longer than its timeout). */
+  leaseMs?: number;
+  backoffBaseMs?: number;
+  backoffMaxMs?: number;
+  maxAttempts?: number;
+  now?: () => number;
+}
+
+export interface Forwarder {
+  /** Drains soon (after a new lead). */
+  kick(): void;
+  /** Delivers every due lead now; resolves with how many were delivered. */
+  drain(): Promise<number>;
+  stop(): void;
+}
+
+/** A vendor answer that says the lead itself is wrong: retrying cannot help. */
+function isPermanent(error: unknown): boolean {
+  const status = (error as { status?: number }).status ?? 0;
+  return status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
+
+export function startForwarder(opts: ForwarderOptions): Forwarder {
+  const now = opts.now ?? Date.now;
+  const leaseMs = opts.leaseMs ?? 60_000;
+  const base = opts.backoffBaseMs ?? 1000;
+  const max = opts.backoffMaxMs ?? 5 * 60_000;
+  const maxAttempts = opts.maxAttempts ?? 50;
+  let draining: Promise<number> | undefined;
+  let again = false;
+  let stopped = false;
+
+  async function deliverOne(lead: StoredLead): Promise<boolean> {
+    const demand: ClientDemand = {
+      client_name: lead.client_name,
+      phone: lead.phone,
+      corp_name: lead.corp_name,
+      corp_email: lead.corp_email,
+      demand: lead.demand,
+    };
+    try {
+      await opts.deliver(lead.env, demand, lead.idempotency_key);
+      opts.leads.markDelivered(lead.id, now());
+      opts.logger.info({ leadId: lead.id, attempts: lead.attempts }, 'lead delivered');
+      return true;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const giveUp = isPermanent(error) || lead.attempts >= maxAttempts;
+      const retryAt = giveUp ? undefined : now() + Math.min(base * 2 ** (lead.attempts - 1), max);
+      opts.leads.markAttemptFailed(lead.id, message, retryAt);
+      opts.logger[giveUp ? 'error' : 'warn']({ leadId: lead.id, attempts: lead.attempts, error: message }, giveUp ? 'lead delivery gave up' : 'lead delivery failed; will retry');
+      return false;
+    }
+  }
+
+  /** One pass: every lead due when the pass starts, once; retries it schedules wait for a later pass. */
+  async function run(): Promise<number> {
+    let delivered = 0;
+    do {
+      again = false;
+      const dueBy = now();
+      for (let lead = opts.leads.claimDue(now(), leaseMs, dueBy); lead && !stopped; lead = opts.leads.claimDue(now(), leaseMs, dueBy)) {
+        if (await deliverOne(lead)) delivered++;
+      }
+    } while (again && !stopped);
+    return delivered;
+  }
+
+  function drain(): Promise<number> {
+    if (draining) {
+      again = true;
+      return draining;
+    }
+    draining = run().finally(() => {
+      draining = undefined;
+    });
+    return draining;
+  }
+
+  const timer = setInterval(() => void drain().catch((err: unknown) => opts.logger.error({ err }, 'forwarder failed')), opts.intervalMs);
+  timer.unref();
+  return {
+    kick: () => void drain().catch((err: unknown) => opts.logger.error({ err }, 'forwarder failed')),
+    drain,
+    stop: () => {
+      stopped = true;
+      clearInterval(timer);
+    },
+  };
+}

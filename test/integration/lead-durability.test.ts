@@ -1,0 +1,201 @@
+// Nothing acknowledged is ever lost: (a) a lead survives kill -9 right after its 2xx; (b) with the
+// vendor down (503, then hanging, then up) every lead is delivered exactly once by idempotency
+// key; (c) two workers draining one outbox deliver each lead once.
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { pino } from 'pino';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { loadConfig } from '../../server/config.ts';
+import { createLeadDeliverer } from '../../server/leads/deliver.ts';
+import { startForwarder } from '../../server/leads/forwarder.ts';
+import { openLeadStore } from '../../server/leads/lead-store.ts';
+import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.ts';
+import { buildSite, tempDir } from '../helpers/site.ts';
+
+const LEAD = {
+  client_name: '周明',
+  corp_name: '沪东电梯股份',
+  phone: '021-50001234',
+  corp_email: 'zhouming@hudong.example.cn',
+  demand: '希望评估集成平台对接 SAP 与售后服务系统。',
+};
+const silent = pino({ level: 'silent' });
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function startServer(dataDir: string, port: number): ChildProcess {
+  return spawn(process.execPath, [path.resolve('dist/server/index.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      ADMIN_LOGIN: 'ops-staff',
+      ADMIN_PASSWORD: 'correct horse battery staple',
+    },
+    stdio: 'ignore',
+  });
+}
+
+async function waitReady(port: number): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(100);
+  }
+  throw new Error('server did not become ready');
+}
+
+describe('(a) a crash right after the answer', () => {
+  it('keeps the lead: after kill -9 and a restart it is in the inbox', async () => {
+    const dataDir = tempDir('durability-');
+    const port = await freePort();
+    let server = startServer(dataDir, port);
+    try {
+      await waitReady(port);
+      const res = await fetch(`http://127.0.0.1:${port}/api/v1/client_demands/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...LEAD, client_name: '断电前的线索' }),
+      });
+      expect(res.status).toBe(201);
+      server.kill('SIGKILL');
+      await new Promise((r) => server.once('exit', r));
+
+      server = startServer(dataDir, port);
+      await waitReady(port);
+      const login = await fetch(`http://127.0.0.1:${port}/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ login_name: 'ops-staff', password: 'correct horse battery staple' }),
+      });
+      const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+      const csv = await (await fetch(`http://127.0.0.1:${port}/admin/leads.csv`, { headers: { cookie } })).text();
+      expect(csv).toContain('断电前的线索');
+    } finally {
+      server.kill('SIGKILL');
+    }
+  }, 30_000);
+});
+
+describe('delivery to the vendor', () => {
+  let fake: FakeUpstream;
+  beforeAll(async () => {
+    fake = await startFakeUpstream();
+  });
+  afterAll(async () => {
+    await fake.close();
+  });
+
+  afterEach(() => {
+    fake.requests.length = 0;
+  });
+
+  /** A vendor that processes each idempotency key once and counts what it processed. */
+  function vendor(processed: Map<string, number>, phase: () => 'down' | 'hang' | 'up') {
+    fake.answer((req) => {
+      if (!req.url.startsWith('/api/v1/client_demands/')) return { status: 404, json: {} };
+      const key = String(req.headers['idempotency-key']);
+      const p = phase();
+      if (p === 'down') return { status: 503, json: { message: 'maintenance' } };
+      if (!processed.has(key)) processed.set(key, 0);
+      // A key seen before is acknowledged without being processed again.
+      if (processed.get(key) === 0) processed.set(key, 1);
+      return p === 'hang' ? 'hang' : { status: 201, json: {} };
+    });
+  }
+
+  it('(b) delivers every lead exactly once through 503s, hangs and recovery', async () => {
+    const site = buildSite({ API_BASE_LOCAL: fake.url, UPSTREAM_TIMEOUT_MS: '150', LEAD_RATE_LIMIT: '100' });
+    const processed = new Map<string, number>();
+    let phase: 'down' | 'hang' | 'up' = 'down';
+    vendor(processed, () => phase);
+    const forwarder = startForwarder({
+      leads: site.leads,
+      deliver: createLeadDeliverer(site.config),
+      logger: silent,
+      intervalMs: 60_000,
+      backoffBaseMs: 10,
+      backoffMaxMs: 40,
+      maxAttempts: 1000,
+    });
+    try {
+      for (let i = 0; i < 5; i++) {
+        const res = await request(site.app).post('/api/v1/client_demands/').set('Host', 'localhost').send({ ...LEAD, client_name: `客户${i}` });
+        expect(res.status).toBe(201);
+      }
+      expect(site.leads.list().every((l) => l.state === 'pending')).toBe(true);
+      await forwarder.drain();
+      await sleep(60);
+      await forwarder.drain();
+      phase = 'hang';
+      await sleep(60);
+      await forwarder.drain();
+      phase = 'up';
+      for (let i = 0; i < 50 && site.leads.list().some((l) => l.state !== 'delivered'); i++) {
+        await sleep(50);
+        await forwarder.drain();
+      }
+      const leads = site.leads.list();
+      expect(leads.map((l) => l.state)).toEqual(Array(5).fill('delivered'));
+      expect(processed.size).toBe(5);
+      expect([...processed.keys()].sort()).toEqual(leads.map((l) => l.idempotency_key).sort());
+      expect([...processed.values()]).toEqual(Array(5).fill(1));
+      expect(leads.every((l) => l.attempts >= 2)).toBe(true);
+      // The vendor saw retries: more requests than leads, all carrying known keys.
+      expect(fake.requests.length).toBeGreaterThan(5);
+    } finally {
+      forwarder.stop();
+      site.dispose();
+    }
+  });
+
+  it('(c) two workers draining one outbox deliver each lead once', async () => {
+    const dataDir = tempDir('two-workers-');
+    const config = loadConfig({ API_BASE_LOCAL: fake.url, DATA_DIR: dataDir, UPSTREAM_TIMEOUT_MS: '2000' });
+    const workerA = openLeadStore(dataDir);
+    const workerB = openLeadStore(dataDir);
+    const received: string[] = [];
+    fake.answer(async (req) => {
+      received.push(String(req.headers['idempotency-key']));
+      await sleep(5);
+      return { status: 201, json: {} };
+    });
+    for (let i = 0; i < 40; i++) {
+      workerA.add({ ...LEAD, client_name: `批量客户${i}` }, { form: 'consult', env: 'local', ip: '127.0.0.1', userAgent: 'test', state: 'pending' });
+    }
+    const make = (leads: typeof workerA) =>
+      startForwarder({ leads, deliver: createLeadDeliverer(config), logger: silent, intervalMs: 60_000, backoffBaseMs: 10 });
+    const a = make(workerA);
+    const b = make(workerB);
+    try {
+      const [byA, byB] = await Promise.all([a.drain(), b.drain()]);
+      expect(byA + byB).toBe(40);
+      expect(byA).toBeGreaterThan(0);
+      expect(byB).toBeGreaterThan(0);
+      expect(received).toHaveLength(40);
+      expect(new Set(received).size).toBe(40);
+      expect(workerB.list({ limit: 100 }).every((l) => l.state === 'delivered' && l.attempts === 1)).toBe(true);
+    } finally {
+      a.stop();
+      b.stop();
+      workerA.close();
+      workerB.close();
+    }
+  });
+});

@@ -1,0 +1,147 @@
+// Leads: accepted by the same rules as the forms, stored before the answer, abuse turned away,
+// and readable by staff in the inbox and its CSV export.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { buildSite } from '../helpers/site.ts';
+
+const VALID = {
+  client_name: '陈思远',
+  corp_name: '瑞程精密机械集团',
+  phone: '13912345678',
+  corp_email: 'chensy@ruicheng.example.cn',
+  demand: '计划用低代码平台重建供应商门户，希望了解私有化部署方案与实施周期。',
+};
+const ADMIN = { ADMIN_LOGIN: 'ops-staff', ADMIN_PASSWORD: 'correct horse battery staple' };
+
+let site: ReturnType<typeof buildSite>;
+beforeAll(() => {
+  site = buildSite({ ...ADMIN, LEAD_RATE_LIMIT: '5' });
+});
+afterAll(() => site.dispose());
+
+const post = (body: unknown, ip = '198.51.100.1') =>
+  request(site.app).post('/api/v1/client_demands/').set('Host', 'localhost').set('X-Forwarded-For', ip).send(body as object);
+
+async function login(): Promise<string> {
+  const res = await request(site.app).post('/admin/login').send({ login_name: ADMIN.ADMIN_LOGIN, password: ADMIN.ADMIN_PASSWORD });
+  expect(res.status).toBe(200);
+  return (res.headers['set-cookie'] as unknown as string[])[0]!.split(';')[0]!;
+}
+
+describe('accepting leads', () => {
+  it('stores a valid lead before answering 201 with the success message', async () => {
+    const before = site.leads.count();
+    const res = await post(VALID);
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe('提交成功，得帆的工作人员会尽快联系您');
+    expect(site.leads.count()).toBe(before + 1);
+    const [stored] = site.leads.list({ limit: 1 });
+    expect(stored).toMatchObject({ ...VALID, state: 'inbox', env: 'local', form: 'consult' });
+    expect(stored!.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers a rejected lead with 400 naming the field and the form message', async () => {
+    const res = await post({ ...VALID, phone: '' }, '198.51.100.2');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ field: 'phone', message: '电话不能为空' });
+    const en = await post({ ...VALID, corp_email: '', form: 'consult-en' }, '198.51.100.2');
+    expect(en.body).toMatchObject({ field: 'corp_email', message: '企业邮箱不能为空' });
+    const trial = await post({ ...VALID, demand: '', form: 'trial' }, '198.51.100.2');
+    expect(trial.body).toMatchObject({ field: 'demand', message: '请输入您的需求' });
+  });
+
+  it('drops a lead whose honeypot field is filled, answering as if it were taken', async () => {
+    const before = site.leads.count();
+    const res = await post({ ...VALID, website: 'http://spam.example' }, '198.51.100.3');
+    expect(res.status).toBe(201);
+    expect(site.leads.count()).toBe(before);
+  });
+
+  it('limits how often one address may send leads (429)', async () => {
+    const ip = '198.51.100.4';
+    for (let i = 0; i < 5; i++) expect((await post(VALID, ip)).status).toBe(201);
+    const limited = await post(VALID, ip);
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe('提交过于频繁，请稍后再试');
+    expect((await post(VALID, '198.51.100.5')).status).toBe(201);
+  });
+});
+
+describe('the staff inbox', () => {
+  it('is absent (404) when no credentials are configured', async () => {
+    const bare = buildSite();
+    try {
+      expect((await request(bare.app).get('/admin')).status).toBe(404);
+      expect((await request(bare.app).get('/admin/leads.csv')).status).toBe(404);
+      expect((await request(bare.app).post('/admin/login').send({ login_name: 'a', password: 'b' })).status).toBe(404);
+    } finally {
+      bare.dispose();
+    }
+  });
+
+  it('shows the login form without a session and refuses the export', async () => {
+    const page = await request(site.app).get('/admin');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('name="password"');
+    expect(page.text).not.toContain(VALID.corp_name);
+    expect((await request(site.app).get('/admin/leads.csv')).status).toBe(401);
+    expect((await request(site.app).get('/admin/leads.csv').set('Cookie', 'admin_session=' + 'a'.repeat(64))).status).toBe(401);
+  });
+
+  it('refuses a wrong password with 401', async () => {
+    const res = await request(site.app).post('/admin/login').send({ login_name: ADMIN.ADMIN_LOGIN, password: 'wrong password!!' });
+    expect(res.status).toBe(401);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const form = await request(site.app).post('/admin/login').type('form').send({ login_name: 'someone', password: ADMIN.ADMIN_PASSWORD });
+    expect(form.status).toBe(401);
+    expect(form.text).toContain('账号或密码错误');
+  });
+
+  it('logs in with an httpOnly, SameSite=Strict cookie and lists leads newest first', async () => {
+    const res = await request(site.app).post('/admin/login').type('form').send({ login_name: ADMIN.ADMIN_LOGIN, password: ADMIN.ADMIN_PASSWORD });
+    expect(res.status).toBe(303);
+    const cookie = (res.headers['set-cookie'] as unknown as string[])[0]!;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Strict/);
+    expect(cookie).toMatch(/Path=\/admin/);
+    await post({ ...VALID, client_name: '最新的线索' }, '198.51.100.6');
+    const inbox = await request(site.app).get('/admin').set('Cookie', cookie.split(';')[0]!);
+    expect(inbox.status).toBe(200);
+    const first = inbox.text.indexOf('最新的线索');
+    expect(first).toBeGreaterThan(0);
+    expect(inbox.text.indexOf(VALID.client_name)).toBeGreaterThan(first);
+    expect(inbox.text).toContain('已收录');
+  });
+
+  it('stores hostile text as text: escaped in the inbox, neutralised in the CSV', async () => {
+    await post(
+      {
+        client_name: '<script>alert(1)</script>',
+        corp_name: '=HYPERLINK("http://evil.example","x")',
+        phone: '+86 139 0000 0000',
+        corp_email: '',
+        demand: '@SUM(1+1) and "quotes", commas\nand lines',
+      },
+      '198.51.100.7',
+    );
+    const cookie = await login();
+    const inbox = await request(site.app).get('/admin').set('Cookie', cookie);
+    expect(inbox.text).not.toContain('<script>alert(1)</script>');
+    expect(inbox.text).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    const csv = await request(site.app).get('/admin/leads.csv').set('Cookie', cookie).buffer(true).parse((res, cb) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => cb(null, Buffer.concat(chunks)));
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const bytes = csv.body as Buffer;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString('utf8');
+    expect(text).toContain('"编号","提交时间"');
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+    expect(text).toContain(`"'+86 139 0000 0000"`);
+    expect(text).toContain(`"'@SUM(1+1) and ""quotes"", commas\nand lines"`);
+    expect(text).toContain('"<script>alert(1)</script>"');
+  });
+});
