@@ -1,6 +1,7 @@
 // The Express application. It never listens: server/index.ts does, and tests drive it with
 // supertest, each with its own dependencies.
 import { randomUUID } from 'node:crypto';
+import type { RequestListener } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
@@ -23,6 +24,9 @@ import { loadManifest } from './render/manifest.ts';
 import { createPageRenderer } from './render/render-page.tsx';
 import { FAVICON_SVG } from './render/favicon.ts';
 import { createAdminRouter } from './admin/admin-router.tsx';
+import { createSeoRouter } from './seo/seo-router.ts';
+import { createFastPath } from './fast-path.ts';
+import { PageCache } from './render/page-cache.ts';
 
 export interface AppDeps {
   config: Readonly<Config>;
@@ -35,9 +39,38 @@ export interface AppDeps {
   clientDir: string;
   /** Delivers outbox leads to the vendor API (upstream mode). */
   forwarder?: Forwarder;
+  /** URLs per sitemap file (the protocol's 50 000; tests lower it). */
+  sitemapMaxUrls?: number;
+  /** Where rendered pages are kept (see createSite). */
+  pageCache?: PageCache;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export interface Site {
+  app: express.Express;
+  /** The server's request listener: the page-cache fast path in front of the app. */
+  listener: RequestListener;
+  pageCache: PageCache;
+  sources: ContentSources;
+}
+
+/** The app with its page cache and the fast path that answers cached pages before it. */
+export function createSite(deps: Omit<AppDeps, 'sources' | 'pageCache'> & { retryBaseMs?: number }): Site {
+  const pageCache = new PageCache(deps.config.pageCache);
+  const sources = createContentSources({
+    config: deps.config,
+    store: deps.store,
+    retryBaseMs: deps.retryBaseMs,
+    onContentChange: (key) => {
+      const dropped = pageCache.invalidateDep(key);
+      if (dropped) deps.logger.info({ key, dropped }, 'content changed: cached pages dropped');
+    },
+  });
+  const app = createApp({ ...deps, sources, pageCache });
+  const { listener } = createFastPath({ app, pageCache, resolveContext: createContextResolver(deps.config), logger: deps.logger });
+  return { app, listener, pageCache, sources };
+}
 
 export function createApp(deps: AppDeps): express.Express {
   const sources = deps.sources ?? createContentSources({ config: deps.config, store: deps.store });
@@ -112,6 +145,7 @@ export function createApp(deps: AppDeps): express.Express {
     res.type('image/svg+xml').set('Cache-Control', 'public, max-age=86400').send(FAVICON_SVG);
   });
   app.get('/media/:kind/:file', createMediaHandler(deps.store));
+  app.use(createSeoRouter(sources, deps.sitemapMaxUrls));
   if (deps.config.admin) {
     app.use(createAdminRouter(deps.config.admin, deps.leads));
   } else {
@@ -129,7 +163,7 @@ export function createApp(deps: AppDeps): express.Express {
   );
 
   // Everything else is a page of the route table, rendered for the visitor's device.
-  const renderPage = createPageRenderer({ manifest: loadManifest(deps.clientDir), sources });
+  const renderPage = createPageRenderer({ manifest: loadManifest(deps.clientDir), sources, pageCache: deps.pageCache });
   app.get('/{*splat}', (req, res, next) => {
     res.vary('User-Agent');
     renderPage(req, res, next).catch(next);

@@ -42,6 +42,9 @@ const schema = z.object({
   TRUST_PROXY: z.string().default('loopback'),
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   LEAD_FORWARD_INTERVAL_MS: positiveInt(5000),
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
+  PAGE_CACHE_STALE_MS: z.coerce.number().int().min(0).default(600_000),
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).default(256),
 });
 
 export interface Config {
@@ -61,6 +64,8 @@ export interface Config {
   /** Express 'trust proxy' setting: whose X-Forwarded-For to believe for client IPs. */
   trustProxy: string;
   leads: { ratePer10Min: number; forwardIntervalMs: number };
+  /** Rendered-page cache; ttlMs 0 turns it off. */
+  pageCache: { ttlMs: number; staleMs: number; maxBytes: number };
 }
 
 export class ConfigError extends Error {
@@ -107,6 +112,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     trustProxy: e.TRUST_PROXY,
     leads: Object.freeze({ ratePer10Min: e.LEAD_RATE_LIMIT, forwardIntervalMs: e.LEAD_FORWARD_INTERVAL_MS }),
+    pageCache: Object.freeze({ ttlMs: e.PAGE_CACHE_TTL_MS, staleMs: e.PAGE_CACHE_STALE_MS, maxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024 }),
   };
   return Object.freeze(config);
 }

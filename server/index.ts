@@ -1,7 +1,8 @@
 // Starts the site: parse config, open the stores, listen, and shut down gracefully.
+import http from 'node:http';
 import path from 'node:path';
 import { pino } from 'pino';
-import { createApp } from './app.ts';
+import { createSite } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createContentStore } from './content-store/content-store.ts';
 import { openContentDb } from './content-store/db.ts';
@@ -30,13 +31,15 @@ const upstreamConfigured = Object.values(config.apiBase).some(Boolean);
 const forwarder = upstreamConfigured
   ? startForwarder({ leads, deliver: createLeadDeliverer(config), logger, intervalMs: config.leads.forwardIntervalMs })
   : undefined;
-const app = createApp({ config, logger, store, leads, clientDir, forwarder });
+const { listener } = createSite({ config, logger, store, leads, clientDir, forwarder });
 
-const server = app.listen(config.port, config.host, () => {
+const server = http.createServer(listener);
+server.listen(config.port, config.host, () => {
   const modes = Object.entries(config.apiBase).map(([env, base]) => `${env}=${base ?? 'embedded'}`);
   logger.info({ port: config.port, content: modes.join(' ') }, `listening on http://localhost:${config.port}`);
   // pm2 (wait_ready) starts sending traffic to this worker only now.
   process.send?.('ready');
+  forwarder?.kick();
 });
 server.keepAliveTimeout = 65_000;
 

@@ -7,6 +7,7 @@ import type { ContentStore } from '../content-store/content-store.ts';
 import { createCachingTransport } from '../upstream/caching-transport.ts';
 import { createGotTransport } from '../upstream/got-transport.ts';
 import { presentingTransport } from '../content/present.ts';
+import { trackingTransport } from '../render/content-deps.ts';
 
 export interface UpstreamHealth {
   env: Environment;
@@ -31,6 +32,8 @@ export interface ContentSourcesOptions {
   store: ContentStore;
   /** Retry timing for the vendor transport (tests shorten it). */
   retryBaseMs?: number;
+  /** Called with the request key when a refreshed vendor answer differs from the cached one. */
+  onContentChange?: (key: string) => void;
 }
 
 export function createContentSources(opts: ContentSourcesOptions): ContentSources {
@@ -67,12 +70,14 @@ export function createContentSources(opts: ContentSourcesOptions): ContentSource
     const transport = createCachingTransport(presentingTransport(observed), {
       ttlMs: opts.config.upstream.cacheTtlMs,
       maxEntries: opts.config.upstream.cacheMaxEntries,
+      onChange: opts.onContentChange,
     });
     upstreams.set(env, { transport, health });
   }
 
+  // Loaders' calls are recorded, so a cached page knows which answers it was built from.
   const apis = new Map<Environment, Api>(
-    ENVIRONMENTS.map((env) => [env, createApi(upstreams.get(env)?.transport ?? embedded)]),
+    ENVIRONMENTS.map((env) => [env, createApi(trackingTransport(upstreams.get(env)?.transport ?? embedded))]),
   );
 
   return {

@@ -94,6 +94,9 @@ export function openLeadStore(dataDir: string): LeadStore {
   // FULL: a committed lead survives a power cut, not only a process crash.
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;');
   db.exec(SCHEMA);
+  // Files written before leads carried their environment gain the column (old rows: release).
+  const columns = db.prepare('PRAGMA table_info(leads)').all() as { name: string }[];
+  if (!columns.some((c) => c.name === 'env')) db.exec(`ALTER TABLE leads ADD COLUMN env TEXT NOT NULL DEFAULT 'release'`);
   const q = {
     insert: db.prepare(
       `INSERT INTO leads (idempotency_key, form, env, client_name, phone, corp_name, corp_email, demand,

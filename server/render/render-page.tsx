@@ -2,6 +2,7 @@
 // then stream the device's app with renderToPipeableStream. Browsers get the shell as soon as it
 // is ready; crawlers get the complete document; a render that hangs is aborted.
 import { randomInt } from 'node:crypto';
+import { PassThrough } from 'node:stream';
 import type { ComponentType } from 'react';
 import type { PageProps } from '../../shared/app/page-types.ts';
 import type { NextFunction, Request, Response } from 'express';
@@ -26,13 +27,20 @@ import type { RequestContext } from '../request-context.ts';
 import { assetsFor, type Manifest } from './manifest.ts';
 import { pageErrorOf, serializeRouteErrors } from './route-errors.ts';
 import { sendFallbackPage } from './fallback-page.ts';
+import { withContentDeps } from './content-deps.ts';
+import { pageCacheKey, type PageCache } from './page-cache.ts';
 
 export const RENDER_TIMEOUT_MS = 10_000;
 
 export interface RendererDeps {
   manifest: Manifest;
   sources: ContentSources;
+  /** Rendered 200 pages are kept here (served by the fast path in front of the app). */
+  pageCache?: PageCache;
 }
+
+/** Response headers a cached copy must not repeat. */
+const PER_RESPONSE_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'etag', 'set-cookie', 'x-request-id', 'vary']);
 
 const desktopHandler = createStaticHandler(desktopRoutes);
 const mobileHandler = createStaticHandler(createRouteObjects());
@@ -62,8 +70,9 @@ export function createPageRenderer(deps: RendererDeps) {
     const handler = ctx.device === 'desktop' ? desktopHandler : mobileHandler;
 
     let result: StaticHandlerContext | globalThis.Response;
+    const contentDeps = new Set<string>();
     try {
-      result = await handler.query(request, { requestContext: routerContext });
+      result = await withContentDeps(contentDeps, () => handler.query(request, { requestContext: routerContext }));
     } catch (e) {
       return next(e);
     }
@@ -142,7 +151,27 @@ export function createPageRenderer(deps: RendererDeps) {
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': 'no-cache, no-transform',
       });
-      stream.pipe(res);
+      const cache = deps.pageCache;
+      if (!cache?.enabled || req.method !== 'GET' || context.statusCode !== 200 || failed) {
+        stream.pipe(res);
+        return;
+      }
+      // Stream to the visitor and keep a copy of the bytes for the page cache.
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(res.getHeaders())) {
+        if (!PER_RESPONSE_HEADERS.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+      }
+      const chunks: Buffer[] = [];
+      const tee = new PassThrough();
+      tee.on('data', (chunk: Buffer) => chunks.push(chunk));
+      tee.on('end', () => {
+        if (failed) return;
+        cache
+          .store(pageCacheKey(ctx, req.originalUrl), { status: 200, headers, body: Buffer.concat(chunks), deps: contentDeps })
+          .catch((err: unknown) => req.log.warn({ err }, 'page cache store failed'));
+      });
+      tee.pipe(res);
+      stream.pipe(tee);
     }
   };
 }

@@ -1,25 +1,38 @@
 // In-memory cache in front of a transport for GETs: fresh for `ttlMs`, then served stale while a
 // background refresh runs (stale-while-revalidate), and kept when refreshes fail, so pages keep
 // rendering from the last good answer while the vendor API is down (stale-if-error).
+import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { requestKey, type ApiRequest, type Transport } from '../../shared/api/transport.ts';
 
+interface Entry {
+  value: unknown;
+  /** Digest of the answer, to tell a refresh that changed something from one that did not. */
+  digest: string;
+}
+
 export interface CachingTransport extends Transport {
-  cache: LRUCache<string, { value: unknown }, ApiRequest>;
+  cache: LRUCache<string, Entry, ApiRequest>;
 }
 
 export function createCachingTransport(
   inner: Transport,
-  opts: { ttlMs: number; maxEntries: number },
+  opts: { ttlMs: number; maxEntries: number; onChange?: (key: string) => void },
 ): CachingTransport {
-  const cache = new LRUCache<string, { value: unknown }, ApiRequest>({
+  const cache = new LRUCache<string, Entry, ApiRequest>({
     max: opts.maxEntries,
     ttl: opts.ttlMs,
     allowStale: true,
     allowStaleOnFetchAbort: true,
     noDeleteOnFetchRejection: true,
-    // Frozen once here, so every hit can hand out the same object without copying it.
-    fetchMethod: async (_key, _stale, { context }) => ({ value: deepFreeze(await inner(context)) }),
+    fetchMethod: async (key, stale, { context }) => {
+      const value = await inner(context);
+      const digest = createHash('sha1').update(JSON.stringify(value)).digest('base64');
+      // Pages rendered from the old answer are out of date now.
+      if (stale && stale.digest !== digest) opts.onChange?.(key);
+      // Frozen once here, so every hit can hand out the same object without copying it.
+      return { value: deepFreeze(value), digest };
+    },
   });
   const transport = (async (req: ApiRequest) => {
     if (req.method !== 'GET') return inner(req);

@@ -1,13 +1,13 @@
 // Starts a real site instance (createApp over real SQLite files in a temporary DATA_DIR) on an
 // ephemeral loopback port, as production would run it, minus the process.
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { pino } from 'pino';
-import { createApp } from '../../server/app.ts';
-import { createContentSources } from '../../server/api/content-sources.ts';
+import { createSite } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { createContentStore, type ContentStore } from '../../server/content-store/content-store.ts';
 import { openContentDb } from '../../server/content-store/db.ts';
@@ -19,7 +19,9 @@ export const CLIENT_DIR = path.resolve(import.meta.dirname, '../../dist/client')
 
 export interface TestSite {
   url: string;
-  app: ReturnType<typeof createApp>;
+  app: ReturnType<typeof createSite>['app'];
+  listener: http.RequestListener;
+  pageCache: ReturnType<typeof createSite>['pageCache'];
   config: Readonly<Config>;
   store: ContentStore;
   leads: LeadStore;
@@ -40,13 +42,19 @@ export function buildSite(env: Record<string, string> = {}, opts: { retryBaseMs?
   const contentDb = openContentDb(config.dataDir);
   const store = createContentStore(contentDb);
   const leads = openLeadStore(config.dataDir);
-  const sources = createContentSources({ config, store, retryBaseMs: opts.retryBaseMs ?? 10 });
-  const app = createApp({ config, logger, store, leads, sources, clientDir: CLIENT_DIR });
+  const { app, listener, pageCache, sources } = createSite({
+    config,
+    logger,
+    store,
+    leads,
+    clientDir: CLIENT_DIR,
+    retryBaseMs: opts.retryBaseMs ?? 10,
+  });
   const dispose = () => {
     contentDb.close();
     leads.close();
   };
-  return { app, config, store, leads, sources, dataDir, dispose };
+  return { app, listener, pageCache, config, store, leads, sources, dataDir, dispose };
 }
 
 /** Builds the app and listens on 127.0.0.1 on a free port. */
@@ -56,7 +64,7 @@ export async function startSite(
 ): Promise<TestSite> {
   const site = buildSite(env, opts);
   const server: Server = await new Promise((resolve) => {
-    const s = site.app.listen(0, '127.0.0.1', () => resolve(s));
+    const s = http.createServer(site.listener).listen(0, '127.0.0.1', () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,0 +1,73 @@
+// The front door: a cached page is answered here, before the Express middleware chain, from
+// bytes rendered (and gzipped) earlier; everything else goes to the app. A stale page is served
+// at once while one background request (to this same server, marked with a per-process secret)
+// renders a fresh copy.
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
+import type { RequestContext } from './request-context.ts';
+import { pageCacheKey, type CachedPage, type PageCache } from './render/page-cache.ts';
+
+export const REFRESH_HEADER = 'x-page-cache-refresh';
+const NOT_CACHEABLE = /^\/(api|admin|assets|media|ds_projects|ocpcapi)\/|^\/(healthz|readyz|robots\.txt|sitemap[\w-]*\.xml|favicon\.svg|admin)$/;
+
+export interface FastPathDeps {
+  app: RequestListener;
+  pageCache: PageCache;
+  resolveContext: (req: { host: string | undefined; path: string; userAgent: string | undefined }) => RequestContext;
+  logger: Logger;
+}
+
+export function createFastPath(deps: FastPathDeps): { listener: RequestListener; refreshSecret: string } {
+  const refreshSecret = randomBytes(16).toString('hex');
+
+  function send(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: 'HIT' | 'STALE'): void {
+    if (req.headers['if-none-match'] === page.etag) {
+      res.writeHead(304, { ETag: page.etag, Vary: 'User-Agent, Accept-Encoding' });
+      res.end();
+      return;
+    }
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const body = gzip ? page.gzip : page.body;
+    res.writeHead(page.status, {
+      ...page.headers,
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      'Content-Length': body.length,
+      ETag: page.etag,
+      Vary: 'User-Agent, Accept-Encoding',
+      'X-Cache': state,
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  function refreshInBackground(req: IncomingMessage, url: string): void {
+    const { localAddress, localPort } = req.socket;
+    const host = localAddress?.includes(':') ? `[${localAddress}]` : localAddress;
+    fetch(`http://${host}:${localPort}${url}`, {
+      headers: {
+        host: req.headers.host ?? '',
+        'user-agent': req.headers['user-agent'] ?? '',
+        [REFRESH_HEADER]: refreshSecret,
+      },
+    })
+      .then((r) => r.arrayBuffer())
+      .catch((err: unknown) => deps.logger.warn({ err, url }, 'background page refresh failed'));
+  }
+
+  const listener: RequestListener = (req, res) => {
+    const url = req.url ?? '/';
+    const method = req.method ?? 'GET';
+    if (!deps.pageCache.enabled || (method !== 'GET' && method !== 'HEAD') || req.headers[REFRESH_HEADER] === refreshSecret) {
+      return deps.app(req, res);
+    }
+    const path = url.split('?', 1)[0]!;
+    if (NOT_CACHEABLE.test(path)) return deps.app(req, res);
+    const ctx = deps.resolveContext({ host: req.headers.host, path, userAgent: req.headers['user-agent'] });
+    const key = pageCacheKey(ctx, url);
+    const hit = deps.pageCache.lookup(key);
+    if (!hit) return deps.app(req, res);
+    send(req, res, hit.page, hit.fresh ? 'HIT' : 'STALE');
+    if (!hit.fresh && deps.pageCache.claimRefresh(key)) refreshInBackground(req, url);
+  };
+  return { listener, refreshSecret };
+}

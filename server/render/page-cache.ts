@@ -1,0 +1,111 @@
+// Rendered pages kept in memory, keyed by everything that changes the HTML (environment, host
+// type, language, device, URL). Fresh for `ttlMs`; then served stale while one background
+// re-render refreshes it; dropped when content it used changes. Pages hold nothing personal.
+import { gzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import { LRUCache } from 'lru-cache';
+
+const gzipAsync = promisify(gzip);
+
+export interface CachedPage {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  gzip: Buffer;
+  etag: string;
+  storedAt: number;
+  /** Content-API keys the render read. */
+  deps: Set<string>;
+}
+
+export interface PageCacheOptions {
+  ttlMs: number;
+  /** How long past its TTL a page may still be served while it is re-rendered. */
+  staleMs: number;
+  maxBytes: number;
+  now?: () => number;
+}
+
+export class PageCache {
+  private readonly entries: LRUCache<string, CachedPage>;
+  private readonly byDep = new Map<string, Set<string>>();
+  private readonly refreshing = new Set<string>();
+  private readonly now: () => number;
+  readonly ttlMs: number;
+  private readonly staleMs: number;
+
+  constructor(opts: PageCacheOptions) {
+    this.ttlMs = opts.ttlMs;
+    this.staleMs = opts.staleMs;
+    this.now = opts.now ?? Date.now;
+    this.entries = new LRUCache<string, CachedPage>({
+      maxSize: opts.maxBytes,
+      sizeCalculation: (p) => p.body.length + p.gzip.length + 512,
+      dispose: (page, key) => this.unindex(key, page),
+    });
+  }
+
+  get enabled(): boolean {
+    return this.ttlMs > 0;
+  }
+
+  /** The cached page and whether it is still fresh; undefined when absent or too old. */
+  lookup(key: string): { page: CachedPage; fresh: boolean } | undefined {
+    const page = this.entries.get(key);
+    if (!page) return undefined;
+    const age = this.now() - page.storedAt;
+    if (age <= this.ttlMs) return { page, fresh: true };
+    if (age <= this.ttlMs + this.staleMs) return { page, fresh: false };
+    this.entries.delete(key);
+    return undefined;
+  }
+
+  /** Claims the one background refresh of a stale page; false when one is under way. */
+  claimRefresh(key: string): boolean {
+    if (this.refreshing.has(key)) return false;
+    this.refreshing.add(key);
+    setTimeout(() => this.refreshing.delete(key), 30_000).unref();
+    return true;
+  }
+
+  async store(key: string, page: Omit<CachedPage, 'gzip' | 'storedAt' | 'etag'>): Promise<void> {
+    const compressed = await gzipAsync(page.body, { level: 6 });
+    const etag = `W/"${page.body.length.toString(16)}-${this.now().toString(36)}"`;
+    const old = this.entries.get(key);
+    if (old) this.unindex(key, old);
+    this.entries.set(key, { ...page, gzip: compressed, etag, storedAt: this.now() });
+    for (const dep of page.deps) {
+      let keys = this.byDep.get(dep);
+      if (!keys) this.byDep.set(dep, (keys = new Set()));
+      keys.add(key);
+    }
+    this.refreshing.delete(key);
+  }
+
+  /** Drops every page that used this content-API answer. */
+  invalidateDep(dep: string): number {
+    const keys = [...(this.byDep.get(dep) ?? [])];
+    for (const key of keys) this.entries.delete(key);
+    return keys.length;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private unindex(key: string, page: CachedPage): void {
+    for (const dep of page.deps) {
+      const keys = this.byDep.get(dep);
+      keys?.delete(key);
+      if (keys?.size === 0) this.byDep.delete(dep);
+    }
+  }
+}
+
+export function pageCacheKey(ctx: { env: string; hostType: string; lang: string; device: string }, url: string): string {
+  return `${ctx.env}|${ctx.hostType}|${ctx.lang}|${ctx.device}|${url}`;
+}

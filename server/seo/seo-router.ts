@@ -1,0 +1,45 @@
+// Serves /robots.txt and the sitemap (an index of numbered parts once it outgrows 50 000 URLs),
+// built from the environment's content and kept for ten minutes.
+import express from 'express';
+import { LRUCache } from 'lru-cache';
+import type { ContentSources } from '../api/content-sources.ts';
+import type { Environment } from '../config.ts';
+import type { RequestContext } from '../request-context.ts';
+import { collectSitemapEntries, robotsTxt, sitemapIndexXml, SITEMAP_MAX_URLS, urlsetXml, type SitemapEntry } from './sitemap.ts';
+
+export function createSeoRouter(sources: ContentSources, maxUrls = SITEMAP_MAX_URLS): express.Router {
+  const router = express.Router();
+  const cache = new LRUCache<Environment, SitemapEntry[]>({
+    max: 4,
+    ttl: 10 * 60_000,
+    allowStale: true,
+    fetchMethod: (env) => collectSitemapEntries(sources.api(env)),
+  });
+
+  router.get('/robots.txt', (_req, res) => {
+    const ctx = res.locals.ctx as RequestContext;
+    res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(ctx.siteBase));
+  });
+
+  router.get(['/sitemap.xml', '/sitemap-:part.xml'], async (req, res, next) => {
+    try {
+      const ctx = res.locals.ctx as RequestContext;
+      const entries = (await cache.fetch(ctx.env)) ?? [];
+      const parts = Math.ceil(entries.length / maxUrls);
+      const part = req.params.part === undefined ? undefined : Number(req.params.part);
+      let xml: string;
+      if (part === undefined) {
+        xml = parts > 1 ? sitemapIndexXml(ctx.siteBase, parts) : urlsetXml(ctx.siteBase, entries);
+      } else if (Number.isInteger(part) && part >= 1 && part <= parts && parts > 1) {
+        xml = urlsetXml(ctx.siteBase, entries.slice((part - 1) * maxUrls, part * maxUrls));
+      } else {
+        res.status(404).type('text/plain').send('No such sitemap');
+        return;
+      }
+      res.type('application/xml').set('Cache-Control', 'public, max-age=600').send(xml);
+    } catch (e) {
+      next(e);
+    }
+  });
+  return router;
+}

@@ -1,0 +1,90 @@
+// /sitemap.xml and /robots.txt: every public page of both languages — fixed pages, products and
+// solutions from the menus, articles, cases, tag pages and documents — with lastmod from the
+// content, addressed with the environment's configured base (never the Host header).
+import type { Api } from '../../shared/api/client.ts';
+import { CATEGORY, type Menus, type Tag } from '../../shared/api/types.ts';
+import { TAG_PAGE_SIZE } from '../../shared/constants.ts';
+
+export interface SitemapEntry {
+  path: string;
+  lastmod?: string;
+}
+
+/** The sitemap protocol's limit of URLs per file. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+const FIXED_ZH = ['/', '/news', '/tags', '/whitepaper', '/form', '/complex-scene', '/application', '/cases', '/cooperative', '/about', '/evaluate'];
+const FIXED_EN = ['/en', '/en/cooperative', '/en/about', '/en/form'];
+
+const day = (iso: string | undefined) => (iso && !Number.isNaN(Date.parse(iso)) ? new Date(iso).toISOString().slice(0, 10) : undefined);
+
+function menuPaths(menus: Menus): string[] {
+  return [...menus.products, ...menus.industrySolutions, ...menus.sceneSolutions]
+    .map((e) => e.link)
+    .filter((l) => /^\/(en\/)?(product|solution)_[a-z0-9-]+$/.test(l));
+}
+
+export async function collectSitemapEntries(api: Api): Promise<SitemapEntry[]> {
+  const [menus, groups, docs, ...lists] = await Promise.all([
+    api.getMenus(),
+    api.listIndexGroups(),
+    api.queryDocuments({ only: ['name', 'lang', 'updated_at'] }),
+    ...[CATEGORY.news, CATEGORY.cases, CATEGORY.market, CATEGORY.interviews, CATEGORY.complexScene, CATEGORY.partner].map((category_id) =>
+      api.listAllArticles({ site: 'defan', category_id }),
+    ),
+  ]);
+  const articles = lists.flat();
+  const newest = (items: { published_at: string }[]) => day(items.map((a) => a.published_at).sort().at(-1));
+
+  const templatePaths = [...new Set([...menuPaths(menus.zh), ...menuPaths(menus.en)])];
+  const pageDates = await Promise.all(
+    [...FIXED_ZH, ...FIXED_EN, ...templatePaths, '/marketing-automation'].map(async (path) => {
+      const route = path;
+      const detail = await api.getSitePage(route, 'defan').catch(() => undefined);
+      return { path, lastmod: day(detail?.updated_at) };
+    }),
+  );
+
+  const tagPages = await Promise.all(
+    groups.map(async (g) => {
+      const pages = Math.ceil(g.count / TAG_PAGE_SIZE);
+      const index = g.name === '#' ? '0' : g.name;
+      const tags: Tag[] = [];
+      for (let page = 1; tags.length < g.count; page++) {
+        const { results } = await api.listTagsByIndex(g.name, page, 360);
+        if (!results.length) break;
+        tags.push(...results);
+      }
+      return [
+        ...Array.from({ length: pages }, (_, i) => ({ path: `/tags/index/${index}-${i + 1}` })),
+        ...tags.map((t) => ({ path: `/tags/${t.slug}` })),
+      ];
+    }),
+  );
+
+  const newsDate = newest(articles.filter((a) => a.category === CATEGORY.news));
+  return [
+    ...pageDates.map((p) => (p.path === '/news' ? { ...p, lastmod: newsDate ?? p.lastmod } : p)),
+    ...articles.map((a) => ({ path: a.url, lastmod: day(a.published_at) })),
+    ...tagPages.flat(),
+    ...docs.map((d) => ({ path: `${d.lang === 'en' ? '/en' : ''}/doc/md_${d.name}`, lastmod: day(d.updated_at) })),
+  ];
+}
+
+const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function urlsetXml(base: string, entries: SitemapEntry[]): string {
+  const urls = entries
+    .map((e) => `<url><loc>${xmlEscape(base + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`)
+    .join('');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`;
+}
+
+export function sitemapIndexXml(base: string, parts: number): string {
+  const maps = Array.from({ length: parts }, (_, i) => `<sitemap><loc>${xmlEscape(`${base}/sitemap-${i + 1}.xml`)}</loc></sitemap>`).join('');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${maps}</sitemapindex>\n`;
+}
+
+export function robotsTxt(base: string): string {
+  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', 'Disallow: /400', 'Disallow: /sorry', '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
+}
