@@ -2,6 +2,7 @@
 // environment, host type, site key, heading prefix, language and device. No URL is ever built
 // from the Host header; it is only looked up in a table built from configuration.
 import { useragent } from 'express-useragent';
+import { LRUCache } from 'lru-cache';
 import type { Config, Environment } from './config.ts';
 import { ENVIRONMENTS } from './config.ts';
 import type { SiteKey } from '../shared/api/types.ts';
@@ -78,9 +79,18 @@ export function langOfPath(path: string): Lang {
   return path === '/en' || path.startsWith('/en/') ? 'en' : 'zh';
 }
 
+// Parsing a user agent is the costliest step of a cached page's answer, and agents repeat.
+const agents = new LRUCache<string, { phone: boolean; crawler: boolean }>({ max: 2000 });
+
 export function detectAgent(userAgent: string | undefined): { phone: boolean; crawler: boolean } {
   const ua = (userAgent ?? '').slice(0, 1024);
   if (!ua) return { phone: false, crawler: false };
+  let known = agents.get(ua);
+  if (!known) agents.set(ua, (known = parseAgent(ua)));
+  return known;
+}
+
+function parseAgent(ua: string): { phone: boolean; crawler: boolean } {
   const a = useragent.parse(ua);
   // Phones, tablets, pods, iOS, Android (a crawler claiming Android included) and BlackBerry.
   const phone =

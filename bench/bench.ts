@@ -1,0 +1,138 @@
+// npm run bench: one server process on loopback, autocannon from this process.
+// For `/` desktop, `/` mobile, a news article and /news: cold renders (page cache off), warm
+// (page cache on), p99, and the same response bytes from a bare node:http server (this
+// machine's limit), then memory under a minute of load. Prints a table; `--quick` shortens runs.
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const root = path.resolve(import.meta.dirname, '..');
+const quick = process.argv.includes('--quick');
+const DURATION = quick ? 3 : 10;
+const MEMORY_SECONDS = quick ? 12 : 60;
+const CONNECTIONS = 32;
+const PORT = 4310;
+const BARE_PORT = 4311;
+const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+
+const CASES = [
+  { name: '/ desktop', path: '/', ua: DESKTOP },
+  { name: '/ mobile', path: '/', ua: IPHONE },
+  { name: 'article', path: '/news/1040', ua: DESKTOP },
+  { name: '/news', path: '/news', ua: DESKTOP },
+];
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function start(script: string, args: string[], env: Record<string, string>): Promise<ChildProcess> {
+  const child = fork(script, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+  return child;
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+function startSite(cache: boolean): Promise<ChildProcess> {
+  return start(path.join(root, 'dist/server/index.js'), [], {
+    NODE_ENV: 'production',
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(os.tmpdir(), 'defan-bench-data'),
+    LOG_LEVEL: 'silent',
+    PAGE_CACHE_TTL_MS: cache ? '600000' : '0',
+  });
+}
+
+async function load(port: number, c: (typeof CASES)[number], seconds = DURATION) {
+  const r = await autocannon({
+    url: `http://127.0.0.1:${port}${c.path}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { 'user-agent': c.ua },
+  });
+  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
+}
+
+if (!fs.existsSync(path.join(root, 'dist/server/index.js'))) {
+  console.error('Build first: npm run build');
+  process.exit(1);
+}
+const results: Record<string, { cold?: number; coldP99?: number; warm?: number; warmP99?: number; bare?: number; bytes?: number }> = {};
+for (const c of CASES) results[c.name] = {};
+
+// Cold: every request renders (loaders + React).
+let site = await startSite(false);
+for (const c of CASES) {
+  await load(PORT, c, 1); // warm up the JIT
+  const r = await load(PORT, c);
+  Object.assign(results[c.name]!, { cold: r.rps, coldP99: r.p99 });
+  if (r.errors) console.warn(`${c.name} cold: ${r.errors} errors`);
+}
+await stop(site);
+
+// Warm: cached pages answered by the fast path. Also keep each response to replay it bare.
+site = await startSite(true);
+const fixtures = [];
+for (const c of CASES) {
+  const res = await fetch(`http://127.0.0.1:${PORT}${c.path}`, { headers: { 'user-agent': c.ua } });
+  const body = Buffer.from(await res.arrayBuffer());
+  const headers: Record<string, string> = {};
+  res.headers.forEach((v, k) => {
+    if (!['content-length', 'connection', 'keep-alive', 'date', 'transfer-encoding'].includes(k)) headers[k] = v;
+  });
+  fixtures.push({ key: `${c.path}|${c.ua === IPHONE ? 'mobile' : 'desktop'}`, status: res.status, headers, body: body.toString('base64') });
+  results[c.name]!.bytes = body.length;
+  await load(PORT, c, 1);
+  const r = await load(PORT, c);
+  Object.assign(results[c.name]!, { warm: r.rps, warmP99: r.p99 });
+  if (r.errors) console.warn(`${c.name} warm: ${r.errors} errors`);
+}
+await stop(site);
+
+// The limit: the same bytes from a bare node:http server.
+const fixtureFile = path.join(os.tmpdir(), 'defan-bench-fixtures.json');
+fs.writeFileSync(fixtureFile, JSON.stringify(fixtures));
+const bare = await start(path.join(root, 'bench/bare-server.ts'), [fixtureFile, String(BARE_PORT)], {});
+for (const c of CASES) {
+  await load(BARE_PORT, c, 1);
+  results[c.name]!.bare = (await load(BARE_PORT, c)).rps;
+}
+await stop(bare);
+
+// Memory: a minute of cold rendering over all cases; RSS at 10 s and at the end.
+site = await startSite(false);
+const mixed = autocannon({
+  url: `http://127.0.0.1:${PORT}`,
+  connections: CONNECTIONS,
+  duration: MEMORY_SECONDS,
+  requests: CASES.map((c) => ({ method: 'GET', path: c.path, headers: { 'user-agent': c.ua } })),
+});
+await sleep(10_000);
+const rss10 = rssMb(site.pid!);
+await mixed;
+const rssEnd = rssMb(site.pid!);
+await stop(site);
+
+const fmt = (n: number | undefined, digits = 0) => (n === undefined ? '-' : n.toFixed(digits));
+console.log(`\nbench: ${os.cpus().length} cores, ${CONNECTIONS} connections, ${DURATION} s per run, node ${process.version}\n`);
+console.log('| page | cold req/s | cold p99 ms | warm req/s | warm p99 ms | bare node:http req/s | warm / bare | bytes |');
+console.log('|---|---|---|---|---|---|---|---|');
+for (const [name, r] of Object.entries(results)) {
+  console.log(`| ${name} | ${fmt(r.cold)} | ${fmt(r.coldP99)} | ${fmt(r.warm)} | ${fmt(r.warmP99)} | ${fmt(r.bare)} | ${fmt((r.warm ?? 0) / (r.bare ?? 1), 2)} | ${r.bytes} |`);
+}
+console.log(`\nmemory under ${MEMORY_SECONDS} s of cold load: RSS ${rssEnd.toFixed(0)} MB at the end vs ${rss10.toFixed(0)} MB after 10 s (${(((rssEnd - rss10) / rss10) * 100).toFixed(1)} %)`);

@@ -1,0 +1,39 @@
+// Search tags of every page (React 19 hoists the <link> and <meta> into <head>): canonical,
+// hreflang twins with x-default, content language, Baidu's same-URL adaptation, Open Graph, and
+// JSON-LD data blocks (not executable, so the CSP stays strict).
+import { useSiteData } from '../app/site-data.tsx';
+import type { ProjectConfig } from '../api/types.ts';
+import type { PageRouteId } from '../routes/route-table.ts';
+import { canonicalUrl, jsonLdText, languageTwins, seoData } from '../seo/structured-data.ts';
+
+export function SeoTags({ routeId, pathname, search, data, config }: { routeId: PageRouteId; pathname: string; search: string; data: unknown; config: ProjectConfig | undefined }) {
+  const { lang, site } = useSiteData();
+  const base = site.siteBase;
+  const canonical = canonicalUrl(base, pathname, search);
+  const twins = languageTwins(pathname);
+  const seo = seoData({ routeId, pathname, lang, siteBase: base, data, config });
+  return (
+    <>
+      <link rel="canonical" href={canonical} />
+      {twins ? (
+        <>
+          <link rel="alternate" hrefLang="zh-CN" href={`${base}${twins.zh}`} />
+          <link rel="alternate" hrefLang="en" href={`${base}${twins.en}`} />
+          <link rel="alternate" hrefLang="x-default" href={`${base}${twins.zh}`} />
+        </>
+      ) : null}
+      <meta httpEquiv="content-language" content={lang === 'en' ? 'en' : 'zh-CN'} />
+      <meta name="applicable-device" content="pc,mobile" />
+      <meta property="og:type" content={seo.type} />
+      <meta property="og:site_name" content={lang === 'en' ? 'Defan Cloud' : '得帆云'} />
+      <meta property="og:locale" content={lang === 'en' ? 'en_US' : 'zh_CN'} />
+      <meta property="og:url" content={canonical} />
+      {seo.title ? <meta property="og:title" content={seo.title} /> : null}
+      {seo.description ? <meta property="og:description" content={seo.description} /> : null}
+      {seo.image ? <meta property="og:image" content={seo.image} /> : null}
+      {seo.jsonLd.map((block, i) => (
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(block) }} />
+      ))}
+    </>
+  );
+}

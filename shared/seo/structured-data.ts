@@ -1,0 +1,128 @@
+// Search metadata derived from a page's route and data: canonical address, the language twin
+// (hreflang), Open Graph fields and JSON-LD (Organization, NewsArticle/Article, BreadcrumbList).
+import type { Article, PageDetail, ProjectConfig } from '../api/types.ts';
+import type { Lang } from '../app/payload.ts';
+import type { PageRouteId } from '../routes/route-table.ts';
+
+const EN_TWINS: [RegExp, (m: RegExpExecArray) => string][] = [
+  [/^\/$/, () => '/en'],
+  [/^\/(product_(?:apaas|ipaas))$/, (m) => `/en/${m[1]}`],
+  [/^\/(solution_(?:automobile|medicine|equipment|finance|iiot|elevator|property))$/, (m) => `/en/${m[1]}`],
+  [/^\/(cooperative|about|form)$/, (m) => `/en/${m[1]}`],
+  [/^\/doc\/(md_[A-Za-z0-9_-]+)$/, (m) => `/en/doc/${m[1]}`],
+];
+
+/** The Chinese and English addresses of a page that exists in both languages. */
+export function languageTwins(pathname: string): { zh: string; en: string } | undefined {
+  const zhPath = pathname === '/en' ? '/' : pathname.startsWith('/en/') ? pathname.slice(3) : pathname;
+  if (zhPath === '/product_ipaas' && pathname === '/en/product_ipaas') return { zh: '/product_ipaas', en: '/en/product_ipaas' };
+  for (const [pattern, toEn] of EN_TWINS) {
+    const m = pattern.exec(zhPath);
+    if (m) return { zh: zhPath, en: toEn(m) };
+  }
+  return undefined;
+}
+
+/** The canonical address: the configured base, the path, and ?page= beyond the first page. */
+export function canonicalUrl(siteBase: string, pathname: string, search: string): string {
+  const page = new URLSearchParams(search).get('page');
+  const keep = page && /^[2-9]\d*$|^1\d+$/.test(page) ? `?page=${page}` : '';
+  return `${siteBase}${pathname}${keep}`;
+}
+
+export interface SeoInput {
+  routeId: PageRouteId;
+  pathname: string;
+  lang: Lang;
+  siteBase: string;
+  data: unknown;
+  config: ProjectConfig | undefined;
+}
+
+interface Crumb {
+  name: string;
+  path: string;
+}
+
+const absolute = (base: string, url: string) => (/^https?:\/\//.test(url) ? url : `${base}${url}`);
+
+function breadcrumbs(input: SeoInput, article?: Article, tagName?: string, docTitle?: string): Crumb[] | undefined {
+  const home = { name: input.lang === 'en' ? 'Home' : '首页', path: input.lang === 'en' ? '/en' : '/' };
+  switch (input.routeId) {
+    case 'article':
+      return article && [home, { name: '新闻动态', path: '/news' }, { name: article.title, path: input.pathname }];
+    case 'case-detail':
+      return article && [home, { name: '客户案例', path: '/cases' }, { name: article.title, path: input.pathname }];
+    case 'tag':
+      return tagName ? [home, { name: '标签', path: '/tags' }, { name: tagName, path: input.pathname }] : undefined;
+    case 'tag-index':
+      return [home, { name: '标签', path: '/tags' }, { name: input.pathname.split('/').pop()!.replace(/^0-/, '#-'), path: input.pathname }];
+    case 'doc':
+    case 'en-doc':
+      return docTitle ? [home, { name: docTitle, path: input.pathname }] : undefined;
+    default:
+      return undefined;
+  }
+}
+
+export interface SeoData {
+  title?: string;
+  description?: string;
+  image?: string;
+  type: 'website' | 'article';
+  jsonLd: object[];
+}
+
+export function seoData(input: SeoInput): SeoData {
+  const d = (input.data ?? {}) as { article?: Article; page?: PageDetail | null; tag?: { name: string }; doc?: { title: string; description: string } };
+  const base = input.siteBase;
+  const org = input.config && {
+    '@type': 'Organization',
+    name: input.lang === 'en' ? 'Shanghai Defan Information Technology Co., Ltd.' : input.config.companyName,
+    alternateName: input.lang === 'en' ? 'Defan Cloud' : '得帆云',
+    url: `${base}${input.lang === 'en' ? '/en' : '/'}`,
+    logo: `${base}/favicon.svg`,
+    email: input.config.businessEmail,
+    address: { '@type': 'PostalAddress', addressLocality: input.lang === 'en' ? 'Shanghai' : '上海', addressCountry: 'CN' },
+    contactPoint: [{ '@type': 'ContactPoint', telephone: input.config.hotline, contactType: 'sales', areaServed: 'CN', availableLanguage: ['zh-CN', 'en'] }],
+  };
+  const jsonLd: object[] = [];
+  const article = d.article;
+  if ((input.routeId === 'home' || input.routeId === 'en-home' || input.routeId === 'en-product-ipaas') && org) {
+    jsonLd.push({ '@context': 'https://schema.org', ...org });
+  }
+  if (article && (input.routeId === 'article' || input.routeId === 'case-detail')) {
+    jsonLd.push({
+      '@context': 'https://schema.org',
+      '@type': input.routeId === 'article' ? 'NewsArticle' : 'Article',
+      headline: article.title,
+      description: article.meta_description || article.brief,
+      image: [absolute(base, article.cover_image)],
+      datePublished: article.published_at,
+      author: { '@type': 'Person', name: article.author },
+      keywords: article.tags.map((t) => t.name).join(','),
+      mainEntityOfPage: `${base}${input.pathname}`,
+      ...(org ? { publisher: org } : {}),
+    });
+  }
+  const crumbs = breadcrumbs(input, article, d.tag?.name, d.doc?.title);
+  if (crumbs) {
+    jsonLd.push({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: `${base}${c.path}` })),
+    });
+  }
+  return {
+    title: article?.meta_title || article?.title || d.page?.meta_title || d.doc?.title || undefined,
+    description: article?.meta_description || article?.brief || d.page?.meta_description || d.doc?.description || undefined,
+    image: article ? absolute(base, article.cover_image) : `${base}/media/art/banner-home-1.svg`,
+    type: article ? 'article' : 'website',
+    jsonLd,
+  };
+}
+
+/** JSON for a <script type="application/ld+json"> that cannot close its element. */
+export function jsonLdText(value: object): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
