@@ -33,7 +33,13 @@ const forwarder = upstreamConfigured
   : undefined;
 const { listener } = createSite({ config, logger, store, leads, clientDir, forwarder });
 
-const server = http.createServer(listener);
+let stopping = false;
+// While shutting down, each response closes its connection, so keep-alive clients move to the
+// other workers after their current request instead of holding this one open.
+const server = http.createServer((req, res) => {
+  if (stopping) res.setHeader('Connection', 'close');
+  listener(req, res);
+});
 server.listen(config.port, config.host, () => {
   const modes = Object.entries(config.apiBase).map(([env, base]) => `${env}=${base ?? 'embedded'}`);
   logger.info({ port: config.port, content: modes.join(' ') }, `listening on http://localhost:${config.port}`);
@@ -43,7 +49,6 @@ server.listen(config.port, config.host, () => {
 });
 server.keepAliveTimeout = 65_000;
 
-let stopping = false;
 function shutdown(signal: string): void {
   if (stopping) return;
   stopping = true;
