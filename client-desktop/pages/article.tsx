@@ -1,1 +1,59 @@
-export { GenericPage as default } from '../../shared/pages/generic-page.tsx';
+// Article detail (spec §2): title, publish time, author, brief, the HTML content (sanitized by
+// the server), tags linking to their tag pages, 'you may like' recommendations, and the sidebar
+// with hot news, selected cases and hot keywords.
+import type { PageProps } from '../../shared/app/page-types.ts';
+import { AppLink } from '../../shared/app/app-link.tsx';
+import { PageHead } from '../../shared/components/page-head.tsx';
+import { formatDate } from '../../shared/format/date.ts';
+import { ArticleSidebar } from '../components/content/article-sidebar.tsx';
+import { ContentLayout } from '../components/content/content-layout.tsx';
+import { NewsCarousel } from '../components/content/news-carousel.tsx';
+
+export default function ArticlePage({ data, root }: PageProps<'article'>) {
+  const { article, hotNews, hotTags } = data;
+  return (
+    <main id="main" className="page article-page">
+      <PageHead
+        title={article.meta_title || article.seo_title || `${article.title} - 得帆云`}
+        description={article.meta_description || article.seo_description || article.brief}
+        keywords={article.meta_keywords || article.tags.map((t) => t.name).join(',')}
+      />
+      <ContentLayout
+        navs={[{ name: '首页', link: '/' }, { name: '新闻动态', link: '/news' }, { name: article.title }]}
+        aside={<ArticleSidebar hotNews={hotNews} hotTags={hotTags} cases={root.menus.zh.choiceness} category={article.categories[0]?.name} />}
+      >
+        <article className="article-detail">
+          <header className="article-detail__header">
+            <h1 className="article-detail__title">{article.seo_h1 || article.title}</h1>
+            <p className="article-detail__meta">
+              <time dateTime={article.published_at}>{formatDate(article.published_at)}</time>
+              {article.author ? <span>作者：{article.author}</span> : null}
+            </p>
+          </header>
+          {article.brief ? <p className="article-detail__brief">{article.brief}</p> : null}
+          <div className="rich-text article-detail__content" dangerouslySetInnerHTML={{ __html: article.content }} />
+          {article.tags.length ? (
+            <footer className="article-detail__tags">
+              <h2 className="article-detail__tags-title">标签</h2>
+              <p className="tag-list">
+                {article.tags.map((t) => (
+                  <AppLink key={t.slug} className="tag-chip" to={`/tags/${t.slug}`}>
+                    {t.name}
+                  </AppLink>
+                ))}
+              </p>
+            </footer>
+          ) : null}
+        </article>
+      </ContentLayout>
+      {article.recommends.length ? (
+        <section className="container article-recommends" aria-labelledby="article-recommends-title">
+          <h2 id="article-recommends-title" className="article-recommends__title">
+            猜你喜欢
+          </h2>
+          <NewsCarousel items={article.recommends} label="推荐文章" />
+        </section>
+      ) : null}
+    </main>
+  );
+}

@@ -1,1 +1,107 @@
-export { GenericPage as default } from '../../shared/pages/generic-page.tsx';
+// Case detail (spec §2): title, cover, tags joined by ' / ', the customer, the brief, the HTML
+// content, the products used, 客户成功故事 from the recommends, and a right column of hot news
+// and hot keywords (the loader falls back to the site defaults when the case has none).
+import { AppLink } from '../../shared/app/app-link.tsx';
+import type { PageProps } from '../../shared/app/page-types.ts';
+import { ArticleCard } from '../../shared/components/article-card.tsx';
+import { PageHead } from '../../shared/components/page-head.tsx';
+import { formatDate } from '../../shared/format/date.ts';
+import { ArticleSidebar } from '../components/content/article-sidebar.tsx';
+import { ContentLayout } from '../components/content/content-layout.tsx';
+
+/** Product pages of the product names cases list as used. */
+const PRODUCT_LINKS: Record<string, string> = {
+  低代码平台: '/product_apaas',
+  集成平台: '/product_ipaas',
+  主数据平台: '/product_mdm',
+  数据中台: '/product_dehoop',
+  企业门户: '/product_portal',
+};
+
+export default function CaseDetailPage({ data }: PageProps<'case-detail'>) {
+  const { article, hotNews, hotTags } = data;
+  const products = article.categories.map((c) => c.name).filter(Boolean);
+  return (
+    <main id="main" className="page case-detail-page">
+      <PageHead
+        title={article.meta_title || article.seo_title || `${article.title} - 客户案例 - 得帆云`}
+        description={article.meta_description || article.seo_description || article.brief}
+        keywords={article.meta_keywords || article.tags.map((t) => t.name).join(',')}
+      />
+      <ContentLayout
+        navs={[{ name: '首页', link: '/' }, { name: '客户案例', link: '/cases' }, { name: article.title }]}
+        aside={<ArticleSidebar hotNews={hotNews} hotTags={hotTags} />}
+      >
+        <article className="case-detail">
+          <header className="case-detail__header">
+            {article.tags.length ? <p className="case-detail__tags">{article.tags.map((t) => t.name).join(' / ')}</p> : null}
+            <h1 className="case-detail__title">{article.seo_h1 || article.title}</h1>
+            <p className="case-detail__meta">
+              <time dateTime={article.published_at}>{formatDate(article.published_at, 'yyyy-MM-dd')}</time>
+              {article.author ? <span>{article.author}</span> : null}
+            </p>
+          </header>
+          <img className="case-detail__cover" src={article.cover_image} alt={article.title} width="1200" height="675" decoding="async" />
+          <dl className="case-detail__facts">
+            {article.customer_brief ? (
+              <div className="case-detail__fact">
+                <dt>客户简介</dt>
+                <dd>{article.customer_brief}</dd>
+              </div>
+            ) : null}
+            {article.brief ? (
+              <div className="case-detail__fact">
+                <dt>案例概述</dt>
+                <dd>{article.brief}</dd>
+              </div>
+            ) : null}
+            {products.length ? (
+              <div className="case-detail__fact">
+                <dt>使用产品</dt>
+                <dd>
+                  <ul className="case-detail__products">
+                    {products.map((name) => {
+                      const link = PRODUCT_LINKS[name];
+                      return (
+                        <li key={name}>
+                          {link ? (
+                            <AppLink className="case-detail__product" to={link}>
+                              {name}
+                            </AppLink>
+                          ) : (
+                            <span className="case-detail__product">{name}</span>
+                          )}
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+          <div className="rich-text case-detail__content" dangerouslySetInnerHTML={{ __html: article.content }} />
+          <aside className="case-detail__cta" aria-label="方案咨询">
+            <p className="case-detail__cta-text">想了解同行业客户的完整方案与实施路径？</p>
+            <AppLink className="btn btn--primary" to="/form">
+              立即咨询
+            </AppLink>
+          </aside>
+        </article>
+      </ContentLayout>
+      {article.recommends.length ? (
+        <section className="container case-stories" aria-labelledby="case-stories-title">
+          <h2 id="case-stories-title" className="case-stories__title">
+            客户成功故事
+          </h2>
+          <ul className="case-stories__list">
+            {article.recommends.slice(0, 4).map((a) => (
+              <li key={a.id}>
+                <ArticleCard article={a} showDate={false} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </main>
+  );
+}

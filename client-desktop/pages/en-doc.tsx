@@ -1,1 +1,1 @@
-export { GenericPage as default } from '../../shared/pages/generic-page.tsx';
+export { DocPage as default } from '../../shared/pages/doc-page.tsx';

@@ -1,1 +1,93 @@
-export { GenericPage as default } from '../../shared/pages/generic-page.tsx';
+// The news list (spec §2 'news list'): the first 10 articles, and a 'load more' link adding 10
+// each time until all are shown. The link is a real URL (?page=N shows N×10), followed by the
+// client router without a full reload and without moving the scroll position.
+import { useEffect, useRef } from 'react';
+import type { Tag } from '../../shared/api/types.ts';
+import { AppLink } from '../../shared/app/app-link.tsx';
+import type { PageProps } from '../../shared/app/page-types.ts';
+import { NewsRow } from '../../shared/components/news-row.tsx';
+import { PageHead, headFromPage } from '../../shared/components/page-head.tsx';
+import { PageHero } from '../../shared/components/page-hero.tsx';
+import { NEWS_STEP } from '../../shared/constants.ts';
+import { ArticleSidebar } from '../components/content/article-sidebar.tsx';
+import { Breadcrumb } from '../components/content/breadcrumb.tsx';
+
+const TITLE = '新闻动态';
+const SUMMARY = '得帆产品发布、客户实践、行业峰会与技术观点，记录企业数字化一线的每一次进展。';
+
+/** The tags the listed articles use most, as the list's hot keywords (most used first). */
+function topTags(items: { tags: Tag[] }[], limit = 16): Tag[] {
+  const counts = new Map<string, { tag: Tag; n: number; first: number }>();
+  items.forEach((a, i) =>
+    a.tags.forEach((t) => {
+      const c = counts.get(t.slug);
+      if (c) c.n++;
+      else counts.set(t.slug, { tag: t, n: 1, first: i });
+    }),
+  );
+  return [...counts.values()]
+    .sort((a, b) => b.n - a.n || a.first - b.first)
+    .slice(0, limit)
+    .map((c) => c.tag);
+}
+
+export default function NewsPage({ data, root }: PageProps<'news'>) {
+  const { items, count, page } = data;
+  const shown = items.length;
+  const nextPage = Math.floor(shown / NEWS_STEP) + 1;
+  const listRef = useRef<HTMLOListElement>(null);
+  // Index of the first article a 'load more' will add, so keyboard focus can move onto it.
+  const focusFrom = useRef<number | null>(null);
+
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || shown <= from) return;
+    focusFrom.current = null;
+    listRef.current?.querySelectorAll<HTMLAnchorElement>('.news-row__link')[from]?.focus({ preventScroll: true });
+  }, [shown]);
+
+  return (
+    <main id="main" className="page news-page">
+      <PageHead {...headFromPage(page, { title: `${TITLE} - 得帆云`, description: SUMMARY })} />
+      <PageHero title={page?.seo_h1 || TITLE} summary={SUMMARY} tone="dark" />
+      <div className="container content-frame">
+        <Breadcrumb navs={[{ name: '首页', link: '/' }, { name: TITLE }]} />
+        <div className="content-frame__grid">
+          <section className="content-frame__main news-list" aria-labelledby="news-list-title">
+            <h2 id="news-list-title" className="visually-hidden">
+              {TITLE}
+            </h2>
+            <ol ref={listRef} className="news-list__items">
+              {items.map((article, i) => (
+                <li key={article.id}>
+                  <NewsRow article={article} eager={i < 2} />
+                </li>
+              ))}
+            </ol>
+            <div className="news-list__footer">
+              <p className="news-list__count" aria-live="polite">
+                已显示 {shown} / {count} 条资讯
+              </p>
+              {shown < count ? (
+                <AppLink
+                  className="btn btn--ghost news-list__more"
+                  to={`/news?page=${nextPage}`}
+                  preventScrollReset
+                  onClick={(e) => {
+                    // A mouse click keeps focus where it is; a keyboard user lands on the new items.
+                    if (e.detail === 0) focusFrom.current = shown;
+                  }}
+                >
+                  加载更多
+                </AppLink>
+              ) : (
+                <p className="news-list__end">已经到底了，全部资讯都在这里</p>
+              )}
+            </div>
+          </section>
+          <ArticleSidebar cases={root.menus.zh.choiceness} hotTags={topTags(items)} />
+        </div>
+      </div>
+    </main>
+  );
+}

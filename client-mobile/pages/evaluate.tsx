@@ -1,1 +1,1 @@
-export { GenericPage as default } from '../../shared/pages/generic-page.tsx';
+export { EvaluatePage as default } from '../../shared/pages/evaluate-page.tsx';

@@ -1,1 +1,1 @@
-export { GenericPage as default } from '../../shared/pages/generic-page.tsx';
+export { TagIndexPage as default } from '../../shared/pages/tag-index-page.tsx';

@@ -1,1 +1,1 @@
-export { GenericPage as default } from '../../shared/pages/generic-page.tsx';
+export { TagPage as default } from '../../shared/pages/tag-page.tsx';

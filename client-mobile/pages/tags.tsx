@@ -1,1 +1,1 @@
-export { GenericPage as default } from '../../shared/pages/generic-page.tsx';
+export { TagsPage as default } from '../../shared/pages/tags-page.tsx';

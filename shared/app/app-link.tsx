@@ -5,11 +5,13 @@ import { createContext, useContext, type AnchorHTMLAttributes, type ComponentTyp
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: string;
   children?: ReactNode;
+  /** Client navigation keeps the scroll position (e.g. 'load more'); plain anchors ignore it. */
+  preventScrollReset?: boolean;
 }
 
 const isInternal = (to: string) => to.startsWith('/') && !to.startsWith('//');
 
-function PlainLink({ to, children, ...rest }: AppLinkProps) {
+function PlainLink({ to, children, preventScrollReset: _keep, ...rest }: AppLinkProps) {
   return (
     <a href={to} {...rest}>
       {children}
@@ -23,7 +25,7 @@ export const LinkComponentContext = createContext<ComponentType<AppLinkProps>>(P
 export function AppLink(props: AppLinkProps) {
   const Router = useContext(LinkComponentContext);
   if (!isInternal(props.to)) {
-    const { to, children, ...rest } = props;
+    const { to, children, preventScrollReset: _keep, ...rest } = props;
     const external = /^https?:/.test(to);
     return (
       <a href={to} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>

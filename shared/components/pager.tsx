@@ -1,5 +1,7 @@
-// The one pager (spec §9): previous, page numbers, next and a jumper. Every page is a real link
-// (?page=N on the current path, other query parameters kept), so it works without JavaScript.
+// The one pager (spec §9): previous, page numbers, next and a jumper, plus a page-size choice
+// when the page lets the size change. Every page and size is a real link (?page=N, ?size=N on
+// the current path, other query parameters kept), so it works without JavaScript.
+import type { FormEvent } from 'react';
 import { AppLink } from '../app/app-link.tsx';
 import type { Lang } from '../app/payload.ts';
 
@@ -12,13 +14,37 @@ export interface PagerProps {
   query?: Record<string, string | number>;
   /** Builds the href of page n; defaults to `${path}?page=n`. */
   hrefFor?: (page: number) => string;
+  /** Page sizes to offer (e.g. PAGER_SIZES); no size choice when absent. */
+  sizes?: readonly number[];
+  /** Builds the href of the first page at another size; defaults to `${path}?size=n`. */
+  sizeHrefFor?: (size: number) => string;
   lang?: Lang;
   label?: string;
 }
 
 const COPY = {
-  zh: { prev: '上一页', next: '下一页', goto: '前往', page: '页', total: (n: number) => `共 ${n} 条`, label: '分页' },
-  en: { prev: 'Previous', next: 'Next', goto: 'Go to', page: 'page', total: (n: number) => `${n} items`, label: 'Pagination' },
+  zh: {
+    prev: '上一页',
+    next: '下一页',
+    goto: '前往',
+    page: '页',
+    go: '确定',
+    total: (n: number) => `共 ${n} 条`,
+    perPage: '每页显示',
+    size: (n: number) => `${n} 条/页`,
+    label: '分页',
+  },
+  en: {
+    prev: 'Previous',
+    next: 'Next',
+    goto: 'Go to',
+    page: 'page',
+    go: 'Go',
+    total: (n: number) => `${n} items`,
+    perPage: 'Per page',
+    size: (n: number) => `${n} / page`,
+    label: 'Pagination',
+  },
 };
 
 /** The page numbers to show: first, last, and a window around the current page, with gaps. */
@@ -31,21 +57,56 @@ export function pageWindow(page: number, pages: number, span = 2): (number | 'ga
   return out;
 }
 
-export function Pager({ path, page, total, pageSize, query = {}, hrefFor, lang = 'zh', label }: PagerProps) {
+function withQuery(path: string, query: Record<string, string | number>, extra: Record<string, number | null>): string {
+  const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  for (const [k, v] of Object.entries(extra)) {
+    if (v === null) params.delete(k);
+    else params.set(k, String(v));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+export function Pager({ path, page, total, pageSize, query = {}, hrefFor, sizes, sizeHrefFor, lang = 'zh', label }: PagerProps) {
   const copy = COPY[lang];
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  const href =
-    hrefFor ??
-    ((n: number) => {
-      const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
-      if (n > 1) params.set('page', String(n));
-      const qs = params.toString();
-      return qs ? `${path}?${qs}` : path;
-    });
-  if (total <= pageSize && page <= 1) return null;
+  const href = hrefFor ?? ((n: number) => withQuery(path, query, { page: n > 1 ? n : null }));
+  const sizeHref = sizeHrefFor ?? ((n: number) => withQuery(path, query, { page: null, size: n }));
+  const canResize = Boolean(sizes?.length) && total > Math.min(...(sizes ?? [pageSize]));
+  if (total <= pageSize && page <= 1 && !canResize) return null;
+
+  // Pages with their own URL scheme (hrefFor) cannot be reached by a plain GET form, so the
+  // jumper navigates itself there; on ?page= paths the form works without JavaScript too.
+  const onJump = (e: FormEvent<HTMLFormElement>) => {
+    if (!hrefFor) return;
+    e.preventDefault();
+    const raw = Number(new FormData(e.currentTarget).get('page'));
+    if (Number.isInteger(raw) && raw >= 1 && raw <= pages) window.location.assign(href(raw));
+  };
+
   return (
     <nav className="pager" aria-label={label ?? copy.label}>
       <span className="pager__total">{copy.total(total)}</span>
+      {canResize ? (
+        <span className="pager__sizes">
+          <span className="pager__sizes-label">{copy.perPage}</span>
+          <ul className="pager__size-list">
+            {sizes!.map((n) => (
+              <li key={n}>
+                {n === pageSize ? (
+                  <span className="pager__size is-current" aria-current="true">
+                    {copy.size(n)}
+                  </span>
+                ) : (
+                  <AppLink className="pager__size" to={sizeHref(n)}>
+                    {copy.size(n)}
+                  </AppLink>
+                )}
+              </li>
+            ))}
+          </ul>
+        </span>
+      ) : null}
       {page > 1 ? (
         <AppLink className="pager__step" to={href(page - 1)} rel="prev">
           {copy.prev}
@@ -68,7 +129,7 @@ export function Pager({ path, page, total, pageSize, query = {}, hrefFor, lang =
                   {n}
                 </span>
               ) : (
-                <AppLink className="pager__page" to={href(n)}>
+                <AppLink className="pager__page" to={href(n)} aria-label={lang === 'en' ? `Page ${n}` : `第 ${n} 页`}>
                   {n}
                 </AppLink>
               )}
@@ -85,16 +146,21 @@ export function Pager({ path, page, total, pageSize, query = {}, hrefFor, lang =
           {copy.next}
         </span>
       )}
-      <form className="pager__jumper" method="get" action={path}>
-        {Object.entries(query).map(([k, v]) => (
-          <input key={k} type="hidden" name={k} value={String(v)} />
-        ))}
-        <label>
-          {copy.goto}
-          <input type="number" name="page" min={1} max={pages} defaultValue={page} inputMode="numeric" />
-          {copy.page}
-        </label>
-      </form>
+      {pages > 1 ? (
+        <form className="pager__jumper" method="get" action={path} onSubmit={onJump}>
+          {Object.entries(query).map(([k, v]) => (
+            <input key={k} type="hidden" name={k} value={String(v)} />
+          ))}
+          <label>
+            {copy.goto}
+            <input type="number" name="page" min={1} max={pages} defaultValue={page} inputMode="numeric" />
+            {copy.page}
+          </label>
+          <button type="submit" className="pager__go">
+            {copy.go}
+          </button>
+        </form>
+      ) : null}
     </nav>
   );
 }

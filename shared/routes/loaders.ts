@@ -197,7 +197,15 @@ export const loaders = {
     const [doc] = await required(api.queryDocuments({ where: { name: m[1], lang }, limit: 1 }));
     if (!doc?.body) notFound('文档不存在');
     return {
-      doc: { name: doc.name ?? m[1]!, title: doc.title ?? '', description: doc.description ?? '', body: doc.body, updated_at: doc.updated_at ?? '' },
+      doc: {
+        name: doc.name ?? m[1]!,
+        title: doc.title ?? '',
+        description: doc.description ?? '',
+        body: doc.body,
+        // Rendered from the markdown and sanitized by the server's presenting transport.
+        html: doc.html ?? '',
+        updated_at: doc.updated_at ?? '',
+      },
     };
   },
 

@@ -1,0 +1,62 @@
+// The application market, /application, on both devices (spec 'Application market'): a hero,
+// the market's apps as article cards (category 6, nine a page) and the pager (?page=N links).
+import { AppLink } from '../app/app-link.tsx';
+import type { PageProps } from '../app/page-types.ts';
+import { useSiteData } from '../app/site-data.tsx';
+import { ArticleCard } from '../components/article-card.tsx';
+import { PageHead, headFromPage } from '../components/page-head.tsx';
+import { PageHero } from '../components/page-hero.tsx';
+import { Pager } from '../components/pager.tsx';
+
+const COPY = {
+  title: '应用市场',
+  summary: '汇集得帆原厂与合作伙伴基于 aPaaS 构建的行业与通用应用，一键安装到您的平台，再按业务需要灵活调整。',
+  listTitle: '全部应用',
+  count: (n: number) => `共 ${n} 个应用`,
+  empty: '应用正在上架中，敬请期待。',
+  partner: {
+    title: '成为应用伙伴',
+    summary: '基于 aPaaS 开发行业或场景应用并上架应用市场，得帆协助您推广与销售。',
+    button: '了解伙伴计划',
+  },
+};
+
+export function ApplicationPage({ data }: PageProps<'application'>) {
+  const { lang } = useSiteData();
+  const { list, pageNumber, pageSize } = data;
+  return (
+    <main id="main" className="page app-market">
+      <PageHead {...headFromPage(data.page, { title: COPY.title, description: COPY.summary })} />
+      <PageHero title={COPY.title} summary={COPY.summary} />
+      <section className="container app-market__body" aria-labelledby="app-market-list">
+        <header className="app-market__head">
+          <h2 id="app-market-list" className="app-market__title">
+            {COPY.listTitle}
+          </h2>
+          <p className="app-market__count">{COPY.count(list.count)}</p>
+        </header>
+        {list.results.length ? (
+          <div className="card-grid app-market__grid">
+            {list.results.map((a) => (
+              <ArticleCard key={a.id} article={a} showDate={false} />
+            ))}
+          </div>
+        ) : (
+          <p className="app-market__empty">{COPY.empty}</p>
+        )}
+        <Pager path="/application" page={pageNumber} total={list.count} pageSize={pageSize} lang={lang} />
+      </section>
+      <section className="app-market__partner">
+        <div className="container app-market__partner-inner">
+          <div>
+            <h2 className="app-market__partner-title">{COPY.partner.title}</h2>
+            <p className="app-market__partner-summary">{COPY.partner.summary}</p>
+          </div>
+          <AppLink to="/cooperative" className="btn btn--primary">
+            {COPY.partner.button}
+          </AppLink>
+        </div>
+      </section>
+    </main>
+  );
+}

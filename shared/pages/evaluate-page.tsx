@@ -1,0 +1,162 @@
+// Customer voice (spec §2 'interviews and reviews'): a hero, big-name interviews (article cards
+// of category 5) and customer reviews (comment cards), each with a working 'view more': the
+// interviews fetch their next page, the reviews reveal the rest of the list.
+import { useEffect, useRef, useState } from 'react';
+import { createApi } from '../api/client.ts';
+import { createFetchTransport } from '../api/fetch-transport.ts';
+import { CATEGORY, type ArticleSummary, type Comment } from '../api/types.ts';
+import { AppLink } from '../app/app-link.tsx';
+import type { PageProps } from '../app/page-types.ts';
+import { ArticleCard } from '../components/article-card.tsx';
+import { PageHead, headFromPage } from '../components/page-head.tsx';
+import { PageHero } from '../components/page-hero.tsx';
+import { SectionHeading } from '../components/section-heading.tsx';
+
+const TITLE = '客户之声';
+const SUMMARY = '听 CIO 与业务负责人讲述他们的数字化之路，看来自一线的真实评价。';
+/** Reviews shown before 'view more'. */
+export const REVIEWS_FIRST = 6;
+
+function Interviews({ first }: { first: { count: number; results: ArticleSummary[] } }) {
+  const [items, setItems] = useState(first.results);
+  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const step = Math.max(first.results.length, 1);
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+
+  // The 'view more' button goes away with the last page: focus moves onto the first new card.
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || items.length <= from) return;
+    focusFrom.current = null;
+    listRef.current?.querySelectorAll<HTMLAnchorElement>('.article-card__link')[from]?.focus();
+  }, [items.length]);
+
+  async function loadMore() {
+    setState('loading');
+    focusFrom.current = items.length;
+    try {
+      const api = createApi(createFetchTransport());
+      const next = await api.listArticles({
+        site: 'defan',
+        category_id: CATEGORY.interviews,
+        page: Math.floor(items.length / step) + 1,
+        size: step,
+      });
+      setItems((current) => [...current, ...next.results.filter((a) => !current.some((c) => c.id === a.id))]);
+      setState('idle');
+    } catch {
+      setState('failed');
+    }
+  }
+
+  return (
+    <section className="voice-section" aria-labelledby="voice-interviews-title">
+      <div className="container">
+        <SectionHeading id="voice-interviews-title" title="大咖访谈" subtitle="与标杆企业的数字化负责人面对面，聊选型、落地与组织变革" />
+        <ul ref={listRef} className="voice-interviews">
+          {items.map((a) => (
+            <li key={a.id}>
+              <ArticleCard article={a} />
+            </li>
+          ))}
+        </ul>
+        <div className="voice-section__more">
+          {items.length < first.count ? (
+            <button type="button" className="btn btn--ghost" onClick={loadMore} disabled={state === 'loading'} aria-describedby="voice-interviews-status">
+              {state === 'loading' ? '加载中…' : '查看更多'}
+            </button>
+          ) : null}
+          <p id="voice-interviews-status" className="voice-section__status" role="status">
+            {state === 'failed' ? '加载失败，请稍后重试' : items.length > step ? `已显示全部 ${items.length} 篇访谈` : ''}
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function CommentCard({ comment }: { comment: Comment }) {
+  return (
+    <figure className="comment-card">
+      <blockquote className="comment-card__content">
+        <p>{comment.content}</p>
+      </blockquote>
+      <figcaption className="comment-card__author">
+        <img className="comment-card__avatar" src={comment.avatar} alt="" width="48" height="48" loading="lazy" decoding="async" />
+        <span className="comment-card__who">
+          <span className="comment-card__name">{comment.nickname}</span>
+          {comment.title ? <span className="comment-card__title">{comment.title}</span> : null}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+function Reviews({ comments }: { comments: Comment[] }) {
+  const [expanded, setExpanded] = useState(false);
+  const firstHidden = useRef<HTMLLIElement>(null);
+  const hasMore = comments.length > REVIEWS_FIRST;
+
+  useEffect(() => {
+    if (expanded) firstHidden.current?.focus();
+  }, [expanded]);
+  return (
+    <section className="voice-section voice-section--soft" aria-labelledby="voice-reviews-title">
+      <div className="container">
+        <SectionHeading id="voice-reviews-title" title="客户评价" subtitle="来自制造、医药、金融、零售等行业客户的真实反馈" />
+        <ul className="voice-reviews" id="voice-reviews-list">
+          {comments.map((c, i) => (
+            <li
+              key={`${c.nickname}-${i}`}
+              ref={i === REVIEWS_FIRST ? firstHidden : undefined}
+              tabIndex={i === REVIEWS_FIRST ? -1 : undefined}
+              hidden={!expanded && i >= REVIEWS_FIRST}
+            >
+              <CommentCard comment={c} />
+            </li>
+          ))}
+        </ul>
+        {hasMore && !expanded ? (
+          <div className="voice-section__more">
+            <button type="button" className="btn btn--ghost" aria-expanded={false} aria-controls="voice-reviews-list" onClick={() => setExpanded(true)}>
+              查看更多
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+export function EvaluatePage({ data }: PageProps<'evaluate'>) {
+  const { page, interviews, comments } = data;
+  return (
+    <main id="main" className="page evaluate-page">
+      <PageHead {...headFromPage(page, { title: `${TITLE} - 得帆云`, description: SUMMARY })} />
+      <PageHero title={page?.seo_h1 || TITLE} summary={SUMMARY}>
+        <p className="voice-hero__facts">
+          <span>
+            <strong>500+</strong> 大型企业用户
+          </span>
+          <span>
+            <strong>90%+</strong> 客户续约率
+          </span>
+        </p>
+      </PageHero>
+      <Interviews first={interviews} />
+      <Reviews comments={comments} />
+      <section className="voice-cta" aria-labelledby="voice-cta-title">
+        <div className="container voice-cta__inner">
+          <h2 id="voice-cta-title" className="voice-cta__title">
+            成为下一个数字化标杆
+          </h2>
+          <p className="voice-cta__text">告诉我们您的业务场景，解决方案顾问将在 1 个工作日内与您联系。</p>
+          <AppLink className="btn btn--primary" to="/form">
+            预约方案咨询
+          </AppLink>
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,78 @@
+// The keyword index of one letter (spec §2 'tag pages'): a letter selector (A–Z and #, written
+// 0 in the URL), the keyword grid, a pager of 90 a page with sizes 90/180/270/360, and 暂无数据
+// when the letter has no keywords.
+import type { ReactNode } from 'react';
+import { AppLink } from '../app/app-link.tsx';
+import type { PageProps } from '../app/page-types.ts';
+import { PageHead } from '../components/page-head.tsx';
+import { Pager } from '../components/pager.tsx';
+import { TAG_PAGE_SIZES } from '../constants.ts';
+import { INDEX_LETTERS, tagIndexHref } from './tag-links.ts';
+
+export function TagIndexPage({ data, breadcrumb }: PageProps<'tag-index'> & { breadcrumb?: ReactNode }) {
+  const { index, pageNumber, size, tags } = data;
+  const letterName = index === '#' ? '数字与符号' : index;
+  const heading = index === '#' ? '数字与符号开头的关键词' : `${index} 开头的关键词`;
+  const pageSuffix = pageNumber > 1 ? ` - 第 ${pageNumber} 页` : '';
+  return (
+    <main id="main" className="page tag-index-page">
+      <PageHead
+        title={`${heading}${pageSuffix} - 关键词索引 - 得帆云`}
+        description={`得帆内容关键词索引：${letterName}开头的 ${tags.count} 个关键词，点击查看相关的产品资讯、客户案例与观点文章。`}
+      />
+      <div className="container tag-index-page__body">
+        {breadcrumb}
+        <header className="tag-index-page__header">
+          <h1 className="tag-index-page__title">关键词索引</h1>
+          <p className="tag-index-page__summary">
+            {heading}，共 {tags.count} 个
+          </p>
+        </header>
+        <nav className="letter-bar letter-bar--index" aria-label="按首字母筛选">
+          <ul className="letter-bar__list">
+            {INDEX_LETTERS.map((letter) => (
+              <li key={letter}>
+                <AppLink
+                  className={`letter-bar__link${letter === index ? ' is-current' : ''}`}
+                  to={tagIndexHref(letter, 1, size)}
+                  aria-current={letter === index ? 'page' : undefined}
+                  aria-label={letter === '#' ? '#（数字与符号）' : undefined}
+                >
+                  {letter}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className="tag-grid-section" aria-labelledby="tag-grid-title">
+          <h2 id="tag-grid-title" className="visually-hidden">
+            {heading}
+          </h2>
+          {tags.results.length ? (
+            <ul className="tag-grid">
+              {tags.results.map((t) => (
+                <li key={t.slug}>
+                  <AppLink className="tag-grid__link" to={`/tags/${t.slug}`}>
+                    {t.name}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="empty-state">暂无数据</p>
+          )}
+        </section>
+        <Pager
+          path={tagIndexHref(index, 1)}
+          page={pageNumber}
+          total={tags.count}
+          pageSize={size}
+          hrefFor={(n) => tagIndexHref(index, n, size)}
+          sizes={TAG_PAGE_SIZES}
+          sizeHrefFor={(n) => tagIndexHref(index, 1, n)}
+          label="关键词分页"
+        />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,74 @@
+// The news of one keyword (spec §2 'tag pages'): the keyword, its articles ten a page with the
+// pager, and the letters of the keyword index to browse on.
+import type { ReactNode } from 'react';
+import { AppLink } from '../app/app-link.tsx';
+import type { PageProps } from '../app/page-types.ts';
+import { NewsRow } from '../components/news-row.tsx';
+import { PageHead } from '../components/page-head.tsx';
+import { Pager } from '../components/pager.tsx';
+import { tagIndexHref } from './tag-links.ts';
+
+export const TAG_NEWS_PAGE_SIZE = 10;
+
+export function TagPage({ data, breadcrumb, aside }: PageProps<'tag'> & { breadcrumb?: ReactNode; aside?: ReactNode }) {
+  const { tag, list, pageNumber, groups } = data;
+  const pageSuffix = pageNumber > 1 ? ` - 第 ${pageNumber} 页` : '';
+  return (
+    <main id="main" className="page tag-page">
+      <PageHead
+        title={`${tag.name}相关文章${pageSuffix} - 得帆云`}
+        description={`得帆关于“${tag.name}”的 ${list.count} 篇文章：产品资讯、客户实践与行业观点。`}
+        keywords={`${tag.name},得帆,低代码,数字化转型`}
+      />
+      <div className="container tag-page__body">
+        {breadcrumb}
+        <header className="tag-page__header">
+          <p className="tag-page__eyebrow">关键词</p>
+          <h1 className="tag-page__title">
+            <span className="tag-page__hash" aria-hidden="true">
+              #
+            </span>
+            {tag.name}
+          </h1>
+          <p className="tag-page__summary">共 {list.count} 篇相关文章</p>
+        </header>
+        <div className={`tag-page__grid${aside ? '' : ' tag-page__grid--single'}`}>
+          <section className="tag-page__list" aria-labelledby="tag-news-title">
+            <h2 id="tag-news-title" className="visually-hidden">
+              {tag.name}相关文章
+            </h2>
+            {list.results.length ? (
+              <ol className="news-list__items">
+                {list.results.map((article, i) => (
+                  <li key={article.id}>
+                    <NewsRow article={article} headingLevel={3} eager={i < 2} />
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className="empty-state">暂无数据</p>
+            )}
+            <Pager path={`/tags/${tag.slug}`} page={pageNumber} total={list.count} pageSize={TAG_NEWS_PAGE_SIZE} label="文章分页" />
+          </section>
+          {aside}
+        </div>
+        {aside ? null : (
+          <nav className="tag-page__letters" aria-labelledby="tag-letters-title">
+            <h2 id="tag-letters-title" className="tag-page__letters-title">
+              按首字母浏览关键词
+            </h2>
+            <ul className="letter-bar__list">
+              {groups.map((g) => (
+                <li key={g.name}>
+                  <AppLink className="letter-bar__link" to={tagIndexHref(g.name)} aria-label={g.name === '#' ? '#（数字与符号）' : undefined}>
+                    {g.name}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
+    </main>
+  );
+}

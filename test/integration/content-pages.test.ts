@@ -1,0 +1,135 @@
+// The content pages answer with the right status codes, render what they promise on the server
+// (before any JavaScript), and never pass hostile HTML from the CMS through to the browser.
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { buildSite } from '../helpers/site.ts';
+
+let site: ReturnType<typeof buildSite>;
+beforeAll(() => {
+  site = buildSite();
+});
+afterAll(() => site.dispose());
+
+const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const get = (url: string) => request(site.app).get(url).set('Host', 'localhost').set('User-Agent', DESKTOP_UA);
+const count = (html: string, needle: RegExp) => html.match(needle)?.length ?? 0;
+
+describe('content routes', () => {
+  it.each([
+    ['/news', 200],
+    ['/news?page=2', 200],
+    ['/news/1001', 200],
+    ['/news/999999', 404],
+    ['/news/abc', 404],
+    ['/tags', 200],
+    ['/tags/index/S-1', 200],
+    ['/tags/index/0-1', 200],
+    ['/tags/index/AB-1', 404],
+    ['/tags/index/S-0', 404],
+    ['/tags/shujuzhili', 200],
+    ['/tags/no-such-tag', 404],
+    ['/cases', 200],
+    ['/cases?page=2', 200],
+    ['/cases/2001', 200],
+    ['/cases/999999', 404],
+    ['/evaluate', 200],
+    ['/doc/md_privacy', 200],
+    ['/en/doc/md_privacy', 200],
+    ['/doc/md_nope', 404],
+    ['/doc/privacy', 404],
+  ])('GET %s answers %i', async (url, status) => {
+    expect((await get(url)).status).toBe(status);
+  });
+
+  it('answers a path-traversing document name with a 404 or a redirect home, never the file', async () => {
+    const res = await get('/doc/md_../x');
+    expect([301, 302, 303, 307, 308, 404]).toContain(res.status);
+    if (res.status !== 404) expect(res.headers.location).toMatch(/\/$/);
+    expect((await get('/doc/md_..%2Fx')).status).toBe(404);
+  });
+
+  it('says 文章不存在 for a missing article', async () => {
+    const res = await get('/news/999999');
+    expect(res.text).toContain('文章不存在');
+  });
+});
+
+describe('server-rendered content', () => {
+  it('shows the first 10 news and a load-more link to ?page=2', async () => {
+    const { text } = await get('/news');
+    expect(count(text, /class="news-row"/g)).toBe(10);
+    expect(text).toMatch(/href="\/news\?page=2"[^>]*>加载更多</);
+    const page4 = await get('/news?page=4');
+    expect(count(page4.text, /class="news-row"/g)).toBe(40);
+    expect(page4.text).not.toContain('加载更多');
+  });
+
+  it('renders an article with its time, author, tags and sidebar', async () => {
+    const { text } = await get('/news/1001');
+    expect(text).toContain('2024-03-12 10:00');
+    expect(text).toContain('得帆产品团队');
+    expect(text).toContain('href="/tags/apaas"');
+    expect(text).toContain('<title>得帆云 aPaaS 低代码平台 V6.0 发布 | 得帆</title>');
+    expect(text).toContain('热门资讯');
+    expect(text).toContain('知识付费案例精选');
+    expect(text).toContain('猜你喜欢');
+  });
+
+  it('offers 更多 only on keyword rows of 8 or more', async () => {
+    const { text } = await get('/tags');
+    expect(text).toContain('href="/tags/index/S-1"');
+    expect(text).not.toContain('href="/tags/index/A-1"');
+  });
+
+  it('pages the keyword index 90 at a time, with the size as a query link', async () => {
+    const first = await get('/tags/index/S-1');
+    expect(count(first.text, /class="tag-grid__link"/g)).toBe(90);
+    expect(first.text).toContain('href="/tags/index/S-2"');
+    expect(first.text).toContain('href="/tags/index/S-1?size=180"');
+    const big = await get('/tags/index/S-1?size=180');
+    expect(count(big.text, /class="tag-grid__link"/g)).toBe(180);
+    const last = await get('/tags/index/S-3');
+    expect(count(last.text, /class="tag-grid__link"/g)).toBe(5);
+    const beyond = await get('/tags/index/S-9');
+    expect(beyond.text).toContain('暂无数据');
+  });
+
+  it('shows a case with its tags joined by " / ", used products and success stories', async () => {
+    const { text } = await get('/cases/2001');
+    expect(text).toContain('低代码平台 / 装备制造 / 客户案例 / 数字化转型');
+    expect(text).toContain('使用产品');
+    expect(text).toContain('客户成功故事');
+  });
+
+  it('renders the English document with English chrome', async () => {
+    const { text } = await get('/en/doc/md_privacy');
+    expect(text).toContain('Privacy Policy');
+    expect(text).toContain('Last updated: ');
+    expect(text).toContain('class="rich-text doc-page__content"');
+  });
+});
+
+describe('hostile article HTML', () => {
+  it('strips scripts and event handlers before the page is served', async () => {
+    const db = new DatabaseSync(path.join(site.dataDir, 'content.sqlite'));
+    try {
+      const row = db.prepare('SELECT detail FROM articles WHERE id = ?').get(1037) as { detail: string };
+      const detail = JSON.parse(row.detail) as { content: string };
+      detail.content =
+        '<p>正文开始</p><script>window.__pwned=1</script><img src=x onerror="window.__pwned=2"><a href="javascript:window.__pwned=3">链接</a>';
+      db.prepare('UPDATE articles SET detail = ? WHERE id = ?').run(JSON.stringify(detail), 1037);
+    } finally {
+      db.close();
+    }
+    const res = await get('/news/1037');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('正文开始');
+    expect(res.text).not.toContain('<script>window.__pwned');
+    expect(res.text).not.toContain('onerror');
+    expect(res.text).not.toContain('javascript:window.__pwned');
+    // Neither in the rendered HTML nor in the hydration data.
+    expect(res.text).not.toContain('window.__pwned=2');
+  });
+});
