@@ -1,19 +1,34 @@
-// The phone bottom bar (spec §2): try now (the form), phone consult (dials the company number)
-// and solution consult (the company's WeCom customer service).
+// The phone bottom bar (spec §2): phone consult dials the company number, solution consult is the
+// mobile 'contact' action (the company's WeCom customer service), try now opens the form page.
+import { MOBILE_FRAME } from '../../shared/copy/mobile-zh.ts';
 import type { RootData } from '../../shared/routes/route-table.ts';
+import { telHref } from './tel-href.ts';
+
+const ICONS = {
+  phone: 'M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 0 1 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.2.2 2.4.6 3.6.1.3 0 .7-.2 1l-2.3 2.2z',
+  chat: 'M4 3h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H10l-5 4v-4H4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zM7 8.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm5 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm5 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3z',
+};
+
+const Icon = ({ d }: { d: string }) => (
+  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d={d} fill="currentColor" fillRule="evenodd" />
+  </svg>
+);
 
 export function BottomBar({ root }: { root: RootData }) {
   const { config } = root;
   return (
-    <nav className="m-bottom-bar" aria-label="快捷咨询">
-      <a className="m-bottom-bar__item" href={`tel:${config.hotline.replace(/[^\d+]/g, '')}`}>
-        电话咨询
+    <nav className="m-bottom-bar" aria-label={MOBILE_FRAME.quickActions}>
+      <a className="m-bottom-bar__item" href={telHref(config.hotline)} data-action="phone">
+        <Icon d={ICONS.phone} />
+        {MOBILE_FRAME.phoneConsult}
       </a>
-      <a className="m-bottom-bar__item" href={config.wecomServiceUrl} rel="noopener noreferrer">
-        方案咨询
+      <a className="m-bottom-bar__item" href={config.wecomServiceUrl} rel="noopener noreferrer" data-action="contact">
+        <Icon d={ICONS.chat} />
+        {MOBILE_FRAME.solutionConsult}
       </a>
-      <a className="m-bottom-bar__item m-bottom-bar__item--primary" href={config.submitFormUrl}>
-        立即试用
+      <a className="m-bottom-bar__item m-bottom-bar__item--primary" href={config.submitFormUrl} data-action="try">
+        {MOBILE_FRAME.tryNow}
       </a>
     </nav>
   );

@@ -1,27 +1,56 @@
-// The phone footer: the company facts of the desktop footer in one column.
+// The phone footer: the company facts of the desktop footer in one column, with the footer menus
+// as compact link rows.
+import { chromeCopy } from '../../shared/copy/chrome.ts';
 import type { RootData } from '../../shared/routes/route-table.ts';
+import { BrandLogo } from '../../shared/components/brand-logo.tsx';
+import { telHref } from './tel-href.ts';
 
 export function MobileFooter({ root }: { root: RootData }) {
   const { config, year } = root;
+  const copy = chromeCopy('zh');
   return (
     <footer className="m-footer">
+      <BrandLogo light />
       <p className="m-footer__hotline">
-        咨询热线 <a href={`tel:${config.hotline.replace(/[^\d+]/g, '')}`}>{config.hotline}</a>
+        <span>{copy.hotline}</span>
+        <a href={telHref(config.hotline)}>{config.hotline}</a>
+        <span className="m-footer__hours">{config.workingHours}</span>
       </p>
-      <p>{config.workingHours}</p>
-      <p>
-        商务咨询 <a href={`mailto:${config.businessEmail}`}>{config.businessEmail}</a>
-      </p>
-      <p>
-        活动合作 <a href={`mailto:${config.cooperationEmail}`}>{config.cooperationEmail}</a>
-      </p>
-      <p>总部：{config.headOffice}</p>
-      <p>分支机构：{config.branches.join('、')}</p>
+      <nav className="m-footer__menus" aria-label="页脚导航">
+        {root.menus.zh.footer.map((col) => (
+          <div key={col.title} className="m-footer__menu">
+            <p className="m-footer__menu-title">{col.title}</p>
+            <ul>
+              {col.entries.map((e) => (
+                <li key={e.link}>
+                  <a href={e.link} {...(e.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                    {e.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+      <dl className="m-footer__facts">
+        <dt>{copy.businessEmail}</dt>
+        <dd>
+          <a href={`mailto:${config.businessEmail}`}>{config.businessEmail}</a>
+        </dd>
+        <dt>{copy.cooperationEmail}</dt>
+        <dd>
+          <a href={`mailto:${config.cooperationEmail}`}>{config.cooperationEmail}</a>
+        </dd>
+        <dt>{copy.headOffice}</dt>
+        <dd>{config.headOffice}</dd>
+        <dt>{copy.branches}</dt>
+        <dd>{config.branches.join('、')}</dd>
+      </dl>
       <p className="m-footer__legal">
-        <a href={config.privacyPolicyUrl}>隐私政策</a>
-        <a href={config.disclaimerUrl}>免责声明</a>
+        <a href={config.privacyPolicyUrl}>{copy.privacy}</a>
+        <a href={config.disclaimerUrl}>{copy.disclaimer}</a>
       </p>
-      <p className="m-footer__legal">
+      <p className="m-footer__copyright">
         © {year} {config.companyName}
         <br />
         <a href={config.icp.link} target="_blank" rel="noopener noreferrer">

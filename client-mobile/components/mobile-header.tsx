@@ -1,32 +1,83 @@
 // The phone header (spec §2): logo, and a toggle menu with an overlay whose sections (products,
-// solutions, about) are collapsible, only one open at a time.
-import { useEffect, useId, useState } from 'react';
+// solutions, about) are collapsible, only one open at a time. While the menu is open the page
+// behind it neither scrolls nor takes focus; Escape, the overlay or any link closes it.
+import { useEffect, useId, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import type { MenuEntry } from '../../shared/api/types.ts';
 import { BrandLogo } from '../../shared/components/brand-logo.tsx';
 import { chromeCopy } from '../../shared/copy/chrome.ts';
+import { MOBILE_FRAME } from '../../shared/copy/mobile-zh.ts';
 import type { RootData } from '../../shared/routes/route-table.ts';
+import { telHref } from './tel-href.ts';
 
 type Section = 'products' | 'solutions' | 'about';
 
-function MenuSection({ id, title, entries, open, onToggle }: { id: Section; title: string; entries: MenuEntry[]; open: boolean; onToggle: (s: Section) => void }) {
+interface Group {
+  title?: string;
+  entries: MenuEntry[];
+}
+
+function MenuSection({ id, title, groups, open, onToggle }: { id: Section; title: string; groups: Group[]; open: boolean; onToggle: (s: Section) => void }) {
   const panelId = useId();
   return (
-    <li className={`m-menu__section${open ? ' is-open' : ''}`}>
+    <li className={`m-menu__section${open ? ' is-open' : ''}`} data-section={id}>
       <button type="button" className="m-menu__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => onToggle(id)}>
         {title}
         <span className="m-menu__chevron" aria-hidden="true" />
       </button>
-      <ul id={panelId} className="m-menu__links" hidden={!open}>
-        {entries.map((e) => (
-          <li key={e.link}>
-            <a href={e.link} {...(e.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-              {e.name}
-            </a>
-          </li>
+      <div id={panelId} className="m-menu__panel" hidden={!open}>
+        {groups.map((g) => (
+          <div key={g.title ?? id} className="m-menu__group">
+            {g.title ? <p className="m-menu__group-title">{g.title}</p> : null}
+            <ul className="m-menu__links">
+              {g.entries.map((e) => (
+                <li key={e.link}>
+                  <a href={e.link} title={e.aTitle || undefined} {...(e.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                    {e.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
         ))}
-      </ul>
+      </div>
     </li>
   );
+}
+
+/** Keeps focus inside the open menu (the toggle button and the menu panel). */
+function useMenuFocus(open: boolean, close: () => void, button: RefObject<HTMLButtonElement | null>, menu: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const html = document.documentElement;
+    html.classList.toggle('menu-open', open);
+    const behind = Array.from(document.querySelectorAll<HTMLElement>('#main, .m-footer, .m-bottom-bar'));
+    behind.forEach((el) => (el.inert = open));
+    if (!open) return undefined;
+    menu.current?.querySelector<HTMLElement>('button, a')?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        close();
+        button.current?.focus();
+        return;
+      }
+      if (e.key !== 'Tab' || !menu.current || !button.current) return;
+      const items = [button.current, ...menu.current.querySelectorAll<HTMLElement>('button, a[href]')].filter((el) => el.offsetParent !== null);
+      const first = items[0]!;
+      const last = items.at(-1)!;
+      if (e.shiftKey && document.activeElement === first) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first.focus();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      html.classList.remove('menu-open');
+      behind.forEach((el) => (el.inert = false));
+    };
+  }, [open, close, button, menu]);
 }
 
 export function MobileHeader({ root }: { root: RootData }) {
@@ -35,29 +86,34 @@ export function MobileHeader({ root }: { root: RootData }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [section, setSection] = useState<Section | null>(null);
   const menuId = useId();
-  useEffect(() => {
-    document.documentElement.classList.toggle('menu-open', menuOpen);
-    if (!menuOpen) return undefined;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLElement>(null);
+  const close = useRef(() => setMenuOpen(false)).current;
+  useMenuFocus(menuOpen, close, buttonRef, menuRef);
+
   const toggle = (s: Section) => setSection((cur) => (cur === s ? null : s));
+  // A tapped link leaves the page (or opens a new tab): either way the menu should be closed.
+  const onMenuClick = (e: MouseEvent) => {
+    if ((e.target as HTMLElement).closest('a')) setMenuOpen(false);
+  };
   return (
     <header className="m-header">
       <div className="m-header__bar">
         <a href="/" className="m-header__logo" aria-label={`${copy.brand} ${copy.home}`}>
           <BrandLogo />
         </a>
-        <a className="m-header__cta" href={root.config.submitFormUrl}>
-          {copy.consult}
+        <a className="m-header__tel" href={telHref(root.config.hotline)} aria-label={`${MOBILE_FRAME.menuHotline} ${root.config.hotline}`}>
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 0 1 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.2.2 2.4.6 3.6.1.3 0 .7-.2 1l-2.3 2.2z" fill="currentColor" />
+          </svg>
         </a>
         <button
+          ref={buttonRef}
           type="button"
           className={`m-header__menu-button${menuOpen ? ' is-open' : ''}`}
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          aria-label={menuOpen ? '关闭菜单' : '打开菜单'}
+          aria-label={menuOpen ? MOBILE_FRAME.menuClose : MOBILE_FRAME.menuOpen}
           onClick={() => setMenuOpen((o) => !o)}
         >
           <span />
@@ -65,14 +121,20 @@ export function MobileHeader({ root }: { root: RootData }) {
           <span />
         </button>
       </div>
-      <div className={`m-menu-overlay${menuOpen ? ' is-open' : ''}`} hidden={!menuOpen} onClick={() => setMenuOpen(false)} />
-      <nav id={menuId} className={`m-menu${menuOpen ? ' is-open' : ''}`} hidden={!menuOpen} aria-label={copy.mainNav}>
+      <div className="m-menu-overlay" hidden={!menuOpen} onClick={() => setMenuOpen(false)} />
+      <nav ref={menuRef} id={menuId} className="m-menu" hidden={!menuOpen} aria-label={copy.mainNav} onClick={onMenuClick}>
         <ul className="m-menu__list">
-          <MenuSection id="products" title={copy.products} entries={[...m.products, ...m.productLinks]} open={section === 'products'} onToggle={toggle} />
+          <li className="m-menu__item">
+            <a href="/">{copy.home}</a>
+          </li>
+          <MenuSection id="products" title={copy.products} groups={[{ entries: [...m.products, ...m.productLinks] }]} open={section === 'products'} onToggle={toggle} />
           <MenuSection
             id="solutions"
             title={copy.solutions}
-            entries={[...m.industrySolutions, ...m.sceneSolutions, { link: '/complex-scene', name: copy.complexScene, aTitle: '' }]}
+            groups={[
+              { title: copy.industrySolutions, entries: m.industrySolutions },
+              { title: copy.sceneSolutions, entries: [...m.sceneSolutions, { link: '/complex-scene', name: copy.complexScene, aTitle: copy.complexScene }] },
+            ]}
             open={section === 'solutions'}
             onToggle={toggle}
           />
@@ -85,13 +147,23 @@ export function MobileHeader({ root }: { root: RootData }) {
           <li className="m-menu__item">
             <a href="/cooperative">{copy.partner}</a>
           </li>
-          <MenuSection id="about" title={copy.about} entries={m.about} open={section === 'about'} onToggle={toggle} />
+          <MenuSection id="about" title={copy.about} groups={[{ entries: m.about }]} open={section === 'about'} onToggle={toggle} />
           <li className="m-menu__item">
             <a href="/en" lang="en" hrefLang="en">
               English
             </a>
           </li>
         </ul>
+        <div className="m-menu__foot">
+          <a className="btn btn--primary m-menu__demo" href={root.config.submitFormUrl}>
+            {MOBILE_FRAME.menuDemo}
+          </a>
+          <p className="m-menu__hotline">
+            {MOBILE_FRAME.menuHotline} <a href={telHref(root.config.hotline)}>{root.config.hotline}</a>
+            <br />
+            {root.config.workingHours}
+          </p>
+        </div>
       </nav>
     </header>
   );

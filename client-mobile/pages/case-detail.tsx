@@ -1,1 +1,62 @@
-export { GenericPage as default } from '../../shared/pages/generic-page.tsx';
+// The phone case detail (spec 'Case detail'): title, cover, tags joined by ' / ', the customer
+// brief, the brief, the story, the products used, 'customer success stories' from recommends,
+// then hot news and hot tags (the loader already fell back to the site defaults).
+import type { PageProps } from '../../shared/app/page-types.ts';
+import { PageHead } from '../../shared/components/page-head.tsx';
+import { MOBILE_CASES } from '../../shared/copy/mobile-zh.ts';
+import { CaseCard } from '../components/case-card.tsx';
+import { ConnectBlock } from '../components/connect-block.tsx';
+import { MSection } from '../components/m-section.tsx';
+import { HotPicks, HotTags } from '../components/side-lists.tsx';
+
+export default function CaseDetailPage({ data, root }: PageProps<'case-detail'>) {
+  const { article, hotNews, hotTags } = data;
+  return (
+    <main id="main" className="page m-case">
+      <PageHead
+        title={article.meta_title || article.seo_title || article.title}
+        description={article.meta_description || article.seo_description || article.brief}
+        keywords={article.meta_keywords}
+      />
+      <article className="m-case__main">
+        <div className="container">
+          <nav className="m-crumbs" aria-label="面包屑">
+            <a href="/">首页</a>
+            <span aria-hidden="true">/</span>
+            <a href="/cases">{MOBILE_CASES.title}</a>
+          </nav>
+          {article.tags.length ? <p className="m-case__tags">{article.tags.map((t) => t.name).join(' / ')}</p> : null}
+          <h1 className="m-case__title">{article.seo_h1 || article.title}</h1>
+        </div>
+        <img className="m-case__cover" src={article.cover_image} alt="" width="640" height="360" fetchPriority="high" />
+        <div className="container">
+          {article.customer_brief ? <p className="m-case__customer">{article.customer_brief}</p> : null}
+          {article.brief ? <p className="m-case__brief">{article.brief}</p> : null}
+          {article.categories.length ? (
+            <p className="m-case__products">
+              <span>{MOBILE_CASES.products}</span>
+              {article.categories.map((c) => (
+                <span key={c.name} className="m-case__product">
+                  {c.name}
+                </span>
+              ))}
+            </p>
+          ) : null}
+          <div className="rich-text m-case__content" dangerouslySetInnerHTML={{ __html: article.content }} />
+        </div>
+      </article>
+      {article.recommends.length ? (
+        <MSection id="case-recommends" title={MOBILE_CASES.recommends} tone="soft">
+          <ul className="m-cards">
+            {article.recommends.map((a) => (
+              <CaseCard key={a.id} href={a.url} cover={a.cover_image} tags={a.tags.map((t) => t.name)} title={a.title} />
+            ))}
+          </ul>
+        </MSection>
+      ) : null}
+      <HotPicks id="case-hot-news" title={MOBILE_CASES.hotNews} items={hotNews} />
+      <HotTags id="case-hot-tags" title={MOBILE_CASES.hotTags} tags={hotTags} />
+      <ConnectBlock root={root} />
+    </main>
+  );
+}

@@ -1,1 +1,3 @@
-export { GenericPage as default } from '../../shared/pages/generic-page.tsx';
+// English pages always use the desktop layout; the map still needs an entry, so the phone's
+// about page stands in.
+export { default } from './about.tsx';

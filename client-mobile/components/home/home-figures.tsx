@@ -1,0 +1,20 @@
+// The five headline figures (spec §9), in a card that overlaps the banner's foot.
+import type { HomeCopy } from '../../../shared/copy/home-types.ts';
+
+export function HomeFigures({ figures }: { figures: HomeCopy['figures'] }) {
+  return (
+    <section className="container m-figures" aria-label={figures.title}>
+      <dl className="m-figures__list">
+        {figures.items.map((f) => (
+          <div key={f.label} className="m-figures__item">
+            <dt>{f.label}</dt>
+            <dd>
+              {f.value}
+              <span>{f.unit}</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

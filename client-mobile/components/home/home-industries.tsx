@@ -1,0 +1,44 @@
+// Industry solutions on a phone: six industry tabs; swiping the panels changes the tab (spec
+// §4 'industry tab index changes by hover or swipe').
+import type { HomeCopy } from '../../../shared/copy/home-types.ts';
+import { MSection } from '../m-section.tsx';
+import { SwipeTabs } from '../swipe-tabs.tsx';
+
+export function HomeIndustries({ industries }: { industries: HomeCopy['industries'] }) {
+  return (
+    <MSection id="industries" title={industries.title} subtitle={industries.subtitle}>
+      <SwipeTabs
+        label={industries.tabsLabel}
+        className="m-industries"
+        tabs={industries.items.map((ind) => ({
+          label: ind.name,
+          panel: (
+            <article className="m-industry">
+              <img className="m-industry__cover" src={ind.cover} alt="" width="520" height="288" loading="lazy" />
+              <h3 className="m-industry__title">{ind.title}</h3>
+              <p className="m-industry__summary">{ind.summary}</p>
+              <ul className="m-industry__points">
+                {ind.points.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ul>
+              <p className="m-industry__logos-label">{industries.logosLabel}</p>
+              <ul className="m-industry__logos">
+                {ind.logos.map((l) => (
+                  <li key={l.icon}>
+                    <img src={l.icon} alt={l.name} width="200" height="80" loading="lazy" />
+                  </li>
+                ))}
+              </ul>
+              {ind.link ? (
+                <a className="btn btn--ghost btn--small m-industry__link" href={ind.link}>
+                  {industries.linkText}
+                </a>
+              ) : null}
+            </article>
+          ),
+        }))}
+      />
+    </MSection>
+  );
+}

@@ -1,0 +1,68 @@
+// The phone carousel: a CSS scroll-snap track the thumb swipes natively, with optional arrows
+// (and a 2 / 5 counter), dots and autoplay. Every slide is plain server-rendered markup; the
+// script only follows the scroll position and moves the track when a button is pressed.
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useSnapIndex } from './use-snap-index.ts';
+
+export interface SnapCarouselProps {
+  label: string;
+  slides: ReactNode[];
+  arrows?: boolean;
+  dots?: boolean;
+  /** Advance every so many ms until the visitor touches the carousel. */
+  autoplayMs?: number;
+  className?: string;
+}
+
+export function SnapCarousel({ label, slides, arrows = false, dots = false, autoplayMs, className = '' }: SnapCarouselProps) {
+  const { ref, index, goTo } = useSnapIndex<HTMLDivElement>();
+  const [touched, setTouched] = useState(false);
+  const id = useId();
+  const count = slides.length;
+
+  useEffect(() => {
+    if (!autoplayMs || touched || count < 2) return undefined;
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return undefined;
+    const timer = window.setInterval(() => {
+      if (!document.hidden) goTo((index + 1) % count);
+    }, autoplayMs);
+    return () => window.clearInterval(timer);
+  }, [autoplayMs, touched, index, count, goTo]);
+
+  const stop = () => setTouched(true);
+  return (
+    <div
+      className={`m-carousel ${className}`}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-index={index}
+      onPointerDown={stop}
+      onFocus={stop}
+    >
+      <div ref={ref} className="m-carousel__track" id={`${id}-track`} aria-live={autoplayMs && !touched ? 'off' : 'polite'}>
+        {slides.map((slide, i) => (
+          <div key={i} className={`m-carousel__slide${i === index ? ' is-current' : ''}`} role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${count}`}>
+            {slide}
+          </div>
+        ))}
+      </div>
+      {arrows && count > 1 ? (
+        <div className="m-carousel__arrows">
+          <button type="button" className="m-carousel__arrow m-carousel__arrow--prev" aria-controls={`${id}-track`} aria-label="上一个" disabled={index === 0} onClick={() => goTo(index - 1)} />
+          <span className="m-carousel__counter" aria-hidden="true">
+            {index + 1} / {count}
+          </span>
+          <button type="button" className="m-carousel__arrow m-carousel__arrow--next" aria-controls={`${id}-track`} aria-label="下一个" disabled={index === count - 1} onClick={() => goTo(index + 1)} />
+        </div>
+      ) : null}
+      {dots && count > 1 ? (
+        <div className="m-carousel__dots" role="group" aria-label={`${label}：选择`}>
+          {slides.map((_, i) => (
+            <button key={i} type="button" className="m-carousel__dot" aria-label={`第 ${i + 1} 张`} aria-current={i === index ? 'true' : undefined} aria-controls={`${id}-track`} onClick={() => goTo(i)} />
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+// Tabs whose panels sit side by side in a scroll-snap track: tapping a tab slides to its panel,
+// swiping the panels selects the matching tab (spec: industry tabs change by swipe). Arrow keys
+// move between tabs, as in any tablist.
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useSnapIndex } from './use-snap-index.ts';
+
+export interface SwipeTab {
+  label: string;
+  panel: ReactNode;
+}
+
+export function SwipeTabs({ label, tabs, className = '' }: { label: string; tabs: SwipeTab[]; className?: string }) {
+  const { ref, index, goTo } = useSnapIndex<HTMLDivElement>();
+  const listRef = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const moved = useRef(false);
+
+  // Keep the selected tab in view inside its own scrolling row (never scroll the page).
+  useEffect(() => {
+    if (!moved.current) return;
+    const list = listRef.current;
+    const tab = list?.children[index] as HTMLElement | undefined;
+    if (list && tab) list.scrollTo({ left: tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2, behavior: 'smooth' });
+  }, [index]);
+
+  const select = (i: number) => {
+    moved.current = true;
+    goTo(i);
+  };
+  const onKey = (e: KeyboardEvent<HTMLButtonElement>) => {
+    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    e.preventDefault();
+    const next = (index + step + tabs.length) % tabs.length;
+    select(next);
+    (listRef.current?.children[next] as HTMLElement | undefined)?.focus();
+  };
+
+  return (
+    <div className={`m-tabs ${className}`} data-index={index}>
+      <div ref={listRef} className="m-tabs__list" role="tablist" aria-label={label}>
+        {tabs.map((t, i) => (
+          <button
+            key={t.label}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${i}`}
+            className="m-tabs__tab"
+            aria-selected={i === index}
+            aria-controls={`${id}-panel-${i}`}
+            tabIndex={i === index ? 0 : -1}
+            onClick={() => select(i)}
+            onKeyDown={onKey}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div
+        ref={ref}
+        className="m-tabs__track"
+        onTouchStart={() => {
+          moved.current = true;
+        }}
+      >
+        {tabs.map((t, i) => (
+          <div key={t.label} className="m-tabs__panel" role="tabpanel" id={`${id}-panel-${i}`} aria-labelledby={`${id}-tab-${i}`}>
+            {t.panel}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
