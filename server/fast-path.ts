@@ -27,8 +27,8 @@ export function createFastPath(deps: FastPathDeps): { listener: RequestListener;
       res.end();
       return;
     }
-    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    const body = gzip ? page.gzip : page.body;
+    const gzip = page.gzip !== undefined && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const body = gzip ? page.gzip! : page.body;
     res.writeHead(page.status, {
       ...page.headers,
       ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),

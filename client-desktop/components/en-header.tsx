@@ -1,13 +1,38 @@
 // The English header (spec §2): a reduced menu whose style changes with the scroll offset:
-// transparent over the hero at the top of the page, solid once the page has scrolled.
+// transparent over the hero at the top of the page, solid once the page has scrolled. On the
+// English home it also carries the in-page anchors.
 import { useEffect, useState } from 'react';
+import type { MenuEntry } from '../../shared/api/types.ts';
 import { AppLink } from '../../shared/app/app-link.tsx';
 import { chromeCopy } from '../../shared/copy/chrome.ts';
 import type { RootData } from '../../shared/routes/route-table.ts';
 import { BrandLogo } from '../../shared/components/brand-logo.tsx';
+import { HomeAnchors, homeLogoClick } from './home/home-anchors.tsx';
 import { NavDropdown } from './nav-dropdown.tsx';
 
-export function EnHeader({ root, navIndex }: { root: RootData; navIndex: number | undefined }) {
+function Entries({ entries }: { entries: MenuEntry[] }) {
+  return (
+    <ul className="nav-panel__list">
+      {entries.map((e) => (
+        <li key={e.link}>
+          <AppLink to={e.link} title={e.aTitle || e.name} className="nav-panel__link">
+            <span className="nav-panel__name">
+              {e.name}
+              {e.external ? (
+                <span className="nav-panel__ext" aria-hidden="true">
+                  ↗
+                </span>
+              ) : null}
+            </span>
+            {e.desc ? <span className="nav-panel__desc">{e.desc}</span> : null}
+          </AppLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function EnHeader({ root, navIndex, home }: { root: RootData; navIndex: number | undefined; home: boolean }) {
   const copy = chromeCopy('en');
   const m = root.menus.en;
   // Server and first client render agree on "at the top"; the effect then follows the page.
@@ -23,42 +48,25 @@ export function EnHeader({ root, navIndex }: { root: RootData; navIndex: number 
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <div className="container en-header__inner">
-        <AppLink to="/en" className="site-header__logo" aria-label={`${copy.brand} home`}>
+      <div className="en-header__inner">
+        <AppLink to="/en" className="site-header__logo" aria-label={`${copy.brand} home`} onClick={homeLogoClick(home)}>
           <BrandLogo label={copy.brand} />
         </AppLink>
         <nav className="main-nav" aria-label={copy.mainNav}>
           <ul className="main-nav__list">
             <NavDropdown label={copy.products} active={navIndex === 0}>
-              <ul className="nav-panel__list">
-                {m.products.map((e) => (
-                  <li key={e.link}>
-                    <AppLink to={e.link} className="nav-panel__link">
-                      <span className="nav-panel__name">{e.name}</span>
-                      {e.desc ? <span className="nav-panel__desc">{e.desc}</span> : null}
-                    </AppLink>
-                  </li>
-                ))}
-              </ul>
+              <Entries entries={[...m.products, ...m.productLinks]} />
             </NavDropdown>
             <NavDropdown label={copy.solutions} active={navIndex === 1}>
-              <ul className="nav-panel__list">
-                {m.industrySolutions.map((e) => (
-                  <li key={e.link}>
-                    <AppLink to={e.link} className="nav-panel__link">
-                      <span className="nav-panel__name">{e.name}</span>
-                    </AppLink>
-                  </li>
-                ))}
-              </ul>
+              <Entries entries={m.industrySolutions} />
             </NavDropdown>
             <li className={`main-nav__item${navIndex === 4 ? ' is-active' : ''}`}>
-              <AppLink className="main-nav__link" to="/en/cooperative">
+              <AppLink className="main-nav__link" to="/en/cooperative" aria-current={navIndex === 4 ? 'page' : undefined}>
                 {copy.partner}
               </AppLink>
             </li>
             <li className={`main-nav__item${navIndex === 5 ? ' is-active' : ''}`}>
-              <AppLink className="main-nav__link" to="/en/about">
+              <AppLink className="main-nav__link" to="/en/about" aria-current={navIndex === 5 ? 'page' : undefined}>
                 {copy.about}
               </AppLink>
             </li>
@@ -78,6 +86,7 @@ export function EnHeader({ root, navIndex }: { root: RootData; navIndex: number 
           </AppLink>
         </div>
       </div>
+      {home ? <HomeAnchors lang="en" /> : null}
     </header>
   );
 }

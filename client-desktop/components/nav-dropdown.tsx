@@ -1,25 +1,37 @@
-// A header menu with a dropdown panel: opens on hover, on click and from the keyboard (Enter,
-// Space, ArrowDown), closes on Escape, on leaving and when focus moves away. Without JavaScript
-// the CSS (:hover, :focus-within) still opens it.
+// A header menu with a dropdown panel (disclosure pattern): opens on hover, on click and from the
+// keyboard (Enter or Space on the button, ArrowDown to open and move into the panel), closes on
+// Escape (focus back on the button), when the pointer leaves and when focus moves away. Without
+// JavaScript the CSS (:hover, :focus-within) opens it instead.
 import { useId, useRef, useState, type ReactNode } from 'react';
 
 export function NavDropdown({ label, active, children, wide }: { label: string; active?: boolean; children: ReactNode; wide?: boolean }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const itemRef = useRef<HTMLLIElement>(null);
+  // A click right after the pointer opened the menu must not close it again.
+  const hovered = useRef(false);
+  const focusFirstLink = () =>
+    requestAnimationFrame(() => itemRef.current?.querySelector<HTMLAnchorElement>('.nav-panel a')?.focus());
   return (
     <li
       ref={itemRef}
       className={`main-nav__item main-nav__item--dropdown${active ? ' is-active' : ''}${open ? ' is-open' : ''}`}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={() => {
+        hovered.current = true;
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        hovered.current = false;
+        setOpen(false);
+      }}
       onBlur={(e) => {
         if (!itemRef.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
       }}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) {
+          e.stopPropagation();
           setOpen(false);
-          itemRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
+          itemRef.current?.querySelector<HTMLButtonElement>('.main-nav__link')?.focus();
         }
       }}
     >
@@ -28,12 +40,12 @@ export function NavDropdown({ label, active, children, wide }: { label: string; 
         className="main-nav__link"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => setOpen((o) => (hovered.current ? true : !o))}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown') {
             e.preventDefault();
             setOpen(true);
-            requestAnimationFrame(() => itemRef.current?.querySelector<HTMLAnchorElement>('.nav-panel a')?.focus());
+            focusFirstLink();
           }
         }}
       >
@@ -42,7 +54,14 @@ export function NavDropdown({ label, active, children, wide }: { label: string; 
           <path d="M1 3l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
       </button>
-      <div id={panelId} className={`nav-panel${wide ? ' nav-panel--wide' : ''}`}>
+      <div
+        id={panelId}
+        className={`nav-panel${wide ? ' nav-panel--wide' : ''}`}
+        onClick={(e) => {
+          // Following a link closes the menu; the page changes under it.
+          if ((e.target as Element).closest('a')) setOpen(false);
+        }}
+      >
         {children}
       </div>
     </li>

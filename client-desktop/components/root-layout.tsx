@@ -1,6 +1,6 @@
 // The desktop frame around every page: header (Chinese or English), the page, footer, the
-// navigation loading bar and the offline notice.
-import { Outlet, useLoaderData, useMatches } from 'react-router';
+// navigation loading bar, the offline notice and scroll restoration between client navigations.
+import { Outlet, ScrollRestoration, useLoaderData, useMatches } from 'react-router';
 import { LinkComponentContext } from '../../shared/app/app-link.tsx';
 import { useOnline } from '../../shared/app/connection.ts';
 import { useSiteData } from '../../shared/app/site-data.tsx';
@@ -14,6 +14,7 @@ import { SiteHeader } from './site-header.tsx';
 
 const NO_LOGIN: readonly RouteId[] = ['home', 'en-home', 'en-product-ipaas', 'form', 'en-form'];
 const FIXED_HEADER: readonly RouteId[] = ['form', 'en-form'];
+const HOME: readonly RouteId[] = ['home', 'en-home', 'en-product-ipaas'];
 
 export function RootLayout() {
   const root = useLoaderData() as RootData;
@@ -33,17 +34,20 @@ export function RootLayout() {
           </p>
         )}
         {lang === 'en' ? (
-          <EnHeader root={root} navIndex={navIndex} />
+          <EnHeader root={root} navIndex={navIndex} home={HOME.includes(routeId)} />
         ) : (
           <SiteHeader
             root={root}
             navIndex={navIndex}
             hideLogin={NO_LOGIN.includes(routeId)}
             fixed={FIXED_HEADER.includes(routeId)}
+            home={HOME.includes(routeId)}
           />
         )}
         <Outlet />
         <SiteFooter root={root} lang={lang} />
+        {/* Client navigations start at the top of the new page (or at its #hash). */}
+        <ScrollRestoration />
       </LoadingFailureContext>
     </LinkComponentContext>
   );

@@ -1,16 +1,34 @@
-// The desktop footer (spec §1): link columns, hotline and hours, head office and branch cities,
-// the two business mailboxes, the WeCom service code, ICP filing, privacy policy and disclaimer.
+// The desktop footer (spec §1): hotline and hours, link columns, the two business mailboxes
+// (商务咨询, 活动合作), head office in Shanghai and the branch cities, the WeCom service code, the
+// ICP filing, privacy policy and disclaimer.
 import { AppLink } from '../../shared/app/app-link.tsx';
 import type { Lang } from '../../shared/app/payload.ts';
 import { chromeCopy } from '../../shared/copy/chrome.ts';
 import type { RootData } from '../../shared/routes/route-table.ts';
 import { BrandLogo } from '../../shared/components/brand-logo.tsx';
+import { telHref } from './site-header.tsx';
+
+// The English site names the company and its offices in English; the rest comes from the config.
+const EN = {
+  company: 'Shanghai Definesys Information Technology Co., Ltd.',
+  headOffice: 'Changfeng International Tower, 89 Yunling Road East, Putuo District, Shanghai',
+  branches: 'Beijing, Guangzhou, Shenzhen, Chengdu, Wuhan, Hangzhou, Nanjing',
+  hours: 'Weekdays 09:00-18:30 (UTC+8)',
+  contact: 'Contact',
+} as const;
 
 export function SiteFooter({ root, lang }: { root: RootData; lang: Lang }) {
   const copy = chromeCopy(lang);
   const { config, year } = root;
   const menus = root.menus[lang];
-  const docPrefix = lang === 'en' ? '/en' : '';
+  const en = lang === 'en';
+  const docPrefix = en ? '/en' : '';
+  const contact = [
+    { label: copy.businessEmail, value: <a href={`mailto:${config.businessEmail}`}>{config.businessEmail}</a> },
+    { label: copy.cooperationEmail, value: <a href={`mailto:${config.cooperationEmail}`}>{config.cooperationEmail}</a> },
+    { label: copy.headOffice, value: en ? EN.headOffice : config.headOffice },
+    { label: copy.branches, value: en ? EN.branches : config.branches.join('、') },
+  ];
   return (
     <footer className="site-footer">
       <div className="container site-footer__top">
@@ -18,53 +36,47 @@ export function SiteFooter({ root, lang }: { root: RootData; lang: Lang }) {
           <BrandLogo label={copy.brand} light />
           <p className="site-footer__tagline">{copy.brandTagline}</p>
           <p className="site-footer__hotline">
-            <span>{copy.hotline}</span>
-            <a href={`tel:${config.hotline.replace(/[^\d+]/g, '')}`}>{config.hotline}</a>
-          </p>
-          <p className="site-footer__meta">
-            {copy.workingHours}：{lang === 'en' ? 'Weekdays 09:00-18:30 (UTC+8)' : config.workingHours.replace(/^工作日\s*/, '工作日 ')}
+            <span className="site-footer__label">{copy.hotline}</span>
+            <a href={telHref(config.hotline)}>{config.hotline}</a>
+            <span className="site-footer__hours">{en ? EN.hours : config.workingHours}</span>
           </p>
         </div>
-        {menus.footer.map((col) => (
-          <nav key={col.title} className="site-footer__col" aria-label={col.title}>
-            <p className="site-footer__title">{col.title}</p>
-            <ul>
-              {col.entries.map((e) => (
-                <li key={e.link}>
-                  <AppLink to={e.link} title={e.aTitle || e.name}>
-                    {e.name}
-                  </AppLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
-        <div className="site-footer__col site-footer__contact">
-          <p className="site-footer__title">{lang === 'en' ? 'Contact' : '联系我们'}</p>
-          <ul>
-            <li>
-              {copy.businessEmail}：<a href={`mailto:${config.businessEmail}`}>{config.businessEmail}</a>
-            </li>
-            <li>
-              {copy.cooperationEmail}：<a href={`mailto:${config.cooperationEmail}`}>{config.cooperationEmail}</a>
-            </li>
-            <li>
-              {copy.headOffice}：{lang === 'en' ? 'Shanghai, China' : config.headOffice}
-            </li>
-            <li>
-              {copy.branches}：{lang === 'en' ? 'Beijing, Guangzhou, Shenzhen, Chengdu, Wuhan, Hangzhou' : config.branches.join('、')}
-            </li>
-          </ul>
+        <div className="site-footer__cols">
+          {menus.footer.map((col) => (
+            <nav key={col.title} className="site-footer__col" aria-label={col.title}>
+              <h2 className="site-footer__title">{col.title}</h2>
+              <ul>
+                {col.entries.map((e) => (
+                  <li key={e.link}>
+                    <AppLink to={e.link} title={e.aTitle || e.name}>
+                      {e.name}
+                    </AppLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
         </div>
-        <div className="site-footer__qr">
-          <img src={config.serviceQrCode} width="104" height="104" alt={copy.followUs} loading="lazy" />
-          <p>{copy.followUs}</p>
-        </div>
+      </div>
+      <div className="container site-footer__contact">
+        <h2 className="visually-hidden">{en ? EN.contact : '联系我们'}</h2>
+        <dl className="site-footer__contact-list">
+          {contact.map((c) => (
+            <div key={c.label} className="site-footer__contact-item">
+              <dt className="site-footer__label">{c.label}</dt>
+              <dd>{c.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <figure className="site-footer__qr">
+          <img src={config.serviceQrCode} width="88" height="88" alt="" loading="lazy" decoding="async" />
+          <figcaption>{copy.followUs}</figcaption>
+        </figure>
       </div>
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
           <p>
-            © {year} {lang === 'en' ? 'Shanghai Defan Information Technology Co., Ltd.' : config.companyName} {copy.rights}
+            © {year} {en ? EN.company : config.companyName} {copy.rights}
           </p>
           <p className="site-footer__legal">
             <a href={config.icp.link} target="_blank" rel="noopener noreferrer">

@@ -1,10 +1,13 @@
-// The desktop header (spec §2): product centre, solutions (industry and scenario), app market,
-// cases, partner plan and about; language switcher, the 方案咨询 button, login and register.
+// The desktop header (spec §2): product centre (six products, public cloud, integration
+// community), solutions (industry and scenario lists), app market, cases, partner plan and the
+// about menu; hotline, language switcher, the 方案咨询 button, login (hidden on the home pages and
+// the trial page) and register. On the home page it also carries the in-page anchors.
 import type { MenuEntry } from '../../shared/api/types.ts';
 import { AppLink } from '../../shared/app/app-link.tsx';
 import { chromeCopy } from '../../shared/copy/chrome.ts';
 import type { RootData } from '../../shared/routes/route-table.ts';
 import { BrandLogo } from '../../shared/components/brand-logo.tsx';
+import { HomeAnchors, homeLogoClick } from './home/home-anchors.tsx';
 import { NavDropdown } from './nav-dropdown.tsx';
 
 export interface HeaderProps {
@@ -12,17 +15,25 @@ export interface HeaderProps {
   navIndex: number | undefined;
   hideLogin: boolean;
   fixed: boolean;
+  /** On a home page: in-page anchors, and the logo scrolls back to the banner. */
+  home: boolean;
 }
 
-function EntryList({ entries, withDesc }: { entries: MenuEntry[]; withDesc?: boolean }) {
+const PANEL = { cloud: '云服务与社区', more: '更多方案', productsIntro: '同一底座，按需组合' } as const;
+
+function EntryList({ entries, withDesc, columns = 1 }: { entries: MenuEntry[]; withDesc?: boolean; columns?: 1 | 2 }) {
   return (
-    <ul className="nav-panel__list">
+    <ul className={`nav-panel__list${columns === 2 ? ' nav-panel__list--2' : ''}`}>
       {entries.map((e) => (
         <li key={e.link}>
           <AppLink to={e.link} title={e.aTitle || e.name} className="nav-panel__link">
             <span className="nav-panel__name">
               {e.name}
-              {e.external ? <span className="nav-panel__ext" aria-hidden="true">↗</span> : null}
+              {e.external ? (
+                <span className="nav-panel__ext" aria-hidden="true">
+                  ↗
+                </span>
+              ) : null}
             </span>
             {withDesc && e.desc ? <span className="nav-panel__desc">{e.desc}</span> : null}
           </AppLink>
@@ -32,7 +43,9 @@ function EntryList({ entries, withDesc }: { entries: MenuEntry[]; withDesc?: boo
   );
 }
 
-export function SiteHeader({ root, navIndex, hideLogin, fixed }: HeaderProps) {
+export const telHref = (hotline: string) => `tel:${hotline.replace(/[^\d+]/g, '')}`;
+
+export function SiteHeader({ root, navIndex, hideLogin, fixed, home }: HeaderProps) {
   const copy = chromeCopy('zh');
   const { menus, config } = root;
   const m = menus.zh;
@@ -48,8 +61,8 @@ export function SiteHeader({ root, navIndex, hideLogin, fixed }: HeaderProps) {
       <a className="skip-link" href="#main">
         跳到正文
       </a>
-      <div className="site-header__inner container">
-        <AppLink to="/" className="site-header__logo" aria-label={`${copy.brand} ${copy.home}`}>
+      <div className="site-header__inner">
+        <AppLink to="/" className="site-header__logo" aria-label={`${copy.brand} ${copy.home}`} onClick={homeLogoClick(home)}>
           <BrandLogo />
         </AppLink>
         <nav className="main-nav" aria-label={copy.mainNav}>
@@ -57,30 +70,35 @@ export function SiteHeader({ root, navIndex, hideLogin, fixed }: HeaderProps) {
             <NavDropdown label={copy.products} active={navIndex === 0} wide>
               <div className="nav-panel__cols">
                 <div className="nav-panel__col nav-panel__col--main">
-                  <p className="nav-panel__title">{copy.products}</p>
-                  <EntryList entries={m.products} withDesc />
+                  <p className="nav-panel__title">
+                    {copy.products}
+                    <span className="nav-panel__hint">{PANEL.productsIntro}</span>
+                  </p>
+                  <EntryList entries={m.products} withDesc columns={2} />
                 </div>
-                <div className="nav-panel__col">
-                  <p className="nav-panel__title">云服务与社区</p>
+                <div className="nav-panel__col nav-panel__col--aside">
+                  <p className="nav-panel__title">{PANEL.cloud}</p>
                   <EntryList entries={m.productLinks} withDesc />
                 </div>
               </div>
             </NavDropdown>
             <NavDropdown label={copy.solutions} active={navIndex === 1} wide>
               <div className="nav-panel__cols">
-                <div className="nav-panel__col">
+                <div className="nav-panel__col nav-panel__col--main">
                   <p className="nav-panel__title">{copy.industrySolutions}</p>
-                  <EntryList entries={m.industrySolutions} />
+                  <EntryList entries={m.industrySolutions} withDesc columns={2} />
                 </div>
-                <div className="nav-panel__col">
+                <div className="nav-panel__col nav-panel__col--main">
                   <p className="nav-panel__title">{copy.sceneSolutions}</p>
-                  <EntryList entries={m.sceneSolutions} />
-                </div>
-                <div className="nav-panel__col">
-                  <p className="nav-panel__title">更多</p>
-                  <EntryList entries={[{ link: '/complex-scene', name: copy.complexScene, aTitle: copy.complexScene }]} />
+                  <EntryList entries={m.sceneSolutions} withDesc columns={2} />
                 </div>
               </div>
+              <p className="nav-panel__footer">
+                {PANEL.more}：
+                <AppLink to="/complex-scene" className="nav-panel__footer-link">
+                  {copy.complexScene} →
+                </AppLink>
+              </p>
             </NavDropdown>
             {simple(2, '/application', copy.market)}
             {simple(3, '/cases', copy.cases)}
@@ -91,7 +109,13 @@ export function SiteHeader({ root, navIndex, hideLogin, fixed }: HeaderProps) {
           </ul>
         </nav>
         <div className="site-header__actions">
-          <a className="site-header__hotline" href={`tel:${config.hotline.replace(/[^\d+]/g, '')}`}>
+          <a className="site-header__hotline" href={telHref(config.hotline)}>
+            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+              <path
+                d="M4.6 1.5l1.9 3-1.3 1.4a8.6 8.6 0 0 0 4.9 4.9l1.4-1.3 3 1.9-.7 2.4c-.2.6-.8 1-1.4.9C6.9 14 2 9.1 1.3 3.6c-.1-.6.3-1.2.9-1.4z"
+                fill="currentColor"
+              />
+            </svg>
             <span className="visually-hidden">{copy.hotline}</span>
             {config.hotline}
           </a>
@@ -116,6 +140,7 @@ export function SiteHeader({ root, navIndex, hideLogin, fixed }: HeaderProps) {
           </a>
         </div>
       </div>
+      {home ? <HomeAnchors lang="zh" /> : null}
     </header>
   );
 }

@@ -1,1 +1,47 @@
-export { GenericPage as default } from '../../shared/pages/generic-page.tsx';
+// /complex-scene (spec 'Complex-scene page'): the banner with 'use now' to the submission form,
+// case cards of category 8 nine a page with the pager (?page=N), the connect block and the form.
+import type { PageProps } from '../../shared/app/page-types.ts';
+import { ArticleCard } from '../../shared/components/article-card.tsx';
+import { PageHead, headFromPage } from '../../shared/components/page-head.tsx';
+import { Pager } from '../../shared/components/pager.tsx';
+import { SectionHeading } from '../../shared/components/section-heading.tsx';
+import { ConsultSection } from '../components/templates/consult-section.tsx';
+import { ContactBlock } from '../components/templates/contact-block.tsx';
+import { TEMPLATE_COPY } from '../components/templates/template-copy.ts';
+import { TemplateHero } from '../components/templates/template-hero.tsx';
+
+const COPY = {
+  title: '复杂场景解决方案',
+  summary: '多组织、多系统、高并发、信创迁移……大型企业的复杂业务，得帆用低代码与集成平台一起承载。',
+  listTitle: '复杂场景实践',
+  listSubtitle: '来自大型企业真实项目的场景拆解：业务难点、技术方案与上线成效',
+};
+
+export default function ComplexScenePage({ data, root }: PageProps<'complex-scene'>) {
+  const { list, pageNumber, pageSize } = data;
+  const hero = {
+    title: COPY.title,
+    subtitle: COPY.summary,
+    bg: '/media/art/hero-complex-scene.svg',
+    button: { text: TEMPLATE_COPY.zh.heroButton, link: root.config.submitFormUrl },
+  };
+  return (
+    <main id="main" className="page co-page complex-scene">
+      <PageHead {...headFromPage(data.page, { title: COPY.title, description: COPY.summary })} />
+      <TemplateHero section={hero} fallbackTitle={COPY.title} />
+      <section className="co-section" aria-labelledby="complex-scene-list">
+        <div className="container">
+          <SectionHeading id="complex-scene-list" title={COPY.listTitle} subtitle={COPY.listSubtitle} />
+          <div className="card-grid complex-scene__grid">
+            {list.results.map((a) => (
+              <ArticleCard key={a.id} article={a} showDate={false} />
+            ))}
+          </div>
+          <Pager path="/complex-scene" page={pageNumber} total={list.count} pageSize={pageSize} />
+        </div>
+      </section>
+      <ContactBlock copy={TEMPLATE_COPY.zh} hotline={root.config.hotline} formLink="/form" trialLink={root.config.registerUrl} />
+      <ConsultSection lang="zh" config={root.config} />
+    </main>
+  );
+}

@@ -1,1 +1,1 @@
-export { GenericPage as default } from '../../shared/pages/generic-page.tsx';
+export { TrialPage as default } from '../../shared/pages/trial-page.tsx';

@@ -1,1 +1,2 @@
-export { GenericPage as default } from '../../shared/pages/generic-page.tsx';
+// /en/product_ipaas shows the English home page (spec §2 route table).
+export { default } from './en-home.tsx';

@@ -37,7 +37,12 @@ export interface ContentSourcesOptions {
 }
 
 export function createContentSources(opts: ContentSourcesOptions): ContentSources {
-  const embedded: Transport = presentingTransport(async (req) => opts.store.handle(req));
+  // The embedded store does not change while the process runs: its answers are kept (parsed
+  // and sanitized once) until restart.
+  const embedded: Transport = createCachingTransport(presentingTransport(async (req) => opts.store.handle(req)), {
+    ttlMs: 0,
+    maxEntries: 5000,
+  });
   const upstreams = new Map<Environment, { transport: Transport; health: UpstreamHealth }>();
 
   for (const env of ENVIRONMENTS) {

@@ -11,7 +11,8 @@ export interface CachedPage {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
-  gzip: Buffer;
+  /** Filled in shortly after the page is stored; until then the page is sent uncompressed. */
+  gzip: Buffer | undefined;
   etag: string;
   storedAt: number;
   /** Content-API keys the render read. */
@@ -40,7 +41,8 @@ export class PageCache {
     this.now = opts.now ?? Date.now;
     this.entries = new LRUCache<string, CachedPage>({
       maxSize: opts.maxBytes,
-      sizeCalculation: (p) => p.body.length + p.gzip.length + 512,
+      // The gzipped copy (about a fifth of the body) is counted up front.
+      sizeCalculation: (p) => Math.ceil(p.body.length * 1.25) + 512,
       dispose: (page, key) => this.unindex(key, page),
     });
   }
@@ -68,18 +70,22 @@ export class PageCache {
     return true;
   }
 
-  async store(key: string, page: Omit<CachedPage, 'gzip' | 'storedAt' | 'etag'>): Promise<void> {
-    const compressed = await gzipAsync(page.body, { level: 6 });
+  /** Stores a page at once (a second visit right after is a hit); its gzip copy follows. */
+  store(key: string, page: Omit<CachedPage, 'gzip' | 'storedAt' | 'etag'>): Promise<void> {
     const etag = `W/"${page.body.length.toString(16)}-${this.now().toString(36)}"`;
     const old = this.entries.get(key);
     if (old) this.unindex(key, old);
-    this.entries.set(key, { ...page, gzip: compressed, etag, storedAt: this.now() });
+    const entry: CachedPage = { ...page, gzip: undefined, etag, storedAt: this.now() };
+    this.entries.set(key, entry);
     for (const dep of page.deps) {
       let keys = this.byDep.get(dep);
       if (!keys) this.byDep.set(dep, (keys = new Set()));
       keys.add(key);
     }
     this.refreshing.delete(key);
+    return gzipAsync(page.body, { level: 6 }).then((compressed) => {
+      entry.gzip = compressed;
+    });
   }
 
   /** Drops every page that used this content-API answer. */

@@ -2,7 +2,6 @@
 // then stream the device's app with renderToPipeableStream. Browsers get the shell as soon as it
 // is ready; crawlers get the complete document; a render that hangs is aborted.
 import { randomInt } from 'node:crypto';
-import { PassThrough } from 'node:stream';
 import type { ComponentType } from 'react';
 import type { PageProps } from '../../shared/app/page-types.ts';
 import type { NextFunction, Request, Response } from 'express';
@@ -28,6 +27,7 @@ import { assetsFor, type Manifest } from './manifest.ts';
 import { pageErrorOf, serializeRouteErrors } from './route-errors.ts';
 import { sendFallbackPage } from './fallback-page.ts';
 import { withContentDeps } from './content-deps.ts';
+import { CoalescingSink } from './coalescing-sink.ts';
 import { pageCacheKey, type PageCache } from './page-cache.ts';
 
 export const RENDER_TIMEOUT_MS = 10_000;
@@ -152,26 +152,26 @@ export function createPageRenderer(deps: RendererDeps) {
         'Cache-Control': 'no-cache, no-transform',
       });
       const cache = deps.pageCache;
-      if (!cache?.enabled || req.method !== 'GET' || context.statusCode !== 200 || failed) {
-        stream.pipe(res);
-        return;
-      }
-      // Stream to the visitor and keep a copy of the bytes for the page cache.
+      const cacheable = Boolean(cache?.enabled) && req.method === 'GET' && context.statusCode === 200 && !failed;
+      // Headers of the cached copy: those of this response, less the per-response ones.
       const headers: Record<string, string> = {};
-      for (const [name, value] of Object.entries(res.getHeaders())) {
-        if (!PER_RESPONSE_HEADERS.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+      if (cacheable) {
+        for (const [name, value] of Object.entries(res.getHeaders())) {
+          if (!PER_RESPONSE_HEADERS.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+        }
       }
-      const chunks: Buffer[] = [];
-      const tee = new PassThrough();
-      tee.on('data', (chunk: Buffer) => chunks.push(chunk));
-      tee.on('end', () => {
-        if (failed) return;
-        cache
-          .store(pageCacheKey(ctx, req.originalUrl), { status: 200, headers, body: Buffer.concat(chunks), deps: contentDeps })
-          .catch((err: unknown) => req.log.warn({ err }, 'page cache store failed'));
+      const sink = new CoalescingSink(res, {
+        keepCopy: cacheable,
+        onBody: cacheable
+          ? (body) => {
+              if (failed) return;
+              cache!
+                .store(pageCacheKey(ctx, req.originalUrl), { status: 200, headers, body, deps: contentDeps })
+                .catch((err: unknown) => req.log.warn({ err }, 'page cache store failed'));
+            }
+          : undefined,
       });
-      tee.pipe(res);
-      stream.pipe(tee);
+      stream.pipe(sink);
     }
   };
 }

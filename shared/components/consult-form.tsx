@@ -25,7 +25,7 @@ const COPY = {
     },
     submit: '提交咨询',
     sending: '提交中…',
-    agree: ['提交即表示您已阅读并同意', '隐私政策', '和', '免责声明'],
+    agree: ['提交即表示您已阅读并同意', '《隐私政策》', '和', '《免责声明》'],
   },
   en: {
     title: 'Get your tailored digital solution',
@@ -40,7 +40,7 @@ const COPY = {
     },
     submit: 'Submit',
     sending: 'Sending…',
-    agree: ['By submitting you confirm you have read and agree to our', 'privacy policy', 'and', 'disclaimer'],
+    agree: ['By submitting you confirm you have read and agree to our ', 'privacy policy', ' and ', 'disclaimer'],
   },
 };
 
@@ -123,9 +123,9 @@ export function ConsultForm({ lang = 'zh', title, subtitle, privacyUrl, disclaim
         </button>
         <p className="lead-form__agree">
           {copy.agree[0]}
-          <AppLink to={privacyUrl}>《{copy.agree[1]}》</AppLink>
+          <AppLink to={privacyUrl}>{copy.agree[1]}</AppLink>
           {copy.agree[2]}
-          <AppLink to={disclaimerUrl}>《{copy.agree[3]}》</AppLink>
+          <AppLink to={disclaimerUrl}>{copy.agree[3]}</AppLink>
         </p>
       </form>
     </section>

@@ -35,7 +35,7 @@ export function tempDir(prefix = 'site-test-'): string {
 }
 
 /** Builds the app without listening (for supertest). */
-export function buildSite(env: Record<string, string> = {}, opts: { retryBaseMs?: number } = {}) {
+export function buildSite(env: Record<string, string> = {}, opts: { retryBaseMs?: number; sitemapMaxUrls?: number } = {}) {
   const dataDir = env.DATA_DIR ?? tempDir();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env, DATA_DIR: dataDir });
   const logger = pino({ level: config.logLevel });
@@ -49,6 +49,7 @@ export function buildSite(env: Record<string, string> = {}, opts: { retryBaseMs?
     leads,
     clientDir: CLIENT_DIR,
     retryBaseMs: opts.retryBaseMs ?? 10,
+    sitemapMaxUrls: opts.sitemapMaxUrls,
   });
   const dispose = () => {
     contentDb.close();

@@ -1,0 +1,31 @@
+// The about page, /about and /en/about (spec 'About'): hero, company profile with recognitions
+// and top-500 counts, honours wall, timeline 2014–2023 and the benchmark-customer brand wall.
+import type { PageDetail } from '../../../shared/api/types.ts';
+import type { Lang } from '../../../shared/app/payload.ts';
+import { BrandWall } from '../../../shared/components/brand-wall.tsx';
+import { PageHead, headFromPage } from '../../../shared/components/page-head.tsx';
+import { ABOUT_EN } from '../../../shared/copy/company-en.ts';
+import { ABOUT_ZH } from '../../../shared/copy/company-zh.ts';
+import type { RootData } from '../../../shared/routes/route-table.ts';
+import { ContactBlock } from '../templates/contact-block.tsx';
+import { TEMPLATE_COPY } from '../templates/template-copy.ts';
+import { TemplateHero } from '../templates/template-hero.tsx';
+import { AboutProfile } from './about-profile.tsx';
+import { CompanyTimeline } from './company-timeline.tsx';
+import { HonoursWall } from './honours-wall.tsx';
+
+export function AboutPage({ page, root, lang }: { page: PageDetail | null | undefined; root: RootData; lang: Lang }) {
+  const copy = lang === 'en' ? ABOUT_EN : ABOUT_ZH;
+  const hero = { title: page?.seo_h1 || copy.hero.title, subtitle: copy.hero.summary, bg: '/media/art/hero-about-us.svg' };
+  return (
+    <main id="main" className={`page co-page about-page${lang === 'en' ? ' co-page--en' : ''}`}>
+      <PageHead {...headFromPage(page, { title: copy.hero.title, description: copy.hero.summary })} />
+      <TemplateHero section={hero} fallbackTitle={copy.hero.title} dark={lang === 'en'} />
+      <AboutProfile copy={copy} />
+      <HonoursWall title={copy.honours.title} subtitle={copy.honours.subtitle} honours={root.config.honours} />
+      <CompanyTimeline copy={copy.timeline} />
+      <BrandWall logos={root.config.brandWall} title={copy.brands.title} subtitle={copy.brands.subtitle} id="about-brands-title" />
+      <ContactBlock copy={TEMPLATE_COPY[lang]} hotline={root.config.hotline} formLink={lang === 'en' ? '/en/form' : '/form'} trialLink={root.config.registerUrl} />
+    </main>
+  );
+}

@@ -1,0 +1,62 @@
+// The home banner (spec: six slides on the Chinese home, seven on the English one, 440 px high):
+// react-slick through the shared Carousel, autoplay with dots, and a pause button so the motion
+// can be stopped (it also starts paused for visitors who ask for reduced motion).
+import { useEffect, useState } from 'react';
+import type { HomeCopy } from '../../../shared/copy/home-types.ts';
+import { Carousel } from '../carousel.tsx';
+import { HOME_SECTION } from './home-anchors.tsx';
+import { HomeCtaLink } from './home-cta.tsx';
+
+export function HomeBanner({ copy, h1, registerUrl }: { copy: HomeCopy['banner']; h1: string; registerUrl: string }) {
+  const [playing, setPlaying] = useState(true);
+  useEffect(() => {
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPlaying(false);
+  }, []);
+  return (
+    <section id={HOME_SECTION.banner} className="home-banner home-section" tabIndex={-1} aria-label={copy.label}>
+      <h1 className="visually-hidden">{h1}</h1>
+      <Carousel label={copy.label} autoplay={playing} autoplaySpeed={5000} prevLabel={copy.prev} nextLabel={copy.next} className="home-banner__carousel">
+        {copy.slides.map((slide, i) => (
+          <div key={slide.art} className="home-banner__slide">
+            <img
+              className="home-banner__art"
+              src={`/media/art/banner-${slide.art}.svg`}
+              alt=""
+              width="1920"
+              height="440"
+              decoding="async"
+              fetchPriority={i === 0 ? 'high' : 'low'}
+            />
+            <div className="container home-banner__content">
+              <p className="home-banner__eyebrow">{slide.eyebrow}</p>
+              <h2 className="home-banner__title">{slide.title}</h2>
+              <p className="home-banner__subtitle">{slide.subtitle}</p>
+              <ul className="home-banner__points">
+                {slide.points.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ul>
+              <div className="home-banner__actions">
+                {slide.ctas.map((cta) => (
+                  <HomeCtaLink key={cta.text} cta={cta} registerUrl={registerUrl} tone="dark" />
+                ))}
+              </div>
+            </div>
+          </div>
+        ))}
+      </Carousel>
+      <div className="container home-banner__controls">
+        <button
+          type="button"
+          className="home-banner__toggle"
+          aria-label={playing ? copy.pause : copy.play}
+          onClick={() => setPlaying((p) => !p)}
+        >
+          <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
+            {playing ? <path d="M3 2h3v10H3zM8 2h3v10H8z" fill="currentColor" /> : <path d="M3 1.5l9 5.5-9 5.5z" fill="currentColor" />}
+          </svg>
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+// A large picture with its heading: p4 of the solution page, p3 of the configurable page.
+import type { ReactNode } from 'react';
+import type { PageSection } from '../../../shared/api/types.ts';
+import { SectionHeading } from '../../../shared/components/section-heading.tsx';
+
+export function BigPicture({ section, soft = false, children }: { section: PageSection; soft?: boolean; children?: ReactNode }) {
+  if (!section.pic) return null;
+  return (
+    <section className={`tpl-section${soft ? ' tpl-section--soft' : ''}`}>
+      <div className="container">
+        <SectionHeading title={section.title} subtitle={section.summary} />
+        <figure className="tpl-picture">
+          <img src={section.pic} alt={section.title ?? ''} width="1200" height="640" loading="lazy" decoding="async" />
+        </figure>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+// p4 of the configurable page: vertical tabs of title, summary and picture. A WAI-ARIA tablist:
+// arrow keys (and Home/End) move between tabs and select them, only the selected tab is in the
+// tab order, and the panel is labelled by its tab.
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { PageSection } from '../../../shared/api/types.ts';
+import { SectionHeading } from '../../../shared/components/section-heading.tsx';
+
+export function VerticalTabs({ section, label }: { section: PageSection; label: string }) {
+  const items = section.items ?? [];
+  const [active, setActive] = useState(0);
+  const id = useId();
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  if (!items.length) return null;
+  const current = items[Math.min(active, items.length - 1)]!;
+
+  const select = (i: number) => {
+    const next = (i + items.length) % items.length;
+    setActive(next);
+    tabs.current[next]?.focus();
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    const moves: Record<string, number> = { ArrowDown: active + 1, ArrowRight: active + 1, ArrowUp: active - 1, ArrowLeft: active - 1, Home: 0, End: items.length - 1 };
+    const to = moves[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    select(to);
+  };
+
+  return (
+    <section className="tpl-section">
+      <div className="container">
+        <SectionHeading title={section.title} subtitle={section.summary} />
+        <div className="vtabs">
+          <div className="vtabs__list" role="tablist" aria-orientation="vertical" aria-label={section.title ?? label} onKeyDown={onKeyDown}>
+            {items.map((item, i) => (
+              <button
+                key={i}
+                ref={(el) => {
+                  tabs.current[i] = el;
+                }}
+                type="button"
+                role="tab"
+                id={`${id}-tab-${i}`}
+                aria-selected={i === active}
+                aria-controls={`${id}-panel`}
+                tabIndex={i === active ? 0 : -1}
+                className={`vtabs__tab${i === active ? ' is-active' : ''}`}
+                onClick={() => setActive(i)}
+              >
+                {item.title}
+              </button>
+            ))}
+          </div>
+          <div className="vtabs__panel" role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${active}`} tabIndex={0}>
+            <h3 className="vtabs__title">{current.title}</h3>
+            {current.summary ? <p className="vtabs__summary">{current.summary}</p> : null}
+            {current.pic ? <img src={current.pic} alt={current.title ?? ''} width="1200" height="640" loading="lazy" decoding="async" /> : null}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
