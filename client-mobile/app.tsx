@@ -6,6 +6,7 @@ import type { PageError } from '../shared/app/payload.ts';
 import { useOnline } from '../shared/app/connection.ts';
 import { useSiteData } from '../shared/app/site-data.tsx';
 import { ErrorView } from '../shared/components/error-view.tsx';
+import { SeoTags } from '../shared/components/seo-tags.tsx';
 import { chromeCopy } from '../shared/copy/chrome.ts';
 import type { PageRouteId, RootData } from '../shared/routes/route-table.ts';
 import { MobileHeader } from './components/mobile-header.tsx';
@@ -18,9 +19,11 @@ export interface MobileAppProps {
   data: unknown;
   error: PageError | null;
   Page: ComponentType<PageProps> | null;
+  /** The page's address, for its canonical and language links. */
+  location: { pathname: string; search: string };
 }
 
-export function MobileApp({ routeId, root, data, error, Page }: MobileAppProps) {
+export function MobileApp({ routeId, root, data, error, Page, location }: MobileAppProps) {
   const { lang } = useSiteData();
   const online = useOnline();
   return (
@@ -30,6 +33,7 @@ export function MobileApp({ routeId, root, data, error, Page }: MobileAppProps) 
           {chromeCopy(lang).offline}
         </p>
       )}
+      {root && !error ? <SeoTags routeId={routeId} pathname={location.pathname} search={location.search} data={data} config={root.config} /> : null}
       {root ? <MobileHeader root={root} /> : null}
       {error || !Page || !root ? (
         <main id="main" className="page page--error">

@@ -27,7 +27,7 @@ hydrateRoot(
   document,
   <Document lang={payload.lang} device="mobile" assets={payload.assets} payloadJson={json}>
     <SiteDataContext value={{ lang: payload.lang, device: 'mobile', site: payload.site, seed: payload.seed }}>
-      <MobileApp routeId={payload.routeId} root={payload.root} data={payload.data} error={payload.error} Page={Page} />
+      <MobileApp routeId={payload.routeId} root={payload.root} data={payload.data} error={payload.error} Page={Page} location={payload.location} />
     </SiteDataContext>
   </Document>,
 );

@@ -1,11 +1,12 @@
 // The desktop frame around every page: header (Chinese or English), the page, footer, the
 // navigation loading bar, the offline notice and scroll restoration between client navigations.
-import { Outlet, ScrollRestoration, useLoaderData, useMatches } from 'react-router';
+import { Outlet, ScrollRestoration, useLoaderData, useLocation, useMatches } from 'react-router';
 import { LinkComponentContext } from '../../shared/app/app-link.tsx';
 import { useOnline } from '../../shared/app/connection.ts';
 import { useSiteData } from '../../shared/app/site-data.tsx';
 import { chromeCopy } from '../../shared/copy/chrome.ts';
-import { navIndexOf, type RootData, type RouteId } from '../../shared/routes/route-table.ts';
+import { navIndexOf, type PageRouteId, type RootData, type RouteId } from '../../shared/routes/route-table.ts';
+import { SeoTags } from '../../shared/components/seo-tags.tsx';
 import { EnHeader } from './en-header.tsx';
 import { LoadingBar, LoadingFailureContext, useLoadingBar } from './loading-bar.tsx';
 import { RouterLink } from './router-link.tsx';
@@ -19,7 +20,9 @@ const HOME: readonly RouteId[] = ['home', 'en-home', 'en-product-ipaas'];
 export function RootLayout() {
   const root = useLoaderData() as RootData;
   const { lang, site } = useSiteData();
-  const routeId = (useMatches().at(-1)?.id ?? 'home') as RouteId;
+  const leaf = useMatches().at(-1);
+  const routeId = (leaf?.id ?? 'home') as RouteId;
+  const location = useLocation();
   const [loading, reportFailure] = useLoadingBar();
   const online = useOnline();
   const copy = chromeCopy(lang);
@@ -27,6 +30,9 @@ export function RootLayout() {
   return (
     <LinkComponentContext value={RouterLink}>
       <LoadingFailureContext value={reportFailure}>
+        {leaf && leaf.id !== 'root' && leaf.loaderData !== undefined ? (
+          <SeoTags routeId={routeId as PageRouteId} pathname={location.pathname} search={location.search} data={leaf.loaderData} config={root.config} />
+        ) : null}
         <LoadingBar state={loading} label={copy.loading} />
         {online ? null : (
           <p className="offline-banner" role="status">

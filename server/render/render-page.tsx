@@ -109,11 +109,13 @@ export function createPageRenderer(deps: RendererDeps) {
       const error: PageError | null = errorEntry === undefined ? null : pageErrorOf(errorEntry);
       const root = (context.loaderData[ROOT_ID] ?? null) as RootData | null;
       const data = context.loaderData[routeId] ?? null;
-      const payload: MobilePayload = { device: 'mobile', lang: ctx.lang, assets, site, seed, routeId, root, data, error };
+      const url = new URL(request.url);
+      const location = { pathname: url.pathname, search: url.search };
+      const payload: MobilePayload = { device: 'mobile', lang: ctx.lang, assets, site, seed, routeId, root, data, error, location };
       payloadJson = serializePayload(payload);
       // The page module matches routeId by construction of the map (checked there).
       const Page = error ? null : ((await mobilePages[routeId]()).default as unknown as ComponentType<PageProps>);
-      app = <MobileApp routeId={routeId} root={root} data={data} error={error} Page={Page} />;
+      app = <MobileApp routeId={routeId} root={root} data={data} error={error} Page={Page} location={location} />;
     }
 
     const tree = (

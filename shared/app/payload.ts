@@ -47,6 +47,7 @@ export interface MobilePayload extends PayloadBase {
   root: RootData | null;
   data: unknown;
   error: PageError | null;
+  location: { pathname: string; search: string };
 }
 
 export type Payload = DesktopPayload | MobilePayload;

@@ -192,6 +192,7 @@ describe('hydration data', () => {
       root: null,
       data: { title: '</script><script>alert(1)</script><!-- \u2028\u2029 &amp;' },
       error: null,
+      location: { pathname: '/news', search: '?q=</script>' },
     };
     const json = serializePayload(hostile);
     expect(json).not.toMatch(/<|>|\u2028|\u2029|&/);
