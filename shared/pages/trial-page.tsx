@@ -30,7 +30,7 @@ export function TrialPage<Id extends 'form' | 'en-form'>({ data, root }: PagePro
           </ul>
           <TrialForm lang={lang} device={device} privacyUrl={config.privacyPolicyUrl} disclaimerUrl={config.disclaimerUrl} />
         </section>
-        <aside className="trial-page__aside" aria-label={copy.logosTitle}>
+        <aside className="trial-page__aside">
           <div className="trial-claim">
             <span className="trial-claim__badge">{copy.gartner.badge}</span>
             <div>

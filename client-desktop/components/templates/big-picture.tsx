@@ -1,9 +1,8 @@
 // A large picture with its heading: p4 of the solution page, p3 of the configurable page.
-import type { ReactNode } from 'react';
 import type { PageSection } from '../../../shared/api/types.ts';
 import { SectionHeading } from '../../../shared/components/section-heading.tsx';
 
-export function BigPicture({ section, soft = false, children }: { section: PageSection; soft?: boolean; children?: ReactNode }) {
+export function BigPicture({ section, soft = false }: { section: PageSection; soft?: boolean }) {
   if (!section.pic) return null;
   return (
     <section className={`tpl-section${soft ? ' tpl-section--soft' : ''}`}>
@@ -12,7 +11,6 @@ export function BigPicture({ section, soft = false, children }: { section: PageS
         <figure className="tpl-picture">
           <img src={section.pic} alt={section.title ?? ''} width="1200" height="640" loading="lazy" decoding="async" />
         </figure>
-        {children}
       </div>
     </section>
   );

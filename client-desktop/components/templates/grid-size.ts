@@ -1,5 +1,6 @@
-// Card sizing rules of the template pages (spec §4), kept pure so they can be tested alone.
-// The sizes are the spec's defaults (§9); the CSS uses the same numbers.
+// Card sizing rules of the template pages (spec §4), kept pure so they can be tested alone. The
+// sizes themselves (§9: large 520x288, small 300x272, mini 312x272, config 325x300 / 222x240)
+// live in templates.css.
 
 export type SolutionCardSize = 'large' | 'small' | 'mini';
 export type ConfigCardSize = 'big' | 'small';
@@ -21,11 +22,3 @@ export function valueCardStyle(count: number): ValueCardStyle {
   return count % 2 === 0 ? 'big' : 'plain';
 }
 
-export const CARD_SIZE = {
-  large: { width: 520, height: 288 },
-  small: { width: 300, height: 272 },
-  mini: { width: 312, height: 272 },
-  listItem: { width: 538, height: 120 },
-  configBig: { width: 325, height: 300 },
-  configSmall: { width: 222, height: 240 },
-} as const;
