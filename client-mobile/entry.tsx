@@ -21,7 +21,7 @@ try {
 const { payload, json } = readPayload(document) as { payload: MobilePayload; json: string };
 const Page = payload.error
   ? null
-  : ((await withChunkReload(mobilePages[payload.routeId] as () => Promise<{ default: unknown }>)()).default as React.ComponentType<PageProps>);
+  : ((await withChunkReload(mobilePages[payload.routeId as keyof typeof mobilePages] as () => Promise<{ default: unknown }>)()).default as React.ComponentType<PageProps>);
 
 hydrateRoot(
   document,

@@ -1,10 +1,9 @@
-// Route id → mobile page module. `satisfies PageMap` makes a missing page a type error.
-import type { PageMap } from '../shared/app/page-types.ts';
+// Route id → mobile page module. `satisfies MobilePageMap` makes a missing page a type error.
+// English routes are absent: the English site always uses the desktop layout.
+import type { MobilePageMap } from '../shared/app/page-types.ts';
 
 export const mobilePages = {
   home: () => import('./pages/home.tsx'),
-  'en-home': () => import('./pages/en-home.tsx'),
-  'en-product-ipaas': () => import('./pages/en-product-ipaas.tsx'),
   news: () => import('./pages/news.tsx'),
   article: () => import('./pages/article.tsx'),
   tags: () => import('./pages/tags.tsx'),
@@ -12,21 +11,16 @@ export const mobilePages = {
   tag: () => import('./pages/tag.tsx'),
   whitepaper: () => import('./pages/whitepaper.tsx'),
   form: () => import('./pages/form.tsx'),
-  'en-form': () => import('./pages/en-form.tsx'),
   'complex-scene': () => import('./pages/complex-scene.tsx'),
   application: () => import('./pages/application.tsx'),
   cases: () => import('./pages/cases.tsx'),
   'case-detail': () => import('./pages/case-detail.tsx'),
   cooperative: () => import('./pages/cooperative.tsx'),
-  'en-cooperative': () => import('./pages/en-cooperative.tsx'),
   about: () => import('./pages/about.tsx'),
-  'en-about': () => import('./pages/en-about.tsx'),
   evaluate: () => import('./pages/evaluate.tsx'),
   marketing: () => import('./pages/marketing.tsx'),
   doc: () => import('./pages/doc.tsx'),
-  'en-doc': () => import('./pages/en-doc.tsx'),
   'bad-request': () => import('./pages/bad-request.tsx'),
   sorry: () => import('./pages/sorry.tsx'),
   template: () => import('./pages/template.tsx'),
-  'en-template': () => import('./pages/en-template.tsx'),
-} satisfies PageMap;
+} satisfies MobilePageMap;

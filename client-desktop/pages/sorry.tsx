@@ -1,1 +1,1 @@
-export { GenericPage as default } from '../../shared/pages/generic-page.tsx';
+export { StatusPage as default } from '../../shared/pages/status-page.tsx';

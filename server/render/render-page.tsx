@@ -114,7 +114,8 @@ export function createPageRenderer(deps: RendererDeps) {
       const payload: MobilePayload = { device: 'mobile', lang: ctx.lang, assets, site, seed, routeId, root, data, error, location };
       payloadJson = serializePayload(payload);
       // The page module matches routeId by construction of the map (checked there).
-      const Page = error ? null : ((await mobilePages[routeId]()).default as unknown as ComponentType<PageProps>);
+      // The request context sends English routes to the desktop app, so routeId is a phone page.
+      const Page = error ? null : ((await mobilePages[routeId as keyof typeof mobilePages]()).default as unknown as ComponentType<PageProps>);
       app = <MobileApp routeId={routeId} root={root} data={data} error={error} Page={Page} location={location} />;
     }
 

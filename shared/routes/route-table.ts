@@ -45,6 +45,8 @@ export type RouteEntry = (typeof ROUTES)[number];
 export type RouteId = RouteEntry['id'];
 /** Routes that render a page (the fallback only redirects). */
 export type PageRouteId = Exclude<RouteId, 'fallback'>;
+/** Routes of the English site, which always renders with the desktop app. */
+export type EnglishRouteId = Extract<PageRouteId, `en-${string}`>;
 export const ROOT_ID = 'root';
 
 type Unwrap<T> = T extends { data: infer D; init: unknown } ? D : T;

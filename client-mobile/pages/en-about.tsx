@@ -1,3 +1,0 @@
-// English pages always use the desktop layout; the map still needs an entry, so the phone's
-// about page stands in.
-export { default } from './about.tsx';

@@ -1,1 +1,0 @@
-export { DocPage as default } from '../../shared/pages/doc-page.tsx';

@@ -1,1 +1,0 @@
-export { TrialPage as default } from '../../shared/pages/trial-page.tsx';

@@ -1,1 +1,0 @@
-export { GenericPage as default } from '../../shared/pages/generic-page.tsx';
