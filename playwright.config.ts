@@ -4,6 +4,9 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The fake oCPC endpoint the site forwards conversions to. */
+export const OCPC_PORT = PORT + 1000;
+export const OCPC_TOKEN = 'e2e-server-side-token';
 const dataDir = path.join(os.tmpdir(), `defan-e2e-${process.pid}`);
 
 export const DESKTOP_UA =
@@ -55,17 +58,29 @@ export default defineConfig({
       testMatch: /\.(phone|both)\.spec\.ts$/,
     },
   ],
-  webServer: {
-    command: `node --enable-source-maps ${process.env.E2E_DIST ?? 'dist'}/server/index.js`,
-    url: `http://127.0.0.1:${PORT}/readyz`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: `node test/e2e/fake-ocpc.ts ${OCPC_PORT}`,
+      url: `http://127.0.0.1:${OCPC_PORT}/ready`,
+      reuseExistingServer: false,
+      timeout: 10_000,
     },
-  },
+    {
+      command: `node --enable-source-maps ${process.env.E2E_DIST ?? 'dist'}/server/index.js`,
+      url: `http://127.0.0.1:${PORT}/readyz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        OCPC_API_URL: `http://127.0.0.1:${OCPC_PORT}/upload`,
+        OCPC_TOKEN,
+        // The tests send many leads from one address.
+        LEAD_RATE_LIMIT: '1000',
+      },
+    },
+  ],
 });

@@ -26,6 +26,7 @@ import { FAVICON_SVG } from './render/favicon.ts';
 import { createAdminRouter } from './admin/admin-router.tsx';
 import { createSeoRouter } from './seo/seo-router.ts';
 import { createFastPath } from './fast-path.ts';
+import { createGotTransport } from './upstream/got-transport.ts';
 import { PageCache } from './render/page-cache.ts';
 
 export interface AppDeps {
@@ -156,7 +157,12 @@ export function createApp(deps: AppDeps): express.Express {
     createApiRouter({
       sources,
       leads: deps.leads,
-      ocpcToken: deps.config.ocpc.token,
+      ocpc: deps.config.ocpc.token
+        ? {
+            token: deps.config.ocpc.token,
+            transport: createGotTransport({ apiBase: '', ocpcUrl: deps.config.ocpc.apiUrl, timeoutMs: deps.config.upstream.timeoutMs }),
+          }
+        : undefined,
       forwarder: deps.forwarder,
       leadRatePer10Min: deps.config.leads.ratePer10Min,
     }),

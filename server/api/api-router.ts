@@ -4,7 +4,7 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { ApiError } from '../../shared/api/errors.ts';
-import type { ApiRequest } from '../../shared/api/transport.ts';
+import type { ApiRequest, Transport } from '../../shared/api/transport.ts';
 import type { ClientDemand } from '../../shared/api/types.ts';
 import { LEAD_FIELDS, LEAD_SUCCESS_MESSAGE, leadProblem, type FormKind } from '../../shared/forms/lead-rules.ts';
 import type { LeadStore } from '../leads/lead-store.ts';
@@ -19,7 +19,8 @@ export const MAX_JSON_BODY = '16kb';
 export interface ApiRouterDeps {
   sources: ContentSources;
   leads: LeadStore;
-  ocpcToken: string | undefined;
+  /** Baidu oCPC forwarding, present when OCPC_TOKEN is configured. */
+  ocpc: { token: string; transport: Transport } | undefined;
   /** Delivers outbox leads in upstream mode; kicked after each new lead. */
   forwarder?: Forwarder;
   /** Leads accepted per client IP per 10 minutes. */
@@ -136,20 +137,20 @@ export function createApiRouter(deps: ApiRouterDeps): express.Router {
         throw new ApiError(400, 'bad_request', `${issue.path.join('.') || 'body'}: ${issue.message}`);
       }
       const { conversionTypes } = parsed.data;
-      if (upstream) {
-        if (!deps.ocpcToken) throw new ApiError(503, 'not_configured', 'OCPC_TOKEN is not configured');
-        // The token is added here, so it never reaches a browser.
-        const answer = await upstream({
+      // Every conversion is kept locally; with a token configured it also goes to Baidu, the
+      // token added here so it never reaches a browser.
+      deps.leads.recordConversion(conversionTypes, req.ip ?? '');
+      if (deps.ocpc) {
+        const answer = await deps.ocpc.transport({
           method: 'POST',
           path: req.path,
-          body: { token: deps.ocpcToken, conversionTypes },
+          body: { token: deps.ocpc.token, conversionTypes },
           shape: 'any',
           upstream: 'ocpc',
         });
         res.json(answer);
       } else {
-        deps.leads.recordConversion(conversionTypes, req.ip ?? '');
-        res.json({ header: { status: 0, desc: 'success' } });
+        res.json({ header: { status: 0, desc: 'recorded' } });
       }
       return;
     }

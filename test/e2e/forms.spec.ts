@@ -1,0 +1,97 @@
+// The three lead forms in a real browser: the first failing rule shows as a warning (consultation
+// forms) or under its field (trial form), a valid lead clears the form and shows the success
+// message, and a landing with bd_vid sends the conversion, with the server's token, after a lead.
+import type { Page } from '@playwright/test';
+import { OCPC_PORT, OCPC_TOKEN } from '../../playwright.config.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
+
+const SUCCESS = '提交成功，得帆的工作人员会尽快联系您';
+
+async function fill(form: ReturnType<Page['locator']>, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) await form.locator(`[name="${name}"]`).fill(value);
+}
+
+test('the Chinese consultation form walks through its messages, then succeeds and clears', async ({ page, problems }) => {
+  await page.goto('/product_apaas');
+  await waitForHydration(page);
+  const form = page.locator('.lead-form--consult').first();
+  const warning = form.locator('.lead-form__message--warning');
+  const submit = form.getByRole('button', { name: '提交咨询' });
+  const steps: [Record<string, string>, string][] = [
+    [{}, '姓名不能为空'],
+    [{ client_name: '韩立' }, '公司名称不能为空'],
+    [{ corp_name: '华岳生物医药' }, '电话不能为空'],
+    [{ phone: '13700001111' }, '需求不能为空'],
+    [{ demand: '评估低代码平台替换现有 OA 审批', corp_email: 'hanli@huayue' }, '企业邮箱格式不正确'],
+  ];
+  for (const [values, message] of steps) {
+    await fill(form, values);
+    await submit.click();
+    await expect(warning).toHaveText(message);
+  }
+  await fill(form, { corp_email: 'hanli@huayue.example.cn' });
+  await submit.click();
+  await expect(form.locator('.lead-form__message--success')).toHaveText(SUCCESS);
+  await expect(warning).toBeHidden();
+  for (const name of ['client_name', 'corp_name', 'phone', 'corp_email', 'demand']) {
+    await expect(form.locator(`[name="${name}"]`)).toHaveValue('');
+  }
+  expect(problems.messages).toEqual([]);
+});
+
+test('the English consultation form requires the email, with the Chinese message', async ({ page }) => {
+  await page.goto('/en');
+  await waitForHydration(page);
+  const form = page.locator('.lead-form--consult').first();
+  await fill(form, { client_name: 'Lena Zhou', corp_name: 'Ruicheng Precision', phone: '+86 21 6100 0000', demand: 'Integration platform pilot' });
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.locator('.lead-form__message--warning')).toHaveText('企业邮箱不能为空');
+  await fill(form, { corp_email: 'lena@' });
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.locator('.lead-form__message--warning')).toHaveText('企业邮箱格式不正确');
+  await fill(form, { corp_email: 'lena.zhou@ruicheng.example.com' });
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.locator('.lead-form__message--success')).toHaveText(SUCCESS);
+});
+
+test('the trial form checks on blur, blocks an incomplete submit and limits the phone to 11 characters', async ({ page }) => {
+  await page.goto('/form');
+  await waitForHydration(page);
+  const form = page.locator('form.lead-form--trial');
+  await form.locator('[name="client_name"]').focus();
+  await form.locator('[name="corp_name"]').focus();
+  await expect(form.locator('.lead-form__field').filter({ has: page.locator('[name="client_name"]') }).locator('.lead-form__error')).toHaveText('请输入您的姓名');
+  await form.locator('[name="corp_email"]').fill('nobody@');
+  await expect(form.locator('.lead-form__field').filter({ has: page.locator('[name="corp_email"]') }).locator('.lead-form__error')).toHaveText('请输入正确的企业邮箱地址');
+  await form.locator('[name="corp_email"]').fill('');
+  await form.getByRole('button', { name: '提交申请' }).click();
+  await expect(form.locator('.lead-form__error:visible')).toHaveText(['请输入您的姓名', '请输入企业名称', '请输入您的联系方式', '请输入您的需求']);
+  await form.locator('[name="phone"]').fill('1380013800099999');
+  await expect(form.locator('[name="phone"]')).toHaveValue('13800138000');
+  await expect(form.locator('.lead-form__message--success')).toBeHidden();
+});
+
+test('a bd_vid landing sends the conversion with the server-side token after a lead, then forgets the id', async ({ page }) => {
+  const before = ((await (await fetch(`http://127.0.0.1:${OCPC_PORT}/received`)).json()) as unknown[]).length;
+  await page.goto('/form?bd_vid=e2eClick42');
+  await waitForHydration(page);
+  const stored = await page.evaluate(() => ({ id: localStorage.getItem('bd_vid'), expires: Number(localStorage.getItem('bd_vid_expires')) }));
+  expect(stored.id).toBe('e2eClick42');
+  expect(stored.expires - Date.now()).toBeGreaterThan(259_200_000 - 60_000);
+  expect(stored.expires - Date.now()).toBeLessThanOrEqual(259_200_000);
+
+  const form = page.locator('form.lead-form--trial');
+  await fill(form, { client_name: '孙倩', corp_name: '沪东电梯股份', phone: '13600001234', corp_email: 'sunqian@hudong.example.cn', demand: '申请集成平台试用' });
+  await form.getByRole('button', { name: '提交申请' }).click();
+  await expect(form.locator('.lead-form__message--success')).toHaveText(SUCCESS);
+  await expect.poll(async () => page.evaluate(() => localStorage.getItem('bd_vid'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('bd_vid_expires'))).toBeNull();
+
+  const received = (await (await fetch(`http://127.0.0.1:${OCPC_PORT}/received`)).json()) as { token: string; conversionTypes: { logidUrl: string; newType: number }[] }[];
+  expect(received.length).toBe(before + 1);
+  const last = received.at(-1)!;
+  expect(last.token).toBe(OCPC_TOKEN);
+  expect(last.conversionTypes).toHaveLength(1);
+  expect(last.conversionTypes[0]!.newType).toBe(3);
+  expect(new URL(last.conversionTypes[0]!.logidUrl).searchParams.get('bd_vid')).toBe('e2eClick42');
+});
