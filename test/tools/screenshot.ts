@@ -13,6 +13,8 @@ const { values, positionals } = parseArgs({
     out: { type: 'string', default: '/tmp/shots' },
     device: { type: 'string', default: 'desktop' },
     full: { type: 'boolean', default: true },
+    // Also save the page in parts of this many pixels (easier to look at than one tall image).
+    parts: { type: 'string' },
   },
 });
 
@@ -44,9 +46,25 @@ for (const p of positionals.length ? positionals : ['/']) {
   page.on('pageerror', (e) => problems.push(e.message));
   const res = await page.goto(new URL(p, values.base).toString(), { waitUntil: 'networkidle' });
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 10_000 }).catch(() => problems.push('did not hydrate'));
+  // Scroll through the page so lazy images load before the full-page shot.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   const file = path.join(values.out!, `${values.device}${p === '/' ? '-home' : p.replace(/[^a-z0-9]+/gi, '-')}.png`);
   await page.screenshot({ path: file, fullPage: values.full });
+  if (values.parts) {
+    const step = Number(values.parts);
+    const { width, height } = await page.evaluate(() => ({ width: window.innerWidth, height: document.documentElement.scrollHeight }));
+    for (let y = 0, i = 1; y < height; y += step, i++) {
+      await page.screenshot({ path: file.replace(/\.png$/, `-part${i}.png`), fullPage: true, clip: { x: 0, y, width, height: Math.min(step, height - y) } });
+    }
+  }
   console.log(`${res?.status()} ${p} -> ${file}${overflow > 0 ? ` (horizontal overflow ${overflow}px)` : ''}${problems.length ? `\n  problems: ${problems.join(' | ')}` : ''}`);
   await page.close();
 }
