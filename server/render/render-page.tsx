@@ -21,6 +21,7 @@ import { serializePayload, type DesktopPayload, type MobilePayload, type PageErr
 import { SiteDataContext, type SiteData } from '../../shared/app/site-data.tsx';
 import { createRouteObjects, ROOT_ID, type PageRouteId, type RootData } from '../../shared/routes/route-table.ts';
 import { apiContext, siteContext, type SiteInfo } from '../../shared/routes/router-context.ts';
+import { robotsContext } from '../../shared/routes/route-middleware.ts';
 import type { ContentSources } from '../api/content-sources.ts';
 import type { RequestContext } from '../request-context.ts';
 import { assetsFor, type Manifest } from './manifest.ts';
@@ -154,6 +155,8 @@ export function createPageRenderer(deps: RendererDeps) {
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': 'no-cache, no-transform',
       });
+      const robots = routerContext.get(robotsContext);
+      if (robots) res.set('X-Robots-Tag', robots);
       const cache = deps.pageCache;
       const cacheable = Boolean(cache?.enabled) && req.method === 'GET' && context.statusCode === 200 && !failed;
       // Headers of the cached copy: those of this response, less the per-response ones.

@@ -3,6 +3,7 @@
 // card lists 2, none elsewhere). Both apps attach their own components to these ids.
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { loaders } from './loaders.ts';
+import { withMiddleware } from './route-middleware.ts';
 
 export const ROUTES = [
   { id: 'home', path: '/', loader: loaders.home },
@@ -28,8 +29,8 @@ export const ROUTES = [
   { id: 'marketing', path: '/marketing-automation', loader: loaders.marketing },
   { id: 'doc', path: '/doc/:name', loader: loaders.doc },
   { id: 'en-doc', path: '/en/doc/:name', loader: loaders.doc },
-  { id: 'bad-request', path: '/400', loader: loaders.badRequest },
-  { id: 'sorry', path: '/sorry', loader: loaders.sorry },
+  { id: 'bad-request', path: '/400', loader: withMiddleware(['no-index'], loaders.badRequest) },
+  { id: 'sorry', path: '/sorry', loader: withMiddleware(['no-index'], loaders.sorry) },
   // product_{tag} and solution_{tag} (template pages); any other single segment goes home.
   { id: 'template', path: '/:slug', loader: loaders.template },
   { id: 'en-template', path: '/en/:slug', loader: loaders.template },

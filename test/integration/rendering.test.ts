@@ -128,6 +128,12 @@ describe('error pages', () => {
     expect(res.text).toMatch(/<a[^>]*href="\/en"[^>]*>Back to the home page<\/a>/);
   });
 
+  it('keeps the error destinations out of search results (no-index middleware)', async () => {
+    expect((await page('/sorry')).headers['x-robots-tag']).toBe('noindex');
+    expect((await page('/400', IPHONE)).headers['x-robots-tag']).toBe('noindex');
+    expect((await page('/news')).headers['x-robots-tag']).toBeUndefined();
+  });
+
   it('never shows a stack trace', async () => {
     for (const path of ['/sorry', '/400', '/news/99999']) {
       const res = await page(path);
