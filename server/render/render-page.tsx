@@ -129,11 +129,10 @@ export function createPageRenderer(deps: RendererDeps) {
     let failed = false;
     const stream = renderToPipeableStream(tree, {
       onShellReady() {
-        if (ctx.crawler) return;
-        startStreaming();
+        if (!ctx.crawler) startOrFail();
       },
       onAllReady() {
-        if (ctx.crawler) startStreaming();
+        if (ctx.crawler) startOrFail();
       },
       onShellError(err) {
         req.log.error({ err }, 'render failed before the shell');
@@ -147,6 +146,17 @@ export function createPageRenderer(deps: RendererDeps) {
     const timer = setTimeout(() => stream.abort(new Error('render timed out')), RENDER_TIMEOUT_MS);
     res.on('finish', () => clearTimeout(timer));
     res.on('close', () => clearTimeout(timer));
+
+    // A throw inside React's callbacks would be lost and leave the visitor waiting.
+    function startOrFail(): void {
+      try {
+        startStreaming();
+      } catch (err) {
+        req.log.error({ err }, 'starting the page stream failed');
+        stream.abort();
+        sendFallbackPage(res, ctx.lang);
+      }
+    }
 
     function startStreaming(): void {
       // A page whose render threw is an error whatever its loaders said.

@@ -3,8 +3,8 @@
 // 500 'Unknown middleware {name}' instead of silently skipping it.
 import { createContext, data, type LoaderFunctionArgs } from 'react-router';
 
-/** Set by 'no-index': the page must not be indexed (the server sends X-Robots-Tag). */
-export const robotsContext = createContext<string | undefined>(undefined);
+/** Set by 'no-index': the page must not be indexed (the server sends X-Robots-Tag); '' otherwise. */
+export const robotsContext = createContext<string>('');
 
 type Middleware = (args: LoaderFunctionArgs) => void;
 
