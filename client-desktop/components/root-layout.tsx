@@ -9,7 +9,7 @@ import { navIndexOf, type PageRouteId, type RootData, type RouteId } from '../..
 import { SeoTags } from '../../shared/components/seo-tags.tsx';
 import { EnHeader } from './en-header.tsx';
 import { LoadingBar, LoadingFailureContext, useLoadingBar } from './loading-bar.tsx';
-import { RouterLink } from './router-link.tsx';
+import { RouterLink, useDelegatedNavigation } from './router-link.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -24,6 +24,7 @@ export function RootLayout() {
   const routeId = (leaf?.id ?? 'home') as RouteId;
   const location = useLocation();
   const [loading, reportFailure] = useLoadingBar();
+  useDelegatedNavigation(lang);
   const online = useOnline();
   const copy = chromeCopy(lang);
   const navIndex = navIndexOf(routeId, site.hostType);

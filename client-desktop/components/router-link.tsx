@@ -1,11 +1,14 @@
-// The desktop app's link: react-router navigation for internal paths, with the target page's
-// chunk fetched on hover or focus (unless on 2g or data saver). A link into the other language
-// reloads the document, since the two sites differ in <html lang> and frame.
-import { Link, matchRoutes, type RouteObject } from 'react-router';
+// The desktop app's links are plain anchors (cheap to render on the server: a page has a hundred
+// of them), made into client navigations by one delegated click handler. Internal paths of the
+// same language navigate with the router; a link into the other language reloads the document,
+// since the two sites differ in <html lang> and frame. The target page's chunk is fetched on
+// hover or focus, unless on 2g or with data saver on.
+import { useEffect } from 'react';
+import { matchRoutes, useNavigate, type RouteObject } from 'react-router';
 import type { AppLinkProps } from '../../shared/app/app-link.tsx';
 import { prefetchAllowed } from '../../shared/app/connection.ts';
+import type { Lang } from '../../shared/app/payload.ts';
 import { isEnglishPath, createRouteObjects, type PageRouteId } from '../../shared/routes/route-table.ts';
-import { useSiteData } from '../../shared/app/site-data.tsx';
 import { desktopPages } from '../pages.ts';
 
 let plainRoutes: RouteObject[] | undefined;
@@ -20,24 +23,47 @@ function prefetch(to: string): void {
   desktopPages[id]().catch(() => prefetched.delete(id));
 }
 
-export function RouterLink({ to, children, onMouseEnter, onFocus, ...rest }: AppLinkProps) {
-  const { lang } = useSiteData();
-  const crossesLanguage = isEnglishPath(new URL(to, 'http://x').pathname) !== (lang === 'en');
+export function RouterLink({ to, children, preventScrollReset, ...rest }: AppLinkProps) {
   return (
-    <Link
-      to={to}
-      reloadDocument={crossesLanguage}
-      onMouseEnter={(e) => {
-        prefetch(to);
-        onMouseEnter?.(e);
-      }}
-      onFocus={(e) => {
-        prefetch(to);
-        onFocus?.(e);
-      }}
-      {...rest}
-    >
+    <a href={to} data-keep-scroll={preventScrollReset ? '' : undefined} {...rest}>
       {children}
-    </Link>
+    </a>
   );
+}
+
+/** The internal, same-language target of a click, or undefined when the browser should handle it. */
+function routedTarget(event: MouseEvent, lang: Lang): HTMLAnchorElement | undefined {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
+  const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+  if (!anchor || anchor.hasAttribute('download') || (anchor.target && anchor.target !== '_self')) return undefined;
+  const href = anchor.getAttribute('href')!;
+  if (!href.startsWith('/') || href.startsWith('//')) return undefined;
+  const { pathname } = new URL(href, window.location.origin);
+  return isEnglishPath(pathname) === (lang === 'en') ? anchor : undefined;
+}
+
+/** Installs the delegated click and prefetch handlers for the whole document. */
+export function useDelegatedNavigation(lang: Lang): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const anchor = routedTarget(event, lang);
+      if (!anchor) return;
+      event.preventDefault();
+      void navigate(anchor.getAttribute('href')!, { preventScrollReset: anchor.hasAttribute('data-keep-scroll') });
+    };
+    const onIntent = (event: Event) => {
+      const anchor = (event.target as Element | null)?.closest?.('a[href^="/"]');
+      const href = anchor?.getAttribute('href');
+      if (href && !href.startsWith('//')) prefetch(href);
+    };
+    document.addEventListener('click', onClick);
+    document.addEventListener('mouseover', onIntent, { passive: true });
+    document.addEventListener('focusin', onIntent);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('mouseover', onIntent);
+      document.removeEventListener('focusin', onIntent);
+    };
+  }, [navigate, lang]);
 }
