@@ -3,11 +3,11 @@
 // messages stay Chinese on both, as the spec says.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { ClientDemand } from '../api/types.ts';
-import { AppLink } from '../app/app-link.tsx';
 import type { Lang } from '../app/payload.ts';
-import { firstConsultProblem, LEAD_LIMITS, LEAD_SUCCESS_MESSAGE, type LeadField, type LeadProblem } from '../forms/lead-rules.ts';
+import { firstConsultProblem, LEAD_LIMITS, type LeadField, type LeadProblem } from '../forms/lead-rules.ts';
 import { submitLead } from '../forms/submit-lead.ts';
 import { HoneypotField } from './honeypot-field.tsx';
+import { LeadFormFooter } from './lead-form-footer.tsx';
 
 const EMPTY: ClientDemand = { client_name: '', corp_name: '', phone: '', corp_email: '', demand: '' };
 
@@ -25,7 +25,6 @@ const COPY = {
     },
     submit: '提交咨询',
     sending: '提交中…',
-    agree: ['提交即表示您已阅读并同意', '《隐私政策》', '和', '《免责声明》'],
   },
   en: {
     title: 'Get your tailored digital solution',
@@ -40,7 +39,6 @@ const COPY = {
     },
     submit: 'Submit',
     sending: 'Sending…',
-    agree: ['By submitting you confirm you have read and agree to our ', 'privacy policy', ' and ', 'disclaimer'],
   },
 };
 
@@ -115,18 +113,15 @@ export function ConsultForm({ lang = 'zh', title, subtitle, privacyUrl, disclaim
         <p id={`${id}-warning`} className="lead-form__message lead-form__message--warning" role="alert" hidden={!warning}>
           {warning?.message}
         </p>
-        <p className="lead-form__message lead-form__message--success" role="status" hidden={!success}>
-          {success ? LEAD_SUCCESS_MESSAGE : ''}
-        </p>
-        <button type="submit" className="btn btn--primary lead-form__submit" disabled={sending}>
-          {sending ? copy.sending : copy.submit}
-        </button>
-        <p className="lead-form__agree">
-          {copy.agree[0]}
-          <AppLink to={privacyUrl}>{copy.agree[1]}</AppLink>
-          {copy.agree[2]}
-          <AppLink to={disclaimerUrl}>{copy.agree[3]}</AppLink>
-        </p>
+        <LeadFormFooter
+          lang={lang}
+          success={success}
+          sending={sending}
+          submitLabel={copy.submit}
+          sendingLabel={copy.sending}
+          privacyUrl={privacyUrl}
+          disclaimerUrl={disclaimerUrl}
+        />
       </form>
     </section>
   );

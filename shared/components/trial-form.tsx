@@ -3,12 +3,10 @@
 // takes at most 11 characters. The English variant keeps the Chinese messages, as the spec says.
 import { useId, useState, type FormEvent } from 'react';
 import type { ClientDemand } from '../api/types.ts';
-import { AppLink } from '../app/app-link.tsx';
 import type { Device, Lang } from '../app/payload.ts';
 import {
   LEAD_FIELDS,
   LEAD_LIMITS,
-  LEAD_SUCCESS_MESSAGE,
   PHONE_INPUT_MAX_LENGTH,
   trialFieldProblem,
   trialProblems,
@@ -16,6 +14,7 @@ import {
 } from '../forms/lead-rules.ts';
 import { submitLead } from '../forms/submit-lead.ts';
 import { HoneypotField } from './honeypot-field.tsx';
+import { LeadFormFooter } from './lead-form-footer.tsx';
 
 const EMPTY: ClientDemand = { client_name: '', corp_name: '', phone: '', corp_email: '', demand: '' };
 
@@ -31,7 +30,6 @@ const COPY = {
     },
     submit: '提交申请',
     sending: '提交中…',
-    agree: ['提交即表示您已阅读并同意', '隐私政策', '和', '免责声明'],
   },
   en: {
     fields: { client_name: 'Name', corp_name: 'Company', phone: 'Phone', corp_email: 'Business email', demand: 'Your needs' },
@@ -44,7 +42,6 @@ const COPY = {
     },
     submit: 'Request a demo',
     sending: 'Sending…',
-    agree: ['By submitting you confirm you have read and agree to our', 'privacy policy', 'and', 'disclaimer'],
   },
 };
 
@@ -117,18 +114,15 @@ export function TrialForm({ lang = 'zh', device, privacyUrl, disclaimerUrl }: { 
         );
       })}
       <HoneypotField value={honeypot} onChange={setHoneypot} />
-      <p className="lead-form__message lead-form__message--success" role="status" hidden={!success}>
-        {success ? LEAD_SUCCESS_MESSAGE : ''}
-      </p>
-      <button type="submit" className="btn btn--primary lead-form__submit" disabled={sending}>
-        {sending ? copy.sending : copy.submit}
-      </button>
-      <p className="lead-form__agree">
-        {copy.agree[0]}
-        <AppLink to={privacyUrl}>《{copy.agree[1]}》</AppLink>
-        {copy.agree[2]}
-        <AppLink to={disclaimerUrl}>《{copy.agree[3]}》</AppLink>
-      </p>
+      <LeadFormFooter
+        lang={lang}
+        success={success}
+        sending={sending}
+        submitLabel={copy.submit}
+        sendingLabel={copy.sending}
+        privacyUrl={privacyUrl}
+        disclaimerUrl={disclaimerUrl}
+      />
     </form>
   );
 }
