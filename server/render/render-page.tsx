@@ -176,8 +176,10 @@ export function createPageRenderer(deps: RendererDeps) {
           if (!PER_RESPONSE_HEADERS.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
         }
       }
+      res.vary('Accept-Encoding');
       const sink = new CoalescingSink(res, {
         keepCopy: cacheable,
+        gzip: req.method === 'GET' && /\bgzip\b/.test(req.get('accept-encoding') ?? ''),
         onBody: cacheable
           ? (body) => {
               if (failed) return;

@@ -152,6 +152,16 @@ describe('headers', () => {
     expect(res.headers['cache-control']).toMatch(/no-transform/);
   });
 
+  it('gzips rendered pages for clients that accept it, despite no-transform', async () => {
+    const res = await page('/news/1001').set('Accept-Encoding', 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toMatch(/Accept-Encoding/);
+    expect(res.text).toContain('</html>');
+    const plain = await page('/news/1001').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toContain('</html>');
+  });
+
   it('has no inline executable script: only the module entry and JSON data elements', async () => {
     const res = await page('/news/1001');
     const scripts = [...res.text.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
