@@ -1,7 +1,9 @@
 // The English header (spec §2): a reduced menu whose style changes with the scroll offset:
 // transparent over the hero at the top of the page, solid once the page has scrolled. On the
-// English home it also carries the in-page anchors.
-import { useEffect, useState } from 'react';
+// English home it also carries the in-page anchors. Phones get this desktop header too: below
+// 768 px the menu and actions fold behind a toggle button (narrow.css); before hydration the
+// toggle opens the menu by :focus-within.
+import { useEffect, useId, useRef, useState } from 'react';
 import type { MenuEntry } from '../../shared/api/types.ts';
 import { AppLink } from '../../shared/app/app-link.tsx';
 import { chromeCopy } from '../../shared/copy/chrome.ts';
@@ -37,6 +39,9 @@ export function EnHeader({ root, navIndex, home }: { root: RootData; navIndex: n
   const m = root.menus.en;
   // Server and first client render agree on "at the top"; the effect then follows the page.
   const [scrolled, setScrolled] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > 0);
     update();
@@ -52,38 +57,66 @@ export function EnHeader({ root, navIndex, home }: { root: RootData; navIndex: n
         <AppLink to="/en" className="site-header__logo" aria-label={`${copy.brand} home`} onClick={homeLogoClick(home)}>
           <BrandLogo label={copy.brand} />
         </AppLink>
-        <nav className="main-nav" aria-label={copy.mainNav}>
-          <ul className="main-nav__list">
-            <NavDropdown label={copy.products} active={navIndex === 0}>
-              <Entries entries={[...m.products, ...m.productLinks]} />
-            </NavDropdown>
-            <NavDropdown label={copy.solutions} active={navIndex === 1}>
-              <Entries entries={m.industrySolutions} />
-            </NavDropdown>
-            <li className={`main-nav__item${navIndex === 4 ? ' is-active' : ''}`}>
-              <AppLink className="main-nav__link" to="/en/cooperative" aria-current={navIndex === 4 ? 'page' : undefined}>
-                {copy.partner}
+        <button
+          type="button"
+          ref={toggleRef}
+          className="en-header__toggle"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          <span className="en-header__toggle-bars" aria-hidden="true" />
+        </button>
+        {/* On wide screens this wrapper is display: contents; on phones it is the folding panel. */}
+        <div
+          id={menuId}
+          className={`en-header__menu${menuOpen ? ' is-open' : ''}`}
+          onClick={(e) => {
+            // Following a link closes the menu; the page changes under it.
+            if ((e.target as Element).closest('a')) setMenuOpen(false);
+          }}
+          onKeyDown={(e) => {
+            // An open dropdown inside takes the first Escape (it stops the event).
+            if (e.key === 'Escape' && menuOpen) {
+              setMenuOpen(false);
+              toggleRef.current?.focus();
+            }
+          }}
+        >
+          <nav className="main-nav" aria-label={copy.mainNav}>
+            <ul className="main-nav__list">
+              <NavDropdown label={copy.products} active={navIndex === 0}>
+                <Entries entries={[...m.products, ...m.productLinks]} />
+              </NavDropdown>
+              <NavDropdown label={copy.solutions} active={navIndex === 1}>
+                <Entries entries={m.industrySolutions} />
+              </NavDropdown>
+              <li className={`main-nav__item${navIndex === 4 ? ' is-active' : ''}`}>
+                <AppLink className="main-nav__link" to="/en/cooperative" aria-current={navIndex === 4 ? 'page' : undefined}>
+                  {copy.partner}
+                </AppLink>
+              </li>
+              <li className={`main-nav__item${navIndex === 5 ? ' is-active' : ''}`}>
+                <AppLink className="main-nav__link" to="/en/about" aria-current={navIndex === 5 ? 'page' : undefined}>
+                  {copy.about}
+                </AppLink>
+              </li>
+            </ul>
+          </nav>
+          <div className="site-header__actions">
+            <div className="lang-switch" role="group" aria-label="Language / 语言">
+              <AppLink to="/" className="lang-switch__link" lang="zh-CN" hrefLang="zh-CN">
+                {copy.chinaSite}
               </AppLink>
-            </li>
-            <li className={`main-nav__item${navIndex === 5 ? ' is-active' : ''}`}>
-              <AppLink className="main-nav__link" to="/en/about" aria-current={navIndex === 5 ? 'page' : undefined}>
-                {copy.about}
+              <AppLink to="/en" className="lang-switch__link is-current" aria-current="true">
+                {copy.englishSite}
               </AppLink>
-            </li>
-          </ul>
-        </nav>
-        <div className="site-header__actions">
-          <div className="lang-switch" role="group" aria-label="Language / 语言">
-            <AppLink to="/" className="lang-switch__link" lang="zh-CN" hrefLang="zh-CN">
-              {copy.chinaSite}
-            </AppLink>
-            <AppLink to="/en" className="lang-switch__link is-current" aria-current="true">
-              {copy.englishSite}
+            </div>
+            <AppLink to="/en/form" className="btn btn--primary btn--small">
+              {copy.consult}
             </AppLink>
           </div>
-          <AppLink to="/en/form" className="btn btn--primary btn--small">
-            {copy.consult}
-          </AppLink>
         </div>
       </div>
       {home ? <HomeAnchors lang="en" /> : null}

@@ -16,11 +16,14 @@ export function NavDropdown({ label, active, children, wide }: { label: string; 
     <li
       ref={itemRef}
       className={`main-nav__item main-nav__item--dropdown${active ? ' is-active' : ''}${open ? ' is-open' : ''}`}
-      onMouseEnter={() => {
+      // Hover is a mouse thing: a tap fires pointerenter too, and must toggle by click instead.
+      onPointerEnter={(e) => {
+        if (e.pointerType !== 'mouse') return;
         hovered.current = true;
         setOpen(true);
       }}
-      onMouseLeave={() => {
+      onPointerLeave={(e) => {
+        if (e.pointerType !== 'mouse') return;
         hovered.current = false;
         setOpen(false);
       }}
