@@ -55,7 +55,9 @@ for (const p of positionals.length ? positionals : ['/']) {
     window.scrollTo(0, 0);
   });
   await page.waitForLoadState('networkidle');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  // Mobile emulation widens the layout viewport to fit wide content: compare with the device width.
+  const deviceWidth = phone ? 390 : 1440;
+  const overflow = await page.evaluate((w) => Math.max(document.documentElement.scrollWidth, window.innerWidth) - w, deviceWidth);
   const file = path.join(values.out!, `${values.device}${p === '/' ? '-home' : p.replace(/[^a-z0-9]+/gi, '-')}.png`);
   await page.screenshot({ path: file, fullPage: values.full });
   if (values.parts) {
