@@ -118,7 +118,7 @@ if (watch) {
   // Rebuild everything on a change under the source folders, then restart the server.
   let server: ReturnType<typeof spawn> | undefined;
   const start = () => {
-    server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/index.js'], {
+    server = spawn(process.execPath, ['--enable-source-maps', path.join(dist, 'server/index.js')], {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, NODE_ENV: 'production' },
