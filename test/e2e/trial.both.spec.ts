@@ -39,7 +39,7 @@ test.describe('trial application', () => {
     if (info.project.name === 'phone') {
       expect(aside!.y).toBeGreaterThan(form!.y + form!.height - 1);
       // The layout viewport must stay the device's (mobile emulation widens it to fit wide content).
-    expect(await page.evaluate((w) => window.innerWidth === w && document.documentElement.scrollWidth <= w, page.viewportSize()!.width)).toBe(true);
+      expect(await page.evaluate((w) => window.innerWidth === w && document.documentElement.scrollWidth <= w, page.viewportSize()!.width)).toBe(true);
     } else {
       expect(aside!.x).toBeGreaterThan(form!.x + form!.width - 1);
       // Header fixed, login hidden.
