@@ -7,7 +7,10 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** The fake oCPC endpoint the site forwards conversions to. */
 export const OCPC_PORT = PORT + 1000;
 export const OCPC_TOKEN = 'e2e-server-side-token';
-const dataDir = path.join(os.tmpdir(), `defan-e2e-${process.pid}`);
+// Chosen once by the runner and inherited by its workers, so tests can reach the server's data.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `defan-e2e-${process.pid}`);
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR;
+const dataDir = E2E_DATA_DIR;
 
 export const DESKTOP_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
