@@ -29,7 +29,7 @@ export default function ComplexScenePage({ data, root }: PageProps<'complex-scen
     <main id="main" className="page co-page complex-scene">
       <PageHead {...headFromPage(data.page, { title: COPY.title, description: COPY.summary })} />
       <TemplateHero section={hero} fallbackTitle={COPY.title} />
-      <section className="co-section" aria-labelledby="complex-scene-list">
+      <section className="section-block" aria-labelledby="complex-scene-list">
         <div className="container">
           <SectionHeading id="complex-scene-list" title={COPY.listTitle} subtitle={COPY.listSubtitle} />
           <div className="card-grid complex-scene__grid">

@@ -40,7 +40,7 @@ export default function WhitepaperPage({ data, root }: PageProps<'whitepaper'>) 
         </div>
       </section>
 
-      <section className="co-section" aria-labelledby="wp-intro-title">
+      <section className="section-block" aria-labelledby="wp-intro-title">
         <div className="container wp-intro">
           <div>
             <SectionHeading id="wp-intro-title" title={copy.intro.title} align="left" />
@@ -61,7 +61,7 @@ export default function WhitepaperPage({ data, root }: PageProps<'whitepaper'>) 
         </div>
       </section>
 
-      <section className="co-section co-section--soft" aria-labelledby="wp-chapters-title">
+      <section className="section-block section-block--soft" aria-labelledby="wp-chapters-title">
         <div className="container">
           <SectionHeading id="wp-chapters-title" title={copy.chapters.title} subtitle={copy.chapters.subtitle} />
           <ol className="wp-chapters">
@@ -80,7 +80,7 @@ export default function WhitepaperPage({ data, root }: PageProps<'whitepaper'>) 
         </div>
       </section>
 
-      <section className="co-section" aria-labelledby="wp-audience-title">
+      <section className="section-block" aria-labelledby="wp-audience-title">
         <div className="container">
           <SectionHeading id="wp-audience-title" title={copy.audience.title} />
           <ul className="wp-audience">

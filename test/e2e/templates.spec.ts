@@ -66,7 +66,7 @@ test.describe('solution template', () => {
     await page.goto('/en/solution_medicine');
     await waitForHydration(page);
     await expect(page.locator('.tpl-hero__button')).toHaveText(/^Try for free$/);
-    await expect(page.locator('.tpl-section__action .btn')).toHaveText(/^Get the complete solution$/);
+    await expect(page.locator('.section-block__action .btn')).toHaveText(/^Get the complete solution$/);
     await expect(page.locator('.featured-case__button')).toHaveText(/^Explore more$/);
     await expect(page.locator('.case-block__action .btn')).toHaveText(/^Explore more$/);
     await expect(page.getByRole('heading', { name: 'Get your tailored digital solution' })).toBeVisible();

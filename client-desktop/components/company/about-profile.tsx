@@ -7,7 +7,7 @@ export function AboutProfile({ copy }: { copy: AboutCopy }) {
   const { profile, recognitions, top500 } = copy;
   return (
     <>
-      <section className="co-section" aria-labelledby="about-profile-title">
+      <section className="section-block" aria-labelledby="about-profile-title">
         <div className="container about-profile">
           <div className="about-profile__text">
             <SectionHeading id="about-profile-title" title={profile.title} align="left" />

@@ -4,7 +4,7 @@ import { SectionHeading } from '../../../shared/components/section-heading.tsx';
 
 export function CompanyTimeline({ copy }: { copy: AboutCopy['timeline'] }) {
   return (
-    <section className="co-section" aria-labelledby="timeline-title">
+    <section className="section-block" aria-labelledby="timeline-title">
       <div className="container">
         <SectionHeading id="timeline-title" title={copy.title} subtitle={copy.subtitle} />
         <ol className="timeline">

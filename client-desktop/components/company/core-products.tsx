@@ -5,7 +5,7 @@ import { SectionHeading } from '../../../shared/components/section-heading.tsx';
 
 export function CoreProducts({ copy, communityUrl }: { copy: PartnerCopy['products']; communityUrl: string }) {
   return (
-    <section className="co-section co-section--soft" aria-labelledby="core-products-title">
+    <section className="section-block section-block--soft" aria-labelledby="core-products-title">
       <div className="container">
         <SectionHeading id="core-products-title" title={copy.title} subtitle={copy.subtitle} />
         <ul className="core-products">

@@ -7,7 +7,7 @@ import { Carousel } from '../carousel.tsx';
 
 export function GoldPartners({ copy }: { copy: PartnerCopy['gold'] }) {
   return (
-    <section className="co-section co-section--soft" aria-labelledby="gold-partners-title">
+    <section className="section-block section-block--soft" aria-labelledby="gold-partners-title">
       <div className="container">
         <SectionHeading id="gold-partners-title" title={copy.title} subtitle={copy.subtitle} />
         <Carousel

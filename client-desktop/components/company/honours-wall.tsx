@@ -5,7 +5,7 @@ import { SectionHeading } from '../../../shared/components/section-heading.tsx';
 
 export function HonoursWall({ title, subtitle, honours }: { title: string; subtitle: string; honours: ProjectConfig['honours'] }) {
   return (
-    <section className="co-section co-section--soft" aria-labelledby="honours-title">
+    <section className="section-block section-block--soft" aria-labelledby="honours-title">
       <div className="container">
         <SectionHeading id="honours-title" title={title} subtitle={subtitle} />
         <ul className="honours-wall">

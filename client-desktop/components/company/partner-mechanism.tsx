@@ -4,7 +4,7 @@ import { SectionHeading } from '../../../shared/components/section-heading.tsx';
 
 export function PartnerMechanism({ copy }: { copy: PartnerCopy['mechanism'] }) {
   return (
-    <section className="co-section" aria-labelledby="partner-mechanism-title">
+    <section className="section-block" aria-labelledby="partner-mechanism-title">
       <div className="container">
         <SectionHeading id="partner-mechanism-title" title={copy.title} subtitle={copy.subtitle} />
         <ul className="partner-types">

@@ -5,7 +5,7 @@ import { SectionHeading } from '../../../shared/components/section-heading.tsx';
 
 export function PartnerProcess({ copy, pic, formLink }: { copy: PartnerCopy['process']; pic?: string; formLink: string }) {
   return (
-    <section className="co-section" aria-labelledby="partner-process-title">
+    <section className="section-block" aria-labelledby="partner-process-title">
       <div className="container">
         <SectionHeading id="partner-process-title" title={copy.title} subtitle={copy.summary} />
         <ol className="partner-steps">
@@ -24,7 +24,7 @@ export function PartnerProcess({ copy, pic, formLink }: { copy: PartnerCopy['pro
             <img src={pic} alt={copy.title} width="1200" height="640" loading="lazy" decoding="async" />
           </figure>
         ) : null}
-        <p className="co-section__action">
+        <p className="section-block__action">
           <AppLink to={formLink} className="btn btn--primary">
             {copy.button}
           </AppLink>

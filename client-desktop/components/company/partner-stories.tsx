@@ -10,7 +10,7 @@ export function PartnerStories({ copy, articles }: { copy: PartnerCopy['stories'
   const [first, ...rest] = [...articles].sort((a, b) => b.published_at.localeCompare(a.published_at));
   if (!first) return null;
   return (
-    <section className="co-section" aria-labelledby="partner-stories-title">
+    <section className="section-block" aria-labelledby="partner-stories-title">
       <div className="container">
         <SectionHeading id="partner-stories-title" title={copy.title} subtitle={copy.subtitle} />
         <div className="partner-stories">

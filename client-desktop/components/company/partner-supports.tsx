@@ -4,7 +4,7 @@ import { SectionHeading } from '../../../shared/components/section-heading.tsx';
 
 export function PartnerSupports({ copy }: { copy: PartnerCopy['supports'] }) {
   return (
-    <section className="co-section co-section--soft" aria-labelledby="partner-supports-title">
+    <section className="section-block section-block--soft" aria-labelledby="partner-supports-title">
       <div className="container">
         <SectionHeading id="partner-supports-title" title={copy.title} subtitle={copy.subtitle} />
         <ul className="partner-supports">

@@ -5,7 +5,7 @@ import { SectionHeading } from '../../../shared/components/section-heading.tsx';
 export function BigPicture({ section, soft = false }: { section: PageSection; soft?: boolean }) {
   if (!section.pic) return null;
   return (
-    <section className={`tpl-section${soft ? ' tpl-section--soft' : ''}`}>
+    <section className={`section-block${soft ? ' section-block--soft' : ''}`}>
       <div className="container">
         <SectionHeading title={section.title} subtitle={section.summary} />
         <figure className="tpl-picture">

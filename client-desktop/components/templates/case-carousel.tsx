@@ -9,7 +9,7 @@ export function CaseCarousel({ section, copy, soft = true }: { section: PageSect
   const cases = section.cases ?? [];
   if (!cases.length) return null;
   return (
-    <section className={`tpl-section${soft ? ' tpl-section--soft' : ''}`}>
+    <section className={`section-block${soft ? ' section-block--soft' : ''}`}>
       <div className="container">
         <SectionHeading title={section.title ?? copy.casesTitle} subtitle={section.summary} />
         <Carousel label={section.title ?? copy.carouselLabel} className="case-carousel" prevLabel={copy.prev} nextLabel={copy.next}>

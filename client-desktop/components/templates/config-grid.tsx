@@ -9,7 +9,7 @@ export function ConfigGrid({ section }: { section: PageSection }) {
   if (!items.length) return null;
   const size = configGridSize(items.length);
   return (
-    <section className="tpl-section">
+    <section className="section-block">
       <div className="container">
         <SectionHeading title={section.title} subtitle={section.summary} />
         <ul className={`cfg-grid cfg-grid--${size}`} data-count={items.length}>

@@ -8,7 +8,7 @@ export function FeaturedCase({ section, copy, buttonText }: { section: PageSecti
   if (!section.title) return null;
   const logos = section.logos ?? [];
   return (
-    <section className="tpl-section tpl-section--soft">
+    <section className="section-block section-block--soft">
       <div className="container featured-case">
         {section.pic ? (
           <img className="featured-case__pic" src={section.pic} alt="" width="1200" height="640" loading="lazy" decoding="async" />

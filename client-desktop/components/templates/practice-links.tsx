@@ -6,7 +6,7 @@ import { SectionHeading } from '../../../shared/components/section-heading.tsx';
 export function PracticeLinks({ items, title, linkText }: { items: PracticeItem[]; title: string; linkText: string }) {
   if (!items.length) return null;
   return (
-    <section className="tpl-section">
+    <section className="section-block">
       <div className="container">
         <SectionHeading title={title} />
         <ul className="practice-links">

@@ -8,7 +8,7 @@ export function SolutionGrid({ section }: { section: PageSection }) {
   if (!items.length) return null;
   const size = solutionGridSize(items.length);
   return (
-    <section className="tpl-section tpl-section--soft">
+    <section className="section-block section-block--soft">
       <div className="container">
         <SectionHeading title={section.title} subtitle={section.summary} />
         <ul className={`sol-grid sol-grid--${size}`} data-count={items.length}>

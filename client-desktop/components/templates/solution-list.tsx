@@ -7,7 +7,7 @@ export function SolutionList({ section, buttonText, fallbackLink }: { section: P
   const items = section.items ?? [];
   if (!items.length) return null;
   return (
-    <section className="tpl-section tpl-section--soft">
+    <section className="section-block section-block--soft">
       <div className="container">
         <SectionHeading title={section.title} subtitle={section.summary} />
         <ul className="sol-list">
@@ -21,7 +21,7 @@ export function SolutionList({ section, buttonText, fallbackLink }: { section: P
             </li>
           ))}
         </ul>
-        <p className="tpl-section__action">
+        <p className="section-block__action">
           <AppLink to={section.button?.link ?? fallbackLink} className="btn btn--primary">
             {buttonText}
           </AppLink>

@@ -26,7 +26,7 @@ export function SolutionTemplate({ page, root, lang }: { page: PageDetail; root:
       <PageHead {...headFromPage(page, { title: page.seo_h1 })} />
       {c.p1 ? <TemplateHero section={c.p1} fallbackTitle={page.seo_h1} buttonText={en ? copy.heroButton : (c.p1.button?.text ?? copy.heroButton)} dark={en} /> : null}
       {c.p2?.summary ? (
-        <section className="tpl-section tpl-summary">
+        <section className="section-block tpl-summary">
           <div className="container">
             <SectionHeading title={c.p2.title} />
             <p className="tpl-summary__text">{c.p2.summary}</p>

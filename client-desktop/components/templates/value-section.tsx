@@ -9,7 +9,7 @@ export function ValueSection({ section }: { section: PageSection }) {
   if (!items.length) return null;
   const style = valueCardStyle(items.length);
   return (
-    <section className="tpl-section">
+    <section className="section-block">
       <div className="container">
         <SectionHeading title={section.title} subtitle={section.summary} />
         <ul className={`sol-values sol-values--${style}`}>

@@ -27,7 +27,7 @@ export function VerticalTabs({ section, label }: { section: PageSection; label: 
   };
 
   return (
-    <section className="tpl-section">
+    <section className="section-block">
       <div className="container">
         <SectionHeading title={section.title} subtitle={section.summary} />
         <div className="vtabs">
