@@ -1,11 +1,15 @@
-// The desktop carousel: react-slick, with the same settings on the server and in the browser so
-// the first slides render identically (no hydration mismatch). Keyboard arrows, pause on hover
-// and focus, and labelled previous/next buttons come with it.
-import type { ReactNode } from 'react';
-import type { ComponentType } from 'react';
+// The desktop carousel: react-slick in the browser. The server renders the first view as plain
+// markup with slick's own classes and the same settings (DESIGN 'Rendering rules'): no clones and
+// none of slick's component work, which made the carousel one of the costliest parts of a
+// server render. The browser hydrates that markup and swaps in the slider in a layout effect,
+// before the first paint, so visitors never see the switch. Keyboard arrows, pause on hover and
+// focus, and labelled previous/next buttons come with react-slick.
+import { useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
 import * as SlickModule from 'react-slick';
-import type { CustomArrowProps, Settings } from 'react-slick';
+import type { Settings } from 'react-slick';
 import 'slick-carousel/slick/slick.css';
+import { CarouselArrow } from './carousel-arrow.tsx';
+import { StaticSlides } from './static-slides.tsx';
 
 // react-slick is CommonJS; depending on the bundler its default export arrives wrapped.
 type SliderType = ComponentType<Settings & { children?: ReactNode }>;
@@ -23,28 +27,10 @@ export interface CarouselProps {
   autoplay?: boolean;
   autoplaySpeed?: number;
   infinite?: boolean;
-  fade?: boolean;
   className?: string;
   prevLabel?: string;
   nextLabel?: string;
   afterChange?: (index: number) => void;
-}
-
-function Arrow({ direction, label, onClick, className }: CustomArrowProps & { direction: 'prev' | 'next'; label: string }) {
-  const disabled = className?.includes('slick-disabled');
-  return (
-    <button
-      type="button"
-      className={`carousel__arrow carousel__arrow--${direction}`}
-      onClick={onClick}
-      aria-label={label}
-      disabled={disabled}
-    >
-      <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-        <path d={direction === 'prev' ? 'M12.5 4l-6 6 6 6' : 'M7.5 4l6 6-6 6'} fill="none" stroke="currentColor" strokeWidth="2" />
-      </svg>
-    </button>
-  );
 }
 
 export function Carousel({
@@ -57,12 +43,14 @@ export function Carousel({
   autoplay = false,
   autoplaySpeed = 5000,
   infinite = true,
-  fade = false,
   className,
   prevLabel = '上一页',
   nextLabel = '下一页',
   afterChange,
 }: CarouselProps) {
+  const [live, setLive] = useState(false);
+  useLayoutEffect(() => setLive(true), []);
+  const looping = infinite && children.length > slidesToShow;
   const settings: Settings = {
     slidesToShow,
     slidesToScroll,
@@ -70,21 +58,26 @@ export function Carousel({
     arrows,
     autoplay,
     autoplaySpeed,
-    infinite: infinite && children.length > slidesToShow,
-    fade,
+    infinite: looping,
     speed: 500,
     pauseOnHover: true,
     pauseOnFocus: true,
     accessibility: true,
     lazyLoad: undefined,
     dotsClass: 'carousel__dots',
-    prevArrow: <Arrow direction="prev" label={prevLabel} />,
-    nextArrow: <Arrow direction="next" label={nextLabel} />,
+    prevArrow: <CarouselArrow direction="prev" label={prevLabel} />,
+    nextArrow: <CarouselArrow direction="next" label={nextLabel} />,
     afterChange,
   };
   return (
     <section className={`carousel${className ? ` ${className}` : ''}`} aria-roledescription="carousel" aria-label={label}>
-      <Slider {...settings}>{children}</Slider>
+      {live ? (
+        <Slider {...settings}>{children}</Slider>
+      ) : (
+        <StaticSlides slidesToShow={slidesToShow} slidesToScroll={slidesToScroll} dots={dots} arrows={arrows} looping={looping} prevLabel={prevLabel} nextLabel={nextLabel}>
+          {children}
+        </StaticSlides>
+      )}
     </section>
   );
 }

@@ -3,8 +3,10 @@
 import { useId, useState } from 'react';
 import type { Logo } from '../../shared/api/types.ts';
 import { BRAND_WALL_TITLE } from '../../shared/components/brand-wall.tsx';
+import { ImageList } from '../../shared/components/image-list.tsx';
 import { MSection } from './m-section.tsx';
 
+// The stylesheet folds the grid after the same count (.m-logos__grid:not(.is-open)).
 const FOLDED = 12;
 
 export function LogoWall({ logos, title = BRAND_WALL_TITLE.zh, subtitle, id = 'logo-wall' }: { logos: Logo[]; title?: string; subtitle?: string; id?: string }) {
@@ -12,13 +14,12 @@ export function LogoWall({ logos, title = BRAND_WALL_TITLE.zh, subtitle, id = 'l
   const listId = useId();
   return (
     <MSection id={id} title={title} subtitle={subtitle} tone="soft" className="m-logos">
-      <ul id={listId} className={`m-logos__grid${open ? ' is-open' : ''}`}>
-        {logos.map((logo, i) => (
-          <li key={logo.icon} className="m-logos__item" hidden={!open && i >= FOLDED}>
-            <img src={logo.icon} alt={logo.name} width="200" height="80" loading="lazy" decoding="async" />
-          </li>
-        ))}
-      </ul>
+      <ImageList
+        id={listId}
+        className={`m-logos__grid${open ? ' is-open' : ''}`}
+        itemClassName="m-logos__item"
+        images={logos.map((logo) => ({ src: logo.icon, alt: logo.name, width: 200, height: 80 }))}
+      />
       {logos.length > FOLDED ? (
         <p className="m-logos__action">
           <button type="button" className="btn btn--ghost btn--small" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>

@@ -1,6 +1,7 @@
 // The customer logo wall (spec §2 'brand wall'): all logos of the site config, default title
 // 500+大型企业的共同选择.
 import type { Logo } from '../api/types.ts';
+import { ImageList } from './image-list.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 export const BRAND_WALL_TITLE = { zh: '500+大型企业的共同选择', en: 'Trusted by 500+ large enterprises' } as const;
@@ -10,13 +11,11 @@ export function BrandWall({ logos, title = BRAND_WALL_TITLE.zh, subtitle, id }: 
     <section className="brand-wall" aria-labelledby={id ?? 'brand-wall-title'}>
       <div className="container">
         <SectionHeading id={id ?? 'brand-wall-title'} title={title} subtitle={subtitle} />
-        <ul className="brand-wall__grid">
-          {logos.map((logo) => (
-            <li key={logo.icon} className="brand-wall__item">
-              <img src={logo.icon} alt={logo.name} width="200" height="80" loading="lazy" decoding="async" />
-            </li>
-          ))}
-        </ul>
+        <ImageList
+          className="brand-wall__grid"
+          itemClassName="brand-wall__item"
+          images={logos.map((logo) => ({ src: logo.icon, alt: logo.name, width: 200, height: 80 }))}
+        />
       </div>
     </section>
   );

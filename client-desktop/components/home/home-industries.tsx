@@ -4,6 +4,7 @@
 import { useId, useRef, useState } from 'react';
 import { AppLink } from '../../../shared/app/app-link.tsx';
 import type { HomeCopy } from '../../../shared/copy/home-types.ts';
+import { ImageList } from '../../../shared/components/image-list.tsx';
 import { SectionHeading } from '../../../shared/components/section-heading.tsx';
 import { HOME_SECTION } from './home-anchors.tsx';
 import { moveTabFocus } from './tab-keys.ts';
@@ -78,13 +79,7 @@ export function HomeIndustries({ copy }: { copy: HomeCopy['industries'] }) {
                   ))}
                 </ul>
                 <p className="home-industry__logos-label">{copy.logosLabel}</p>
-                <ul className="home-industry__logos">
-                  {item.logos.map((l) => (
-                    <li key={l.icon}>
-                      <img src={l.icon} alt={l.name} width={l.width} height={l.height} loading="lazy" decoding="async" />
-                    </li>
-                  ))}
-                </ul>
+                <ImageList className="home-industry__logos" images={item.logos.map((l) => ({ src: l.icon, alt: l.name, width: l.width, height: l.height }))} />
                 {item.link ? (
                   <AppLink to={item.link} className="btn btn--primary home-industry__link">
                     {copy.linkText}

@@ -1,5 +1,6 @@
 // Industry solutions on a phone: six industry tabs; swiping the panels changes the tab (spec
 // §4 'industry tab index changes by hover or swipe').
+import { ImageList } from '../../../shared/components/image-list.tsx';
 import type { HomeCopy } from '../../../shared/copy/home-types.ts';
 import { MSection } from '../m-section.tsx';
 import { SwipeTabs } from '../swipe-tabs.tsx';
@@ -23,13 +24,7 @@ export function HomeIndustries({ industries }: { industries: HomeCopy['industrie
                 ))}
               </ul>
               <p className="m-industry__logos-label">{industries.logosLabel}</p>
-              <ul className="m-industry__logos">
-                {ind.logos.map((l) => (
-                  <li key={l.icon}>
-                    <img src={l.icon} alt={l.name} width="200" height="80" loading="lazy" />
-                  </li>
-                ))}
-              </ul>
+              <ImageList className="m-industry__logos" images={ind.logos.map((l) => ({ src: l.icon, alt: l.name, width: 200, height: 80 }))} />
               {ind.link ? (
                 <a className="btn btn--ghost btn--small m-industry__link" href={ind.link}>
                   {industries.linkText}

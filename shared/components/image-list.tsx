@@ -1,0 +1,39 @@
+// Long lists of images that never change once rendered (the 114-logo wall, the industry logos)
+// as one markup string instead of hundreds of React elements. On the server that is one chunk
+// for React to write instead of thousands (the logo wall alone was over a quarter of the home
+// page's render work); in the browser there is nothing to hydrate. Server and browser build the
+// same string from the same data, so hydration matches. Every value is escaped and only http(s)
+// and same-origin addresses are allowed, so CMS data cannot inject markup.
+export interface ListedImage {
+  src: string;
+  alt: string;
+  width?: number | string;
+  height?: number | string;
+}
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
+
+export function escapeAttribute(value: string): string {
+  return value.replace(/[&"<>]/g, (c) => ENTITIES[c]!);
+}
+
+/** Same-origin paths and http(s) addresses; anything else (javascript:, data:, //host) is dropped. */
+export function isListableImageUrl(src: string): boolean {
+  return (src.startsWith('/') && !src.startsWith('//')) || /^https?:\/\//i.test(src);
+}
+
+export function imageItemsHtml(images: readonly ListedImage[], itemClassName?: string): string {
+  const li = itemClassName ? `<li class="${escapeAttribute(itemClassName)}">` : '<li>';
+  let html = '';
+  for (const image of images) {
+    if (!isListableImageUrl(image.src)) continue;
+    const size = image.width && image.height ? ` width="${escapeAttribute(String(image.width))}" height="${escapeAttribute(String(image.height))}"` : '';
+    html += `${li}<img src="${escapeAttribute(image.src)}" alt="${escapeAttribute(image.alt)}"${size} loading="lazy" decoding="async"></li>`;
+  }
+  return html;
+}
+
+/** A <ul> of lazily loaded images, written as one string. */
+export function ImageList({ images, className, itemClassName, id }: { images: readonly ListedImage[]; className: string; itemClassName?: string; id?: string }) {
+  return <ul id={id} className={className} dangerouslySetInnerHTML={{ __html: imageItemsHtml(images, itemClassName) }} />;
+}
