@@ -14,6 +14,9 @@ module.exports = {
       max_memory_restart: '1G',
       env: {
         NODE_ENV: 'production',
+        // Each worker process renders on one thread beside its main thread (the default, one
+        // per core, suits a single process such as the Docker image).
+        RENDER_THREADS: '1',
       },
     },
   ],

@@ -2,6 +2,8 @@
 // For `/` desktop, `/` mobile, a news article and /news: cold renders (page cache off), warm
 // (page cache on), p99, and the same response bytes from a bare node:http server (this
 // machine's limit), then memory under a minute of load. Prints a table; `--quick` shortens runs.
+// Cold renders run twice: as the server runs by default (render threads, one per core) and with
+// RENDER_THREADS=0 (everything on the main thread: what one core renders).
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -42,7 +44,9 @@ async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-function startSite(cache: boolean): Promise<ChildProcess> {
+const RENDER_THREADS = os.availableParallelism();
+
+function startSite(cache: boolean, renderThreads = RENDER_THREADS): Promise<ChildProcess> {
   return start(path.join(root, 'dist/server/index.js'), [], {
     NODE_ENV: 'production',
     PORT: String(PORT),
@@ -50,6 +54,7 @@ function startSite(cache: boolean): Promise<ChildProcess> {
     DATA_DIR: path.join(os.tmpdir(), 'defan-bench-data'),
     LOG_LEVEL: 'silent',
     PAGE_CACHE_TTL_MS: cache ? '600000' : '0',
+    RENDER_THREADS: String(renderThreads),
   });
 }
 
@@ -72,7 +77,7 @@ if (!fs.existsSync(path.join(root, 'dist/server/index.js'))) {
   console.error('Build first: npm run build');
   process.exit(1);
 }
-const results: Record<string, { cold?: number; coldP99?: number; warm?: number; warmP99?: number; bare?: number; bytes?: number }> = {};
+const results: Record<string, { cold?: number; coldP99?: number; coldMain?: number; warm?: number; warmP99?: number; bare?: number; bytes?: number }> = {};
 for (const c of CASES) results[c.name] = {};
 
 // Cold: every request renders (loaders + React).
@@ -82,6 +87,16 @@ for (const c of CASES) {
   const r = await load(PORT, c);
   Object.assign(results[c.name]!, { cold: r.rps, coldP99: r.p99 });
   if (r.errors) console.warn(`${c.name} cold: ${r.errors} errors`);
+}
+await stop(site);
+
+// Cold on the main thread alone.
+site = await startSite(false, 0);
+for (const c of CASES) {
+  await load(PORT, c, 1);
+  const r = await load(PORT, c);
+  results[c.name]!.coldMain = r.rps;
+  if (r.errors) console.warn(`${c.name} cold (main thread): ${r.errors} errors`);
 }
 await stop(site);
 
@@ -129,10 +144,10 @@ const rssEnd = rssMb(site.pid!);
 await stop(site);
 
 const fmt = (n: number | undefined, digits = 0) => (n === undefined ? '-' : n.toFixed(digits));
-console.log(`\nbench: ${os.cpus().length} cores, ${CONNECTIONS} connections, ${DURATION} s per run, node ${process.version}\n`);
-console.log('| page | cold req/s | cold p99 ms | warm req/s | warm p99 ms | bare node:http req/s | warm / bare | bytes |');
-console.log('|---|---|---|---|---|---|---|---|');
+console.log(`\nbench: one process, ${os.cpus().length} cores, ${RENDER_THREADS} render threads, ${CONNECTIONS} connections, ${DURATION} s per run, node ${process.version}\n`);
+console.log('| page | cold req/s | cold p99 ms | cold req/s, main thread only | warm req/s | warm p99 ms | bare node:http req/s | warm / bare | bytes |');
+console.log('|---|---|---|---|---|---|---|---|---|');
 for (const [name, r] of Object.entries(results)) {
-  console.log(`| ${name} | ${fmt(r.cold)} | ${fmt(r.coldP99)} | ${fmt(r.warm)} | ${fmt(r.warmP99)} | ${fmt(r.bare)} | ${fmt((r.warm ?? 0) / (r.bare ?? 1), 2)} | ${r.bytes} |`);
+  console.log(`| ${name} | ${fmt(r.cold)} | ${fmt(r.coldP99)} | ${fmt(r.coldMain)} | ${fmt(r.warm)} | ${fmt(r.warmP99)} | ${fmt(r.bare)} | ${fmt((r.warm ?? 0) / (r.bare ?? 1), 2)} | ${r.bytes} |`);
 }
 console.log(`\nmemory under ${MEMORY_SECONDS} s of cold load: RSS ${rssEnd.toFixed(0)} MB at the end vs ${rss10.toFixed(0)} MB after 10 s (${(((rssEnd - rss10) / rss10) * 100).toFixed(1)} %)`);

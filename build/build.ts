@@ -24,7 +24,8 @@ const ignoreCss: Plugin = {
 };
 
 const server: BuildOptions = {
-  entryPoints: { index: path.join(root, 'server/index.ts') },
+  // The server, and the render threads' entry (server/render/render-pool.ts starts them).
+  entryPoints: { index: path.join(root, 'server/index.ts'), 'render-worker': path.join(root, 'server/render/render-worker.ts') },
   outdir: path.join(dist, 'server'),
   bundle: true,
   platform: 'node',

@@ -28,6 +28,7 @@ import { createSeoRouter } from './seo/seo-router.ts';
 import { createFastPath } from './fast-path.ts';
 import { createGotTransport } from './upstream/got-transport.ts';
 import { PageCache } from './render/page-cache.ts';
+import type { Renderer } from './render/render-pool.ts';
 
 export interface AppDeps {
   config: Readonly<Config>;
@@ -44,6 +45,8 @@ export interface AppDeps {
   sitemapMaxUrls?: number;
   /** Where rendered pages are kept (see createSite). */
   pageCache?: PageCache;
+  /** Render threads (server/index.ts); absent, pages render on the main thread. */
+  renderer?: Renderer;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -169,7 +172,7 @@ export function createApp(deps: AppDeps): express.Express {
   );
 
   // Everything else is a page of the route table, rendered for the visitor's device.
-  const renderPage = createPageRenderer({ manifest: loadManifest(deps.clientDir), sources, pageCache: deps.pageCache });
+  const renderPage = createPageRenderer({ manifest: loadManifest(deps.clientDir), sources, pageCache: deps.pageCache, renderer: deps.renderer });
   app.get('/{*splat}', (req, res, next) => {
     res.vary('User-Agent');
     renderPage(req, res, next).catch(next);

@@ -1,5 +1,6 @@
 // Configuration, parsed once from the environment into a frozen object. Nothing else in the
 // server reads process.env: everything it needs is here, validated, with defaults.
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 export const ENVIRONMENTS = ['local', 'dev', 'pre', 'release'] as const;
@@ -45,6 +46,8 @@ const schema = z.object({
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   PAGE_CACHE_STALE_MS: z.coerce.number().int().min(0).default(600_000),
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).default(256),
+  // Threads that render pages beside the main thread; 0 renders on the main thread.
+  RENDER_THREADS: z.coerce.number().int().min(0).max(64).default(Math.min(availableParallelism(), 8)),
 });
 
 export interface Config {
@@ -66,6 +69,8 @@ export interface Config {
   leads: { ratePer10Min: number; forwardIntervalMs: number };
   /** Rendered-page cache; ttlMs 0 turns it off. */
   pageCache: { ttlMs: number; staleMs: number; maxBytes: number };
+  /** Render threads of this process (0: render on the main thread). */
+  renderThreads: number;
 }
 
 export class ConfigError extends Error {
@@ -113,6 +118,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     leads: Object.freeze({ ratePer10Min: e.LEAD_RATE_LIMIT, forwardIntervalMs: e.LEAD_FORWARD_INTERVAL_MS }),
     pageCache: Object.freeze({ ttlMs: e.PAGE_CACHE_TTL_MS, staleMs: e.PAGE_CACHE_STALE_MS, maxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024 }),
+    renderThreads: e.RENDER_THREADS,
   };
   return Object.freeze(config);
 }

@@ -9,6 +9,7 @@ import { openContentDb } from './content-store/db.ts';
 import { openLeadStore } from './leads/lead-store.ts';
 import { createLeadDeliverer } from './leads/deliver.ts';
 import { startForwarder } from './leads/forwarder.ts';
+import { RenderPool } from './render/render-pool.ts';
 
 let config;
 try {
@@ -31,7 +32,9 @@ const upstreamConfigured = Object.values(config.apiBase).some(Boolean);
 const forwarder = upstreamConfigured
   ? startForwarder({ leads, deliver: createLeadDeliverer(config), logger, intervalMs: config.leads.forwardIntervalMs })
   : undefined;
-const { listener } = createSite({ config, logger, store, leads, clientDir, forwarder });
+// Pages render on render threads (one per core by default), so one process uses every core.
+const renderPool = config.renderThreads > 0 ? new RenderPool(path.join(import.meta.dirname, 'render-worker.js'), config.renderThreads, logger) : undefined;
+const { listener } = createSite({ config, logger, store, leads, clientDir, forwarder, renderer: renderPool?.render });
 
 let stopping = false;
 // While shutting down, each response closes its connection, so keep-alive clients move to the
@@ -60,6 +63,7 @@ function shutdown(signal: string): void {
   force.unref();
   forwarder?.stop();
   server.close(() => {
+    void renderPool?.close();
     contentDb.close();
     leads.close();
     logger.info('stopped');

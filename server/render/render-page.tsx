@@ -1,24 +1,11 @@
 // Server-side rendering: run the route's loaders (so the status is known before the first byte),
-// then stream the device's app with renderToPipeableStream. Browsers get the shell as soon as it
-// is ready; crawlers get the complete document; a render that hangs is aborted.
+// then render the device's app (render-document.tsx) in this thread or in a render thread, and
+// stream it: browsers get the shell as soon as it is ready, crawlers the complete document.
 import { randomInt } from 'node:crypto';
-import type { ComponentType } from 'react';
-import type { PageProps } from '../../shared/app/page-types.ts';
 import type { NextFunction, Request, Response } from 'express';
-import { renderToPipeableStream } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  RouterContextProvider,
-  StaticRouterProvider,
-  type StaticHandlerContext,
-} from 'react-router';
+import { createStaticHandler, RouterContextProvider, type StaticHandlerContext } from 'react-router';
 import { desktopRoutes } from '../../client-desktop/routes.tsx';
-import { MobileApp } from '../../client-mobile/app.tsx';
-import { mobilePages } from '../../client-mobile/pages.ts';
-import { Document } from '../../shared/app/document.tsx';
 import { serializePayload, type DesktopPayload, type MobilePayload, type PageError } from '../../shared/app/payload.ts';
-import { SiteDataContext, type SiteData } from '../../shared/app/site-data.tsx';
 import { createRouteObjects, ROOT_ID, type PageRouteId, type RootData } from '../../shared/routes/route-table.ts';
 import { apiContext, siteContext, type SiteInfo } from '../../shared/routes/router-context.ts';
 import { robotsContext } from '../../shared/routes/route-middleware.ts';
@@ -30,14 +17,16 @@ import { sendFallbackPage } from './fallback-page.ts';
 import { withContentDeps } from './content-deps.ts';
 import { CoalescingSink } from './coalescing-sink.ts';
 import { pageCacheKey, type PageCache } from './page-cache.ts';
-
-export const RENDER_TIMEOUT_MS = 10_000;
+import { renderDocument, type RenderJob } from './render-document.tsx';
+import type { Renderer } from './render-pool.ts';
 
 export interface RendererDeps {
   manifest: Manifest;
   sources: ContentSources;
   /** Rendered 200 pages are kept here (served by the fast path in front of the app). */
   pageCache?: PageCache;
+  /** Where documents render: a pool of render threads, or this thread when absent. */
+  renderer?: Renderer;
 }
 
 /** Response headers a cached copy must not repeat. */
@@ -52,6 +41,7 @@ function leafRouteId(context: StaticHandlerContext): PageRouteId {
 }
 
 export function createPageRenderer(deps: RendererDeps) {
+  const render = deps.renderer ?? renderDocument;
   return async function renderPage(req: Request, res: Response, next: NextFunction): Promise<void> {
     const ctx = res.locals.ctx as RequestContext;
     const site: SiteInfo = {
@@ -89,22 +79,11 @@ export function createPageRenderer(deps: RendererDeps) {
     const context = result;
     const routeId = leafRouteId(context);
     const seed = randomInt(2 ** 31);
-    const siteData: SiteData = { lang: ctx.lang, device: ctx.device, site, seed };
     const assets = assetsFor(deps.manifest, ctx.device, routeId);
-    let app: React.ReactNode;
-    let payloadJson: string;
-
+    let payload: DesktopPayload | MobilePayload;
     if (ctx.device === 'desktop') {
-      const payload: DesktopPayload = {
-        device: 'desktop',
-        lang: ctx.lang,
-        assets,
-        site,
-        seed,
-        hydration: { loaderData: context.loaderData, errors: serializeRouteErrors(context.errors) },
-      };
-      payloadJson = serializePayload(payload);
-      app = <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />;
+      const errors = serializeRouteErrors(context.errors);
+      payload = { device: 'desktop', lang: ctx.lang, assets, site, seed, hydration: { loaderData: context.loaderData, errors } };
     } else {
       const errorEntry = context.errors ? Object.values(context.errors)[0] : undefined;
       const error: PageError | null = errorEntry === undefined ? null : pageErrorOf(errorEntry);
@@ -112,53 +91,40 @@ export function createPageRenderer(deps: RendererDeps) {
       const data = context.loaderData[routeId] ?? null;
       const url = new URL(request.url);
       const location = { pathname: url.pathname, search: url.search };
-      const payload: MobilePayload = { device: 'mobile', lang: ctx.lang, assets, site, seed, routeId, root, data, error, location };
-      payloadJson = serializePayload(payload);
-      // The page module matches routeId by construction of the map (checked there).
-      // The request context sends English routes to the desktop app, so routeId is a phone page.
-      const Page = error ? null : ((await mobilePages[routeId as keyof typeof mobilePages]()).default as unknown as ComponentType<PageProps>);
-      app = <MobileApp routeId={routeId} root={root} data={data} error={error} Page={Page} location={location} />;
+      payload = { device: 'mobile', lang: ctx.lang, assets, site, seed, routeId, root, data, error, location };
     }
-
-    const tree = (
-      <Document lang={ctx.lang} device={ctx.device} assets={assets} payloadJson={payloadJson}>
-        <SiteDataContext value={siteData}>{app}</SiteDataContext>
-      </Document>
-    );
+    const job: RenderJob = { url: req.originalUrl, crawler: ctx.crawler, payloadJson: serializePayload(payload) };
 
     let failed = false;
-    const stream = renderToPipeableStream(tree, {
-      onShellReady() {
-        if (!ctx.crawler) startOrFail();
+    let sink: CoalescingSink | undefined;
+    let done = false;
+    const rendering = render(job, {
+      start(renderFailed) {
+        failed = renderFailed;
+        sink = startResponse();
       },
-      onAllReady() {
-        if (ctx.crawler) startOrFail();
+      write: (chunk) => sink!.write(chunk),
+      end() {
+        done = true;
+        sink!.end();
       },
-      onShellError(err) {
-        req.log.error({ err }, 'render failed before the shell');
-        sendFallbackPage(res, ctx.lang);
+      fail(err) {
+        done = true;
+        req.log.error({ err }, 'render failed');
+        // Before the first byte the visitor gets the fallback page; after it, only a cut response.
+        if (sink) res.destroy();
+        else sendFallbackPage(res, ctx.lang);
       },
-      onError(err) {
+      error(err) {
         failed = true;
         req.log.error({ err }, 'render error');
       },
     });
-    const timer = setTimeout(() => stream.abort(new Error('render timed out')), RENDER_TIMEOUT_MS);
-    res.on('finish', () => clearTimeout(timer));
-    res.on('close', () => clearTimeout(timer));
+    res.on('close', () => {
+      if (!done) rendering.abort();
+    });
 
-    // A throw inside React's callbacks would be lost and leave the visitor waiting.
-    function startOrFail(): void {
-      try {
-        startStreaming();
-      } catch (err) {
-        req.log.error({ err }, 'starting the page stream failed');
-        stream.abort();
-        sendFallbackPage(res, ctx.lang);
-      }
-    }
-
-    function startStreaming(): void {
+    function startResponse(): CoalescingSink {
       // A page whose render threw is an error whatever its loaders said.
       res.status(failed ? 500 : context.statusCode);
       res.set({
@@ -177,7 +143,7 @@ export function createPageRenderer(deps: RendererDeps) {
         }
       }
       res.vary('Accept-Encoding');
-      const sink = new CoalescingSink(res, {
+      return new CoalescingSink(res, {
         keepCopy: cacheable,
         gzip: req.method === 'GET' && /\bgzip\b/.test(req.get('accept-encoding') ?? ''),
         onBody: cacheable
@@ -189,7 +155,6 @@ export function createPageRenderer(deps: RendererDeps) {
             }
           : undefined,
       });
-      stream.pipe(sink);
     }
   };
 }

@@ -13,9 +13,12 @@ import { createContentStore, type ContentStore } from '../../server/content-stor
 import { openContentDb } from '../../server/content-store/db.ts';
 import { openLeadStore, type LeadStore } from '../../server/leads/lead-store.ts';
 import type { ContentSources } from '../../server/api/content-sources.ts';
+import { RenderPool } from '../../server/render/render-pool.ts';
 
 /** The client build the tests serve (npm test builds before running them). */
 export const CLIENT_DIR = path.resolve(import.meta.dirname, '../../dist/client');
+/** The built render threads' entry (render threads run built code, as in production). */
+export const RENDER_WORKER = path.resolve(import.meta.dirname, '../../dist/server/render-worker.js');
 
 export interface TestSite {
   url: string;
@@ -35,13 +38,14 @@ export function tempDir(prefix = 'site-test-'): string {
 }
 
 /** Builds the app without listening (for supertest). */
-export function buildSite(env: Record<string, string> = {}, opts: { retryBaseMs?: number; sitemapMaxUrls?: number } = {}) {
+export function buildSite(env: Record<string, string> = {}, opts: { retryBaseMs?: number; sitemapMaxUrls?: number; renderThreads?: number } = {}) {
   const dataDir = env.DATA_DIR ?? tempDir();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env, DATA_DIR: dataDir });
   const logger = pino({ level: config.logLevel });
   const contentDb = openContentDb(config.dataDir);
   const store = createContentStore(contentDb);
   const leads = openLeadStore(config.dataDir);
+  const renderPool = opts.renderThreads ? new RenderPool(RENDER_WORKER, opts.renderThreads, logger) : undefined;
   const { app, listener, pageCache, sources } = createSite({
     config,
     logger,
@@ -50,12 +54,14 @@ export function buildSite(env: Record<string, string> = {}, opts: { retryBaseMs?
     clientDir: CLIENT_DIR,
     retryBaseMs: opts.retryBaseMs ?? 10,
     sitemapMaxUrls: opts.sitemapMaxUrls,
+    renderer: renderPool?.render,
   });
   const dispose = () => {
+    void renderPool?.close();
     contentDb.close();
     leads.close();
   };
-  return { app, listener, pageCache, config, store, leads, sources, dataDir, dispose };
+  return { app, listener, pageCache, config, store, leads, sources, dataDir, renderPool, dispose };
 }
 
 /** Builds the app and listens on 127.0.0.1 on a free port. */

@@ -1,0 +1,83 @@
+// Render threads: pages rendered on the pool's threads are the documents the main thread
+// renders, for every device and for crawlers; a thread that dies fails only its own render (the
+// visitor gets the fallback page) and is replaced.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import type { RenderJob } from '../../server/render/render-document.tsx';
+import { buildSite } from '../helpers/site.ts';
+
+const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const BAIDU = 'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)';
+
+let main: ReturnType<typeof buildSite>;
+let threaded: ReturnType<typeof buildSite>;
+beforeAll(() => {
+  main = buildSite({ PAGE_CACHE_TTL_MS: '0' });
+  threaded = buildSite({ PAGE_CACHE_TTL_MS: '0' }, { renderThreads: 2 });
+});
+afterAll(() => {
+  main.dispose();
+  threaded.dispose();
+});
+
+const get = (site: ReturnType<typeof buildSite>, path: string, ua: string) => request(site.app).get(path).set('Host', 'localhost').set('User-Agent', ua);
+// The render seed is random per request; everything else must be byte for byte the same.
+const normalized = (html: string) => html.replace(/"seed":\d+/g, '"seed":0');
+
+describe('render threads', () => {
+  const pages: [string, string][] = [
+    ['/', DESKTOP],
+    ['/', IPHONE],
+    ['/', BAIDU],
+    ['/news/1040', DESKTOP],
+    ['/news/1040', BAIDU],
+    ['/cases', IPHONE],
+    ['/en', DESKTOP],
+    ['/en/product_ipaas', IPHONE],
+    ['/400', DESKTOP],
+    ['/400', IPHONE],
+    ['/news/999999', DESKTOP],
+    ['/news/999999', IPHONE],
+  ];
+  it.each(pages)('%s (%s) is the document the main thread renders, with the same status and headers', async (path, ua) => {
+    const [a, b] = await Promise.all([get(main, path, ua), get(threaded, path, ua)]);
+    expect(b.status).toBe(a.status);
+    expect(b.headers['content-type']).toBe(a.headers['content-type']);
+    expect(b.headers['x-robots-tag']).toBe(a.headers['x-robots-tag']);
+    expect(normalized(b.text)).toBe(normalized(a.text));
+    expect(b.text.length).toBeGreaterThan(10_000);
+  });
+
+  it('renders many pages at once on both threads, each answer whole', async () => {
+    const paths = ['/', '/news', '/news/1001', '/cases', '/about', '/tags', '/en', '/cooperative'];
+    const answers = await Promise.all(paths.flatMap((p) => [get(threaded, p, DESKTOP), get(threaded, p, IPHONE)]));
+    for (const r of answers) {
+      expect(r.status).toBe(200);
+      expect(r.text.startsWith('<!DOCTYPE html>')).toBe(true);
+      expect(r.text.trimEnd().endsWith('</html>')).toBe(true);
+    }
+  });
+
+  it('a thread that dies fails only its own render, and a new thread takes its place', async () => {
+    const pool = threaded.renderPool!;
+    const threads = pool['threads'];
+    // Both threads stop; a render sent to one of them now never comes back from it.
+    for (const t of threads) void t.worker.terminate();
+    const failed = await new Promise<unknown>((resolve, reject) => {
+      pool.render({ url: '/', crawler: false, payloadJson: '{}' } satisfies RenderJob, {
+        start: () => reject(new Error('a dead thread started a document')),
+        write: () => reject(new Error('a dead thread wrote')),
+        end: () => reject(new Error('a dead thread finished')),
+        error: () => {},
+        fail: resolve,
+      });
+    });
+    expect(String(failed)).toMatch(/render thread exited/);
+    expect(pool.size).toBe(2);
+    const after = await get(threaded, '/', DESKTOP);
+    expect(after.status).toBe(200);
+    expect(after.text).toContain('data-device="desktop"');
+  });
+});
