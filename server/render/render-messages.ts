@@ -1,4 +1,6 @@
-// What the server and its render threads say to each other.
+// What the server and its render threads say to each other. A render's output travels in as few
+// messages as possible (each costs a fixed amount): usually the start, the whole document and
+// the end in one.
 import type { RenderJob } from './render-document.tsx';
 
 export interface ErrorInfo {
@@ -10,9 +12,7 @@ export interface ErrorInfo {
 export type ToRenderThread = { type: 'render'; id: number; job: RenderJob } | { type: 'abort'; id: number };
 
 export type FromRenderThread =
-  | { id: number; type: 'start'; failed: boolean }
-  | { id: number; type: 'chunk'; data: Uint8Array }
-  | { id: number; type: 'end' }
+  | { id: number; type: 'output'; start?: { failed: boolean }; data?: Uint8Array; end?: boolean }
   | { id: number; type: 'fail'; error: ErrorInfo }
   | { id: number; type: 'error'; error: ErrorInfo };
 

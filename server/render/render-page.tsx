@@ -55,7 +55,11 @@ export function createPageRenderer(deps: RendererDeps) {
     routerContext.set(siteContext, site);
 
     const abort = new AbortController();
-    res.on('close', () => abort.abort());
+    // A visitor who leaves early cancels the loaders (an aborted signal costs an exception object,
+    // so only then).
+    res.on('close', () => {
+      if (!res.writableFinished) abort.abort();
+    });
     // Only the path and query matter to loaders; the origin is fixed, never the Host header.
     const request = new Request(`http://site.internal${req.originalUrl}`, { signal: abort.signal });
     const handler = ctx.device === 'desktop' ? desktopHandler : mobileHandler;

@@ -16,39 +16,51 @@ function errorInfo(err: unknown): ErrorInfo {
 }
 
 function run(id: number, job: RenderJob): void {
+  let start: { failed: boolean } | undefined;
   let pending: Uint8Array[] = [];
   let size = 0;
   let scheduled = false;
-  const flush = () => {
+  // Sends what has accumulated: what React wrote in this turn of the event loop, with the start
+  // and the end when they happened meanwhile.
+  const flush = (end = false) => {
     scheduled = false;
-    if (size === 0) return;
-    // A fresh buffer of its own, so it can be transferred (React's views share theirs).
-    const data = new Uint8Array(size);
-    let offset = 0;
-    for (const chunk of pending) {
-      data.set(chunk, offset);
-      offset += chunk.byteLength;
+    if (size === 0 && !start && !end) return;
+    let data: Uint8Array | undefined;
+    if (size > 0) {
+      // A fresh buffer of its own, so it can be transferred (React's views share theirs).
+      data = new Uint8Array(size);
+      let offset = 0;
+      for (const chunk of pending) {
+        data.set(chunk, offset);
+        offset += chunk.byteLength;
+      }
     }
+    post({ id, type: 'output', start, data, end }, data ? [data.buffer as ArrayBuffer] : []);
+    start = undefined;
     pending = [];
     size = 0;
-    post({ id, type: 'chunk', data }, [data.buffer]);
+  };
+  const later = () => {
+    if (!scheduled) {
+      scheduled = true;
+      setImmediate(flush);
+    }
   };
   running.set(
     id,
     renderDocument(job, {
-      start: (failed) => post({ id, type: 'start', failed }),
+      start(failed) {
+        start = { failed };
+        later();
+      },
       write(chunk) {
         pending.push(chunk);
         size += chunk.byteLength;
-        if (!scheduled) {
-          scheduled = true;
-          setImmediate(flush);
-        }
+        later();
       },
       end() {
-        flush();
         running.delete(id);
-        post({ id, type: 'end' });
+        flush(true);
       },
       fail(err) {
         running.delete(id);
