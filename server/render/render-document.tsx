@@ -24,7 +24,7 @@ export interface RenderJob {
   url: string;
   /** Crawlers get the complete document in one piece; browsers get the shell as soon as it is ready. */
   crawler: boolean;
-  /** The hydration data, serialized for its <script> element (serializePayload). */
+  /** The hydration data, serialized for its <script> element (serialize-payload.ts). */
   payloadJson: string;
 }
 

@@ -60,7 +60,7 @@ export class RenderPool {
     // growing the heap (left alone, each thread's heap grew by hundreds of MB under load while
     // about 15 MB of it is live).
     const thread: Thread = {
-      worker: new Worker(this.script, { resourceLimits: { maxYoungGenerationSizeMb: 48, maxOldGenerationSizeMb: 160 } }),
+      worker: new Worker(this.script, { resourceLimits: { maxYoungGenerationSizeMb: 16, maxOldGenerationSizeMb: 160 } }),
       jobs: new Map(),
     };
     thread.worker.on('message', (message: FromRenderThread) => this.receive(thread, message));

@@ -54,19 +54,6 @@ export type Payload = DesktopPayload | MobilePayload;
 
 export const PAYLOAD_ELEMENT_ID = 'site-data';
 
-const ESCAPES: Record<string, string> = {
-  '<': '\\u003c',
-  '>': '\\u003e',
-  '&': '\\u0026',
-  '\u2028': '\\u2028',
-  '\u2029': '\\u2029',
-};
-
-/** JSON that cannot close its <script> element or break a JavaScript parser. */
-export function serializePayload(payload: Payload): string {
-  return JSON.stringify(payload).replace(/[<>&\u2028\u2029]/g, (c) => ESCAPES[c]!);
-}
-
 export function readPayload(doc: Document): { payload: Payload; json: string } {
   const json = doc.getElementById(PAYLOAD_ELEMENT_ID)?.textContent ?? '';
   return { payload: JSON.parse(json) as Payload, json };

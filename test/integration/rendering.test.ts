@@ -3,7 +3,8 @@
 // be broken out of; errors upstream send the visitor to /400 and /sorry.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { serializePayload, type MobilePayload } from '../../shared/app/payload.ts';
+import type { MobilePayload } from '../../shared/app/payload.ts';
+import { serializePayload } from '../../server/render/serialize-payload.ts';
 import { startFakeUpstream, passThrough, type FakeUpstream } from '../helpers/fake-upstream.ts';
 import { buildSite, startSite, type TestSite } from '../helpers/site.ts';
 
