@@ -19,11 +19,19 @@ try {
   for (const page of ['/', '/news/1040']) {
     for (const formFactor of ['mobile', 'desktop']) {
       const out = path.join(os.tmpdir(), `lighthouse-${formFactor}${page.replace(/\W+/g, '-')}.json`);
-      execFileSync(
-        path.join(root, 'node_modules/.bin/lighthouse'),
-        [`http://127.0.0.1:${PORT}${page}`, ...(formFactor === 'desktop' ? ['--preset=desktop'] : []), '--quiet', `--chrome-flags=${CHROME_FLAGS}`, '--output=json', `--output-path=${out}`],
-        { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
-      );
+      const run = () =>
+        execFileSync(
+          path.join(root, 'node_modules/.bin/lighthouse'),
+          [`http://127.0.0.1:${PORT}${page}`, ...(formFactor === 'desktop' ? ['--preset=desktop'] : []), '--quiet', `--chrome-flags=${CHROME_FLAGS}`, '--output=json', `--output-path=${out}`],
+          { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
+        );
+      try {
+        run();
+      } catch {
+        // Lighthouse sometimes fails to record its trace (NO_NAVSTART); that run is repeated once.
+        console.error(`${page} ${formFactor}: Lighthouse failed, running it again`);
+        run();
+      }
       const c = JSON.parse(fs.readFileSync(out, 'utf8')).categories as Record<string, { score: number }>;
       const s = (k: string) => Math.round(c[k]!.score * 100);
       console.log(`| ${page} | ${formFactor} | ${s('performance')} | ${s('accessibility')} | ${s('best-practices')} | ${s('seo')} |`);
