@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { RenderJob } from '../../server/render/render-document.tsx';
+import { RENDERS_PER_THREAD } from '../../server/render/render-pool.ts';
 import { buildSite } from '../helpers/site.ts';
 
 const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -58,6 +59,24 @@ describe('render threads', () => {
       expect(r.text.startsWith('<!DOCTYPE html>')).toBe(true);
       expect(r.text.trimEnd().endsWith('</html>')).toBe(true);
     }
+  });
+
+  it(`gives each thread at most ${RENDERS_PER_THREAD} renders at a time; the others wait their turn`, async () => {
+    const pool = threaded.renderPool!;
+    let busiest = 0;
+    let mostWaiting = 0;
+    let sampling = true;
+    const sample = () => {
+      busiest = Math.max(busiest, ...pool['threads'].map((t) => t.jobs.size));
+      mostWaiting = Math.max(mostWaiting, pool['waiting'].length);
+      if (sampling) setImmediate(sample);
+    };
+    sample();
+    const answers = await Promise.all(Array.from({ length: 24 }, (_, i) => get(threaded, i % 2 ? '/' : '/news', i % 3 ? DESKTOP : IPHONE)));
+    sampling = false;
+    expect(answers.every((r) => r.status === 200 && r.text.trimEnd().endsWith('</html>'))).toBe(true);
+    expect(busiest).toBe(RENDERS_PER_THREAD);
+    expect(mostWaiting).toBeGreaterThan(0);
   });
 
   it('a thread that dies fails only its own render, and a new thread takes its place', async () => {
