@@ -18,4 +18,5 @@ EXPOSE 3000
 VOLUME ["/app/data"]
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "dist/server/index.js"]
+# The same start as `npm run serve` (heap cap: see pm2.config.cjs).
+CMD ["node", "--max-old-space-size=384", "dist/server/index.js"]

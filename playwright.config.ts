@@ -69,7 +69,7 @@ export default defineConfig({
       timeout: 10_000,
     },
     {
-      command: `node --enable-source-maps ${process.env.E2E_DIST ?? 'dist'}/server/index.js`,
+      command: `node --max-old-space-size=384 --enable-source-maps ${process.env.E2E_DIST ?? 'dist'}/server/index.js`,
       url: `http://127.0.0.1:${PORT}/readyz`,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -6,6 +6,9 @@ module.exports = {
     {
       name: 'defan-site',
       script: 'dist/server/index.js',
+      // The main thread's heap: without a cap V8 keeps growing it under load instead of collecting
+      // (its live heap is well under 100 MB; render threads set their own limits).
+      node_args: '--max-old-space-size=384',
       exec_mode: 'cluster',
       instances: 'max',
       wait_ready: true,

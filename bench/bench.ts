@@ -30,7 +30,9 @@ const CASES = [
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function start(script: string, args: string[], env: Record<string, string>): Promise<ChildProcess> {
-  const child = fork(script, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  // The site starts as `npm run serve` starts it (the same heap cap).
+  const execArgv = script.endsWith('index.js') ? ['--max-old-space-size=384'] : [];
+  const child = fork(script, args, { execArgv, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   await new Promise<void>((resolve, reject) => {
     child.once('message', () => resolve());
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));

@@ -9,6 +9,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const PORT = 4330;
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 const server = fork(path.join(root, 'dist/server/index.js'), [], {
+  execArgv: ['--max-old-space-size=384'], // as `npm run serve`
   env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: path.join(os.tmpdir(), 'defan-lighthouse-data') },
   stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
 });
