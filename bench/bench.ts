@@ -29,9 +29,7 @@ const CASES = [
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function start(script: string, args: string[], env: Record<string, string>): Promise<ChildProcess> {
-  // The site starts as `npm run serve` starts it (the same heap cap).
-  const execArgv = script.endsWith('index.js') ? ['--max-old-space-size=384'] : [];
+async function start(script: string, args: string[], env: Record<string, string>, execArgv: string[] = []): Promise<ChildProcess> {
   const child = fork(script, args, { execArgv, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   await new Promise<void>((resolve, reject) => {
     child.once('message', () => resolve());
@@ -49,15 +47,21 @@ async function stop(child: ChildProcess): Promise<void> {
 const RENDER_THREADS = os.availableParallelism();
 
 function startSite(cache: boolean, renderThreads = RENDER_THREADS): Promise<ChildProcess> {
-  return start(path.join(root, 'dist/server/index.js'), [], {
-    NODE_ENV: 'production',
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: path.join(os.tmpdir(), 'defan-bench-data'),
-    LOG_LEVEL: 'silent',
-    PAGE_CACHE_TTL_MS: cache ? '600000' : '0',
-    RENDER_THREADS: String(renderThreads),
-  });
+  return start(
+    path.join(root, 'dist/server/index.js'),
+    [],
+    {
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(os.tmpdir(), 'defan-bench-data'),
+      LOG_LEVEL: 'silent',
+      PAGE_CACHE_TTL_MS: cache ? '600000' : '0',
+      RENDER_THREADS: String(renderThreads),
+    },
+    // As `npm run serve` starts it (the same heap cap).
+    ['--max-old-space-size=384'],
+  );
 }
 
 async function load(port: number, c: (typeof CASES)[number], seconds = DURATION) {
