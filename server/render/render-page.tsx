@@ -56,8 +56,8 @@ export function createPageRenderer(deps: RendererDeps) {
     routerContext.set(siteContext, site);
 
     const abort = new AbortController();
-    // A visitor who leaves early cancels the loaders (an aborted signal costs an exception object,
-    // so only then).
+    // A visitor who leaves early cancels the loaders and the render (an aborted signal costs an
+    // exception object, so only then).
     res.on('close', () => {
       if (!res.writableFinished) abort.abort();
     });
@@ -102,19 +102,14 @@ export function createPageRenderer(deps: RendererDeps) {
 
     let failed = false;
     let sink: CoalescingSink | undefined;
-    let done = false;
     const rendering = render(job, {
       start(renderFailed) {
         failed = renderFailed;
         sink = startResponse();
       },
       write: (chunk) => sink!.write(chunk),
-      end() {
-        done = true;
-        sink!.end();
-      },
+      end: () => sink!.end(),
       fail(err) {
-        done = true;
         req.log.error({ err }, 'render failed');
         // Before the first byte the visitor gets the fallback page; after it, only a cut response.
         if (sink) res.destroy();
@@ -125,9 +120,7 @@ export function createPageRenderer(deps: RendererDeps) {
         req.log.error({ err }, 'render error');
       },
     });
-    res.on('close', () => {
-      if (!done) rendering.abort();
-    });
+    abort.signal.addEventListener('abort', () => rendering.abort(), { once: true });
 
     function startResponse(): CoalescingSink {
       // A page whose render threw is an error whatever its loaders said.
