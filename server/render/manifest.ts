@@ -19,7 +19,16 @@ export function loadManifest(clientDir: string): Manifest {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
 }
 
+/**
+ * The files a page needs and the module chunks it hints with `<link rel="modulepreload">`.
+ * Desktop pages hint every chunk. Phone pages hint only the page's own chunks, which the browser
+ * cannot discover until the entry has run. The browser finds the entry's own imports by itself,
+ * and on a slow phone connection hinting them too makes them share the first round trips with
+ * the stylesheet and the banner image, so the first paint came about 0.3 s later (Lighthouse,
+ * README 'Lighthouse').
+ */
 export function assetsFor(manifest: Manifest, device: Device, routeId: string): Assets {
   const m = manifest[device];
-  return { js: m.js, css: m.css, preload: [...m.imports, ...(m.routes[routeId] ?? [])] };
+  const page = m.routes[routeId] ?? [];
+  return { js: m.js, css: m.css, preload: device === 'mobile' ? page : [...m.imports, ...page] };
 }

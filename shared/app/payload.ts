@@ -10,7 +10,7 @@ export interface Assets {
   /** The device's entry script. */
   js: string;
   css: string[];
-  /** Chunks of the current page and what they import, for <link rel="modulepreload">. */
+  /** Module chunks to hint with <link rel="modulepreload"> (see server/render/manifest.ts). */
   preload: string[];
 }
 
