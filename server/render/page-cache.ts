@@ -70,12 +70,13 @@ export class PageCache {
     return true;
   }
 
-  /** Stores a page at once (a second visit right after is a hit); its gzip copy follows. */
-  store(key: string, page: Omit<CachedPage, 'gzip' | 'storedAt' | 'etag'>): Promise<void> {
+  /** Stores a page at once (a second visit right after is a hit); its gzip copy follows unless
+   *  it is given. */
+  store(key: string, page: Omit<CachedPage, 'gzip' | 'storedAt' | 'etag'>, gzipped?: Buffer): Promise<void> {
     const etag = `W/"${page.body.length.toString(16)}-${this.now().toString(36)}"`;
     const old = this.entries.get(key);
     if (old) this.unindex(key, old);
-    const entry: CachedPage = { ...page, gzip: undefined, etag, storedAt: this.now() };
+    const entry: CachedPage = { ...page, gzip: gzipped, etag, storedAt: this.now() };
     this.entries.set(key, entry);
     for (const dep of page.deps) {
       let keys = this.byDep.get(dep);
@@ -83,6 +84,7 @@ export class PageCache {
       keys.add(key);
     }
     this.refreshing.delete(key);
+    if (gzipped) return Promise.resolve();
     return gzipAsync(page.body, { level: 6 }).then((compressed) => {
       entry.gzip = compressed;
     });

@@ -1,6 +1,5 @@
-// What the server and its render threads say to each other. A render's output travels in as few
-// messages as possible (each costs a fixed amount): usually the start, the whole document and
-// the end in one.
+// What the server and its render threads say to each other: a job goes in, and its document (as
+// transferred bytes, nothing copied) or its error comes back in one message.
 import type { RenderJob } from './render-document.tsx';
 
 export interface ErrorInfo {
@@ -9,12 +8,12 @@ export interface ErrorInfo {
   stack?: string;
 }
 
-export type ToRenderThread = { type: 'render'; id: number; job: RenderJob } | { type: 'abort'; id: number };
+export interface ToRenderThread {
+  id: number;
+  job: RenderJob;
+}
 
-export type FromRenderThread =
-  | { id: number; type: 'output'; start?: { failed: boolean }; data?: Uint8Array; end?: boolean }
-  | { id: number; type: 'fail'; error: ErrorInfo }
-  | { id: number; type: 'error'; error: ErrorInfo };
+export type FromRenderThread = { id: number; type: 'done'; html: Uint8Array } | { id: number; type: 'fail'; error: ErrorInfo };
 
 /** An error from a render thread, rebuilt for the logs. */
 export function errorFromInfo(info: ErrorInfo): Error {

@@ -1,7 +1,9 @@
 // Server-side rendering: run the route's loaders (so the status is known before the first byte),
 // then render the device's app (render-document.tsx) in this thread or in a render thread, and
-// stream it: browsers get the shell as soon as it is ready, crawlers the complete document.
+// send the document in one piece, gzipped when the visitor accepts it.
 import { randomInt } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
 import { createStaticHandler, RouterContextProvider, type StaticHandlerContext } from 'react-router';
 import { desktopRoutes } from '../../client-desktop/routes.tsx';
@@ -16,7 +18,6 @@ import { assetsFor, type Manifest } from './manifest.ts';
 import { pageErrorOf, serializeRouteErrors } from './route-errors.ts';
 import { sendFallbackPage } from './fallback-page.ts';
 import { withContentDeps } from './content-deps.ts';
-import { CoalescingSink } from './coalescing-sink.ts';
 import { pageCacheKey, type PageCache } from './page-cache.ts';
 import { renderDocument, type RenderJob } from './render-document.tsx';
 import type { Renderer } from './render-pool.ts';
@@ -33,6 +34,7 @@ export interface RendererDeps {
 /** Response headers a cached copy must not repeat. */
 const PER_RESPONSE_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'etag', 'set-cookie', 'x-request-id', 'vary']);
 
+const gzipAsync = promisify(gzip);
 const desktopHandler = createStaticHandler(desktopRoutes);
 const mobileHandler = createStaticHandler(createRouteObjects());
 
@@ -98,61 +100,46 @@ export function createPageRenderer(deps: RendererDeps) {
       const location = { pathname: url.pathname, search: url.search };
       payload = { device: 'mobile', lang: ctx.lang, assets, site, seed, routeId, root, data, error, location };
     }
-    const job: RenderJob = { url: req.originalUrl, crawler: ctx.crawler, payloadJson: serializePayload(payload) };
+    const job: RenderJob = { url: req.originalUrl, payloadJson: serializePayload(payload) };
 
-    let failed = false;
-    let sink: CoalescingSink | undefined;
-    const rendering = render(job, {
-      start(renderFailed) {
-        failed = renderFailed;
-        sink = startResponse();
-      },
-      write: (chunk) => sink!.write(chunk),
-      end: () => sink!.end(),
-      fail(err) {
-        req.log.error({ err }, 'render failed');
-        // Before the first byte the visitor gets the fallback page; after it, only a cut response.
-        if (sink) res.destroy();
-        else sendFallbackPage(res, ctx.lang);
-      },
-      error(err) {
-        failed = true;
-        req.log.error({ err }, 'render error');
-      },
-    });
-    abort.signal.addEventListener('abort', () => rendering.abort(), { once: true });
-
-    function startResponse(): CoalescingSink {
-      // A page whose render threw is an error whatever its loaders said.
-      res.status(failed ? 500 : context.statusCode);
-      res.set({
-        'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'no-cache, no-transform',
-      });
-      const robots = routerContext.get(robotsContext);
-      if (robots) res.set('X-Robots-Tag', robots);
-      const cache = deps.pageCache;
-      const cacheable = Boolean(cache?.enabled) && req.method === 'GET' && context.statusCode === 200 && !failed;
-      // Headers of the cached copy: those of this response, less the per-response ones.
-      const headers: Record<string, string> = {};
-      if (cacheable) {
-        for (const [name, value] of Object.entries(res.getHeaders())) {
-          if (!PER_RESPONSE_HEADERS.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
-        }
-      }
-      res.vary('Accept-Encoding');
-      return new CoalescingSink(res, {
-        keepCopy: cacheable,
-        gzip: req.method === 'GET' && /\bgzip\b/.test(req.get('accept-encoding') ?? ''),
-        onBody: cacheable
-          ? (body) => {
-              if (failed) return;
-              cache!
-                .store(pageCacheKey(ctx, req.originalUrl), { status: 200, headers, body, deps: contentDeps })
-                .catch((err: unknown) => req.log.warn({ err }, 'page cache store failed'));
-            }
-          : undefined,
-      });
+    let html: Uint8Array;
+    try {
+      html = await render(job, abort.signal);
+    } catch (err) {
+      if (abort.signal.aborted) return;
+      req.log.error({ err }, 'render failed');
+      sendFallbackPage(res, ctx.lang);
+      return;
     }
+    if (abort.signal.aborted) return;
+    const body = Buffer.from(html.buffer, html.byteOffset, html.byteLength);
+
+    res.status(context.statusCode);
+    res.set({
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+    });
+    const robots = routerContext.get(robotsContext);
+    if (robots) res.set('X-Robots-Tag', robots);
+    const cache = deps.pageCache;
+    const cacheable = Boolean(cache?.enabled) && req.method === 'GET' && context.statusCode === 200;
+    // Headers of the cached copy: those of this response, less the per-response ones.
+    const headers: Record<string, string> = {};
+    if (cacheable) {
+      for (const [name, value] of Object.entries(res.getHeaders())) {
+        if (!PER_RESPONSE_HEADERS.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+      }
+    }
+    res.vary('Accept-Encoding');
+    // HTML says no-transform, which the compression middleware honours, so it is gzipped here
+    // (on libuv's pool, off this thread), once for the visitor and the cached copy.
+    const gzipped = req.method === 'GET' && /\bgzip\b/.test(req.get('accept-encoding') ?? '') ? await gzipAsync(body, { level: 6 }) : undefined;
+    if (cacheable) {
+      cache!
+        .store(pageCacheKey(ctx, req.originalUrl), { status: 200, headers, body, deps: contentDeps }, gzipped)
+        .catch((err: unknown) => req.log.warn({ err }, 'page cache store failed'));
+    }
+    if (gzipped) res.set('Content-Encoding', 'gzip');
+    res.end(gzipped ?? body);
   };
 }

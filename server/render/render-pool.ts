@@ -1,25 +1,27 @@
 // Render threads: React renders a page on one core, so a server process renders on one core
 // unless the renders move off its main thread. The main thread keeps HTTP, the loaders and the
-// content caches; a pool of worker threads (RENDER_THREADS) renders the documents and streams
+// content caches; a pool of worker threads (RENDER_THREADS) renders the documents and sends
 // them back. Each thread renders at most a couple of pages at a time (the rest wait here, in
 // order), so its memory does not grow with the traffic. A thread that dies fails only its own
 // renders (the visitors get the fallback page) and is replaced.
 import { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
-import type { RenderHandle, RenderJob, RenderSink } from './render-document.tsx';
+import type { RenderJob } from './render-document.tsx';
 import { errorFromInfo, type FromRenderThread, type ToRenderThread } from './render-messages.ts';
 
-export type Renderer = (job: RenderJob, sink: RenderSink) => RenderHandle;
+/** Renders a job's document; a render still waiting for a thread is dropped when `signal` aborts. */
+export type Renderer = (job: RenderJob, signal?: AbortSignal) => Promise<Uint8Array>;
+
+interface Render {
+  id: number;
+  job: RenderJob;
+  resolve(html: Uint8Array): void;
+  reject(err: unknown): void;
+}
 
 interface Thread {
   worker: Worker;
-  jobs: Map<number, RenderSink>;
-}
-
-interface Waiting {
-  id: number;
-  job: RenderJob;
-  sink: RenderSink;
+  jobs: Map<number, Render>;
 }
 
 /** Renders one thread works on at once: one rendering while the next one's data is read. */
@@ -27,7 +29,7 @@ export const RENDERS_PER_THREAD = 2;
 
 export class RenderPool {
   private readonly threads: Thread[] = [];
-  private readonly waiting: Waiting[] = [];
+  private readonly waiting: Render[] = [];
   private nextId = 1;
   private closing = false;
   private readonly script: string;
@@ -43,46 +45,39 @@ export class RenderPool {
     return this.threads.length;
   }
 
-  /** Renders on the thread with the fewest renders in flight, or queues the render. */
-  readonly render: Renderer = (job, sink) => {
-    const id = this.nextId++;
-    this.waiting.push({ id, job, sink });
-    this.dispatch();
-    return {
-      abort: () => {
-        const queued = this.waiting.findIndex((w) => w.id === id);
-        if (queued >= 0) {
-          this.waiting.splice(queued, 1);
-          return;
-        }
-        const thread = this.threads.find((t) => t.jobs.has(id));
-        if (thread) {
-          thread.jobs.delete(id);
-          this.send(thread, { type: 'abort', id });
-          this.dispatch();
-        }
-      },
-    };
-  };
+  /** Renders on the thread with the fewest renders in flight, or queues the render. A render
+   *  already on a thread runs to its end (a few milliseconds); its result is then ignored. */
+  readonly render: Renderer = (job, signal) =>
+    new Promise((resolve, reject) => {
+      if (signal?.aborted) return reject(signal.reason);
+      const render: Render = { id: this.nextId++, job, resolve, reject };
+      this.waiting.push(render);
+      signal?.addEventListener(
+        'abort',
+        () => {
+          const queued = this.waiting.indexOf(render);
+          if (queued >= 0) this.waiting.splice(queued, 1);
+          reject(signal.reason);
+        },
+        { once: true },
+      );
+      this.dispatch();
+    });
 
   /** Hands waiting renders to threads with room. */
   private dispatch(): void {
     while (this.waiting.length > 0) {
       const thread = this.threads.reduce((a, b) => (b.jobs.size < a.jobs.size ? b : a));
       if (thread.jobs.size >= RENDERS_PER_THREAD) return;
-      const { id, job, sink } = this.waiting.shift()!;
-      thread.jobs.set(id, sink);
-      this.send(thread, { type: 'render', id, job });
+      const render = this.waiting.shift()!;
+      thread.jobs.set(render.id, render);
+      thread.worker.postMessage({ id: render.id, job: render.job } satisfies ToRenderThread);
     }
   }
 
   async close(): Promise<void> {
     this.closing = true;
     await Promise.all(this.threads.map((t) => t.worker.terminate()));
-  }
-
-  private send(thread: Thread, message: ToRenderThread): void {
-    thread.worker.postMessage(message);
   }
 
   private spawn(): Thread {
@@ -98,10 +93,10 @@ export class RenderPool {
     thread.worker.on('message', (message: FromRenderThread) => this.receive(thread, message));
     thread.worker.on('error', (err) => this.logger.error({ err }, 'render thread failed'));
     thread.worker.on('exit', (code) => {
-      for (const sink of thread.jobs.values()) sink.fail(new Error(`render thread exited with code ${code}`));
+      for (const render of thread.jobs.values()) render.reject(new Error(`render thread exited with code ${code}`));
       thread.jobs.clear();
       if (this.closing) {
-        for (const w of this.waiting.splice(0)) w.sink.fail(new Error('render threads closed'));
+        for (const render of this.waiting.splice(0)) render.reject(new Error('render threads closed'));
         return;
       }
       this.logger.warn({ code }, 'render thread exited; starting a new one');
@@ -114,26 +109,11 @@ export class RenderPool {
   }
 
   private receive(thread: Thread, message: FromRenderThread): void {
-    const sink = thread.jobs.get(message.id);
-    if (!sink) return; // aborted meanwhile
-    switch (message.type) {
-      case 'output':
-        if (message.start) sink.start(message.start.failed);
-        if (message.data) sink.write(message.data);
-        if (message.end) {
-          thread.jobs.delete(message.id);
-          sink.end();
-          this.dispatch();
-        }
-        break;
-      case 'fail':
-        thread.jobs.delete(message.id);
-        sink.fail(errorFromInfo(message.error));
-        this.dispatch();
-        break;
-      case 'error':
-        sink.error(errorFromInfo(message.error));
-        break;
-    }
+    const render = thread.jobs.get(message.id);
+    if (!render) return;
+    thread.jobs.delete(message.id);
+    if (message.type === 'done') render.resolve(message.html);
+    else render.reject(errorFromInfo(message.error));
+    this.dispatch();
   }
 }

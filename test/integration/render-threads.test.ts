@@ -79,20 +79,28 @@ describe('render threads', () => {
     expect(mostWaiting).toBeGreaterThan(0);
   });
 
+  it('drops a render still waiting for a thread when its visitor leaves', async () => {
+    const pool = threaded.renderPool!;
+    const job: RenderJob = { url: '/', payloadJson: '{}' };
+    const busy = Array.from({ length: pool.size * RENDERS_PER_THREAD }, () => pool.render(job).catch(() => 'settled'));
+    const leaving = new AbortController();
+    const waiting = pool.render(job, leaving.signal);
+    expect(pool['waiting']).toHaveLength(1);
+    leaving.abort(new Error('visitor left'));
+    expect(pool['waiting']).toHaveLength(0);
+    await expect(waiting).rejects.toThrow('visitor left');
+    await Promise.all(busy);
+  });
+
   it('a thread that dies fails only its own render, and a new thread takes its place', async () => {
     const pool = threaded.renderPool!;
     const threads = pool['threads'];
     // Both threads stop; a render sent to one of them now never comes back from it.
     for (const t of threads) void t.worker.terminate();
-    const failed = await new Promise<unknown>((resolve, reject) => {
-      pool.render({ url: '/', crawler: false, payloadJson: '{}' } satisfies RenderJob, {
-        start: () => reject(new Error('a dead thread started a document')),
-        write: () => reject(new Error('a dead thread wrote')),
-        end: () => reject(new Error('a dead thread finished')),
-        error: () => {},
-        fail: resolve,
-      });
-    });
+    const failed = await pool.render({ url: '/', payloadJson: '{}' } satisfies RenderJob).then(
+      () => new Error('a dead thread rendered a document'),
+      (err: unknown) => err,
+    );
     expect(String(failed)).toMatch(/render thread exited/);
     expect(pool.size).toBe(2);
     const after = await get(threaded, '/', DESKTOP);
