@@ -4,6 +4,11 @@
 // machine's limit), then memory under a minute of load. Prints a table; `--quick` shortens runs.
 // Cold renders run twice: as the server runs by default (render threads, one per core) and with
 // RENDER_THREADS=0 (everything on the main thread: what one core renders).
+// This machine's speed drifts by a third from one minute to the next, and loopback transfers of
+// the same bytes sometimes settle into a slow mode for a whole run, for the bare server too.
+// So every figure is measured in ROUNDS runs: cold figures are the median run; warm and bare
+// runs alternate, and each is its best run, so the ratio compares the two at their best in the
+// same minutes.
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,7 +17,8 @@ import autocannon from 'autocannon';
 
 const root = path.resolve(import.meta.dirname, '..');
 const quick = process.argv.includes('--quick');
-const DURATION = quick ? 3 : 10;
+const DURATION = quick ? 2 : 5;
+const ROUNDS = 3;
 const MEMORY_SECONDS = quick ? 12 : 60;
 const CONNECTIONS = 32;
 const PORT = 4310;
@@ -74,6 +80,21 @@ async function load(port: number, c: (typeof CASES)[number], seconds = DURATION)
   return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
+type Run = Awaited<ReturnType<typeof load>>;
+const byRps = (a: Run, b: Run) => a.rps - b.rps;
+const median = (runs: Run[]) => [...runs].sort(byRps)[runs.length >> 1]!;
+const best = (runs: Run[]) => [...runs].sort(byRps).at(-1)!;
+
+/** ROUNDS runs of a case after a second of warm-up (the JIT); warns about failed requests. */
+async function rounds(port: number, c: (typeof CASES)[number], label: string): Promise<Run[]> {
+  await load(port, c, 1);
+  const runs: Run[] = [];
+  for (let i = 0; i < ROUNDS; i++) runs.push(await load(port, c));
+  const errors = runs.reduce((n, r) => n + r.errors, 0);
+  if (errors) console.warn(`${c.name} ${label}: ${errors} errors`);
+  return runs;
+}
+
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
@@ -89,24 +110,17 @@ for (const c of CASES) results[c.name] = {};
 // Cold: every request renders (loaders + React).
 let site = await startSite(false);
 for (const c of CASES) {
-  await load(PORT, c, 1); // warm up the JIT
-  const r = await load(PORT, c);
+  const r = median(await rounds(PORT, c, 'cold'));
   Object.assign(results[c.name]!, { cold: r.rps, coldP99: r.p99 });
-  if (r.errors) console.warn(`${c.name} cold: ${r.errors} errors`);
 }
 await stop(site);
 
 // Cold on the main thread alone.
 site = await startSite(false, 0);
-for (const c of CASES) {
-  await load(PORT, c, 1);
-  const r = await load(PORT, c);
-  results[c.name]!.coldMain = r.rps;
-  if (r.errors) console.warn(`${c.name} cold (main thread): ${r.errors} errors`);
-}
+for (const c of CASES) results[c.name]!.coldMain = median(await rounds(PORT, c, 'cold (main thread)')).rps;
 await stop(site);
 
-// Warm: cached pages answered by the fast path. Also keep each response to replay it bare.
+// Warm: cached pages answered by the fast path. Each response is kept to replay it bare.
 site = await startSite(true);
 const fixtures = [];
 for (const c of CASES) {
@@ -118,21 +132,25 @@ for (const c of CASES) {
   });
   fixtures.push({ key: `${c.path}|${c.ua === IPHONE ? 'mobile' : 'desktop'}`, status: res.status, headers, body: body.toString('base64') });
   results[c.name]!.bytes = body.length;
-  await load(PORT, c, 1);
-  const r = await load(PORT, c);
-  Object.assign(results[c.name]!, { warm: r.rps, warmP99: r.p99 });
-  if (r.errors) console.warn(`${c.name} warm: ${r.errors} errors`);
 }
-await stop(site);
-
-// The limit: the same bytes from a bare node:http server.
+// The limit: the same bytes from a bare node:http server, measured in turns with the site.
 const fixtureFile = path.join(os.tmpdir(), 'defan-bench-fixtures.json');
 fs.writeFileSync(fixtureFile, JSON.stringify(fixtures));
 const bare = await start(path.join(root, 'bench/bare-server.ts'), [fixtureFile, String(BARE_PORT)], {});
 for (const c of CASES) {
+  await load(PORT, c, 1);
   await load(BARE_PORT, c, 1);
-  results[c.name]!.bare = (await load(BARE_PORT, c)).rps;
+  const warm: Run[] = [];
+  const limit: Run[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    warm.push(await load(PORT, c));
+    limit.push(await load(BARE_PORT, c));
+  }
+  if (warm.some((r) => r.errors)) console.warn(`${c.name} warm: errors`);
+  const w = best(warm);
+  Object.assign(results[c.name]!, { warm: w.rps, warmP99: w.p99, bare: best(limit).rps });
 }
+await stop(site);
 await stop(bare);
 
 // Memory: a minute of cold rendering over all cases; RSS at 10 s and at the end.
@@ -150,7 +168,7 @@ const rssEnd = rssMb(site.pid!);
 await stop(site);
 
 const fmt = (n: number | undefined, digits = 0) => (n === undefined ? '-' : n.toFixed(digits));
-console.log(`\nbench: one process, ${os.cpus().length} cores, ${RENDER_THREADS} render threads, ${CONNECTIONS} connections, ${DURATION} s per run, node ${process.version}\n`);
+console.log(`\nbench: one process, ${os.cpus().length} cores, ${RENDER_THREADS} render threads, ${CONNECTIONS} connections, ${ROUNDS} runs of ${DURATION} s per figure (cold: median run; warm and bare: best run), node ${process.version}\n`);
 console.log('| page | cold req/s | cold p99 ms | cold req/s, main thread only | warm req/s | warm p99 ms | bare node:http req/s | warm / bare | bytes |');
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const [name, r] of Object.entries(results)) {
