@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { RequestContext } from './request-context.ts';
-import { pageCacheKey, type CachedPage, type PageCache } from './render/page-cache.ts';
+import { acceptsGzip, pageCacheKey, type CachedPage, type PageCache } from './render/page-cache.ts';
 
 export const REFRESH_HEADER = 'x-page-cache-refresh';
 const NOT_CACHEABLE = /^\/(api|admin|assets|media|ds_projects|ocpcapi)\/|^\/(healthz|readyz|robots\.txt|sitemap[\w-]*\.xml|favicon\.svg|admin)$/;
@@ -27,7 +27,7 @@ export function createFastPath(deps: FastPathDeps): { listener: RequestListener;
       res.end();
       return;
     }
-    const gzip = page.gzip !== undefined && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const gzip = page.gzip !== undefined && acceptsGzip(req.headers['accept-encoding']);
     const body = gzip ? page.gzip! : page.body;
     res.writeHead(page.status, {
       ...page.headers,

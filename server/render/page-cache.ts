@@ -7,6 +7,16 @@ import { LRUCache } from 'lru-cache';
 
 const gzipAsync = promisify(gzip);
 
+/** A page's gzipped copy, made on libuv's pool (off the calling thread). */
+export function gzipPage(body: Buffer): Promise<Buffer> {
+  return gzipAsync(body, { level: 6 });
+}
+
+/** Whether a request's Accept-Encoding takes gzip. */
+export function acceptsGzip(acceptEncoding: string | string[] | undefined): boolean {
+  return /\bgzip\b/.test(String(acceptEncoding ?? ''));
+}
+
 export interface CachedPage {
   status: number;
   headers: Record<string, string>;
@@ -85,7 +95,7 @@ export class PageCache {
     }
     this.refreshing.delete(key);
     if (gzipped) return Promise.resolve();
-    return gzipAsync(page.body, { level: 6 }).then((compressed) => {
+    return gzipPage(page.body).then((compressed) => {
       entry.gzip = compressed;
     });
   }

@@ -30,7 +30,8 @@ export interface RenderJob {
   payloadJson: string;
 }
 
-const desktopHandler = createStaticHandler(desktopRoutes);
+/** The desktop route table's static handler, shared with the page renderer's loaders. */
+export const desktopHandler = createStaticHandler(desktopRoutes);
 
 /** The desktop router's context from the loaders' results: matching and lazy route modules run
  *  again here, the loaders do not (their results, or errors, are handed back as they were). */

@@ -2,11 +2,8 @@
 // then render the device's app (render-document.tsx) in this thread or in a render thread, and
 // send the document in one piece, gzipped when the visitor accepts it.
 import { randomInt } from 'node:crypto';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
 import { createStaticHandler, RouterContextProvider, type StaticHandlerContext } from 'react-router';
-import { desktopRoutes } from '../../client-desktop/routes.tsx';
 import type { DesktopPayload, MobilePayload, PageError } from '../../shared/app/payload.ts';
 import { serializePayload } from './serialize-payload.ts';
 import { createRouteObjects, ROOT_ID, type PageRouteId, type RootData } from '../../shared/routes/route-table.ts';
@@ -18,8 +15,8 @@ import { assetsFor, type Manifest } from './manifest.ts';
 import { pageErrorOf, serializeRouteErrors } from './route-errors.ts';
 import { sendFallbackPage } from './fallback-page.ts';
 import { withContentDeps } from './content-deps.ts';
-import { pageCacheKey, type PageCache } from './page-cache.ts';
-import { renderDocument, type RenderJob } from './render-document.tsx';
+import { acceptsGzip, gzipPage, pageCacheKey, type PageCache } from './page-cache.ts';
+import { desktopHandler, renderDocument, type RenderJob } from './render-document.tsx';
 import type { Renderer } from './render-pool.ts';
 
 export interface RendererDeps {
@@ -34,8 +31,6 @@ export interface RendererDeps {
 /** Response headers a cached copy must not repeat. */
 const PER_RESPONSE_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'etag', 'set-cookie', 'x-request-id', 'vary']);
 
-const gzipAsync = promisify(gzip);
-const desktopHandler = createStaticHandler(desktopRoutes);
 const mobileHandler = createStaticHandler(createRouteObjects());
 
 function leafRouteId(context: StaticHandlerContext): PageRouteId {
@@ -133,7 +128,7 @@ export function createPageRenderer(deps: RendererDeps) {
     res.vary('Accept-Encoding');
     // HTML says no-transform, which the compression middleware honours, so it is gzipped here
     // (on libuv's pool, off this thread), once for the visitor and the cached copy.
-    const gzipped = req.method === 'GET' && /\bgzip\b/.test(req.get('accept-encoding') ?? '') ? await gzipAsync(body, { level: 6 }) : undefined;
+    const gzipped = req.method === 'GET' && acceptsGzip(req.get('accept-encoding')) ? await gzipPage(body) : undefined;
     if (cacheable) {
       cache!
         .store(pageCacheKey(ctx, req.originalUrl), { status: 200, headers, body, deps: contentDeps }, gzipped)
