@@ -59,6 +59,15 @@ for (const p of positionals.length ? positionals : ['/']) {
   const deviceWidth = phone ? 390 : 1440;
   const overflow = await page.evaluate((w) => Math.max(document.documentElement.scrollWidth, window.innerWidth) - w, deviceWidth);
   const file = path.join(values.out!, `${values.device}${p === '/' ? '-home' : p.replace(/[^a-z0-9]+/gi, '-')}.png`);
+  // Sections with content-visibility: auto are drawn only near the viewport, so a full-page shot
+  // of a screen-high viewport would show them empty. Stretched to the page's height, the viewport
+  // shows every section as a person scrolling through the page sees it.
+  if (values.full || values.parts) {
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.setViewportSize({ width: deviceWidth, height });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await page.waitForLoadState('networkidle');
+  }
   await page.screenshot({ path: file, fullPage: values.full });
   if (values.parts) {
     const step = Number(values.parts);
