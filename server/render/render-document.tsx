@@ -19,6 +19,7 @@ import { Document } from '../../shared/app/document.tsx';
 import type { DesktopPayload, MobilePayload, Payload } from '../../shared/app/payload.ts';
 import type { PageProps } from '../../shared/app/page-types.ts';
 import { SiteDataContext, type SiteData } from '../../shared/app/site-data.tsx';
+import { utf8 } from './utf8.ts';
 
 /** Everything a render needs. The page renders from its hydration data, the very JSON the
  *  browser hydrates from, so both renders start from the same input, and the job crosses to a
@@ -70,8 +71,6 @@ async function appFor(url: string, payload: Payload): Promise<React.ReactNode> {
   return <MobileApp routeId={routeId} root={root} data={data} error={error} Page={Page} location={location} />;
 }
 
-const encoder = new TextEncoder();
-
 /** The job's document as UTF-8 bytes (in a buffer of their own, so a thread can transfer them).
  *  Throws when a component throws. */
 export async function renderDocument(job: RenderJob): Promise<Uint8Array> {
@@ -83,5 +82,5 @@ export async function renderDocument(job: RenderJob): Promise<Uint8Array> {
       <SiteDataContext value={siteData}>{app}</SiteDataContext>
     </Document>,
   );
-  return encoder.encode(`<!DOCTYPE html>${html}`);
+  return utf8(`<!DOCTYPE html>${html}`);
 }
