@@ -1,6 +1,7 @@
 // The desktop bundle: hydrate the server-rendered document, then keep navigating on the client
 // with the same route table and loaders (calling the site's own /api/v1).
 import './styles/desktop.css';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider, UNSAFE_ErrorResponseImpl } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -53,11 +54,14 @@ const router = createBrowserRouter(desktopRoutes, {
   },
 });
 
-hydrateRoot(
-  document,
-  <Document lang={payload.lang} device="desktop" assets={payload.assets} payloadJson={json}>
-    <SiteDataContext value={{ lang: payload.lang, device: 'desktop', site: payload.site, seed: payload.seed }}>
-      <RouterProvider router={router} />
-    </SiteDataContext>
-  </Document>,
-);
+// A transition, as on the phone (client-mobile/entry.tsx): hydration yields to the browser.
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <Document lang={payload.lang} device="desktop" assets={payload.assets} payloadJson={json}>
+      <SiteDataContext value={{ lang: payload.lang, device: 'desktop', site: payload.site, seed: payload.seed }}>
+        <RouterProvider router={router} />
+      </SiteDataContext>
+    </Document>,
+  );
+});

@@ -1,6 +1,7 @@
 // The phone bundle: hydrate the server-rendered page with its own page chunk. No client router:
 // links are full page loads of fast server-rendered pages, which keeps this bundle small.
 import './styles/mobile.css';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { withChunkReload } from '../shared/app/chunk-reload.ts';
 import { Document } from '../shared/app/document.tsx';
@@ -23,11 +24,15 @@ const Page = payload.error
   ? null
   : ((await withChunkReload(mobilePages[payload.routeId as keyof typeof mobilePages] as () => Promise<{ default: unknown }>)()).default as React.ComponentType<PageProps>);
 
-hydrateRoot(
-  document,
-  <Document lang={payload.lang} device="mobile" assets={payload.assets} payloadJson={json}>
-    <SiteDataContext value={{ lang: payload.lang, device: 'mobile', site: payload.site, seed: payload.seed }}>
-      <MobileApp routeId={payload.routeId} root={payload.root} data={payload.data} error={payload.error} Page={Page} location={payload.location} />
-    </SiteDataContext>
-  </Document>,
-);
+// As a transition, hydration yields to the browser every few milliseconds instead of holding
+// the main thread in one long task; a tap meanwhile makes React finish hydrating first.
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <Document lang={payload.lang} device="mobile" assets={payload.assets} payloadJson={json}>
+      <SiteDataContext value={{ lang: payload.lang, device: 'mobile', site: payload.site, seed: payload.seed }}>
+        <MobileApp routeId={payload.routeId} root={payload.root} data={payload.data} error={payload.error} Page={Page} location={payload.location} />
+      </SiteDataContext>
+    </Document>,
+  );
+});
