@@ -1,7 +1,6 @@
 // The desktop frame around every page: header (Chinese or English), the page, footer, the
 // navigation loading bar, the offline notice and scroll restoration between client navigations.
 import { Outlet, ScrollRestoration, useLoaderData, useLocation, useMatches } from 'react-router';
-import { LinkComponentContext } from '../../shared/app/app-link.tsx';
 import { useOnline } from '../../shared/app/connection.ts';
 import { useSiteData } from '../../shared/app/site-data.tsx';
 import { chromeCopy } from '../../shared/copy/chrome.ts';
@@ -9,7 +8,7 @@ import { navIndexOf, type PageRouteId, type RootData, type RouteId } from '../..
 import { SeoTags } from '../../shared/components/seo-tags.tsx';
 import { EnHeader } from './en-header.tsx';
 import { LoadingBar, LoadingFailureContext, useLoadingBar } from './loading-bar.tsx';
-import { RouterLink, useDelegatedNavigation } from './router-link.tsx';
+import { useDelegatedNavigation } from './router-link.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -29,33 +28,31 @@ export function RootLayout() {
   const copy = chromeCopy(lang);
   const navIndex = navIndexOf(routeId, site.hostType);
   return (
-    <LinkComponentContext value={RouterLink}>
-      <LoadingFailureContext value={reportFailure}>
-        {leaf && leaf.id !== 'root' && leaf.loaderData !== undefined ? (
-          <SeoTags routeId={routeId as PageRouteId} pathname={location.pathname} search={location.search} data={leaf.loaderData} config={root.config} />
-        ) : null}
-        <LoadingBar state={loading} label={copy.loading} />
-        {online ? null : (
-          <p className="offline-banner" role="status">
-            {copy.offline}
-          </p>
-        )}
-        {lang === 'en' ? (
-          <EnHeader root={root} navIndex={navIndex} home={HOME.includes(routeId)} />
-        ) : (
-          <SiteHeader
-            root={root}
-            navIndex={navIndex}
-            hideLogin={NO_LOGIN.includes(routeId)}
-            fixed={FIXED_HEADER.includes(routeId)}
-            home={HOME.includes(routeId)}
-          />
-        )}
-        <Outlet />
-        <SiteFooter root={root} lang={lang} />
-        {/* Client navigations start at the top of the new page (or at its #hash). */}
-        <ScrollRestoration />
-      </LoadingFailureContext>
-    </LinkComponentContext>
+    <LoadingFailureContext value={reportFailure}>
+      {leaf && leaf.id !== 'root' && leaf.loaderData !== undefined ? (
+        <SeoTags routeId={routeId as PageRouteId} pathname={location.pathname} search={location.search} data={leaf.loaderData} config={root.config} />
+      ) : null}
+      <LoadingBar state={loading} label={copy.loading} />
+      {online ? null : (
+        <p className="offline-banner" role="status">
+          {copy.offline}
+        </p>
+      )}
+      {lang === 'en' ? (
+        <EnHeader root={root} navIndex={navIndex} home={HOME.includes(routeId)} />
+      ) : (
+        <SiteHeader
+          root={root}
+          navIndex={navIndex}
+          hideLogin={NO_LOGIN.includes(routeId)}
+          fixed={FIXED_HEADER.includes(routeId)}
+          home={HOME.includes(routeId)}
+        />
+      )}
+      <Outlet />
+      <SiteFooter root={root} lang={lang} />
+      {/* Client navigations start at the top of the new page (or at its #hash). */}
+      <ScrollRestoration />
+    </LoadingFailureContext>
   );
 }

@@ -1,11 +1,10 @@
-// The desktop app's links are plain anchors (cheap to render on the server: a page has a hundred
-// of them), made into client navigations by one delegated click handler. Internal paths of the
-// same language navigate with the router; a link into the other language reloads the document,
-// since the two sites differ in <html lang> and frame. The target page's chunk is fetched on
+// The desktop app's links are plain anchors (shared/app/app-link.tsx), made into client
+// navigations by one delegated click handler. Internal paths of the same language navigate with
+// the router; a link into the other language reloads the document, since the two sites differ
+// in <html lang> and frame. The target page's chunk is fetched on
 // hover or focus, unless on 2g or with data saver on.
 import { useEffect } from 'react';
 import { matchRoutes, useNavigate, type RouteObject } from 'react-router';
-import type { AppLinkProps } from '../../shared/app/app-link.tsx';
 import { prefetchAllowed } from '../../shared/app/connection.ts';
 import type { Lang } from '../../shared/app/payload.ts';
 import { isEnglishPath, createRouteObjects, type PageRouteId } from '../../shared/routes/route-table.ts';
@@ -21,14 +20,6 @@ function prefetch(to: string): void {
   if (!id || id === ('root' as string) || prefetched.has(id) || !(id in desktopPages)) return;
   prefetched.add(id);
   desktopPages[id]().catch(() => prefetched.delete(id));
-}
-
-export function RouterLink({ to, children, preventScrollReset, ...rest }: AppLinkProps) {
-  return (
-    <a href={to} data-keep-scroll={preventScrollReset ? '' : undefined} {...rest}>
-      {children}
-    </a>
-  );
 }
 
 /** The internal, same-language target of a click, or undefined when the browser should handle it. */

@@ -1,31 +1,21 @@
-// One link component for shared code: the desktop app plugs in react-router's <Link> for client
-// navigation, the phone app uses plain anchors (full page loads of fast server-rendered pages).
-import { createContext, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode } from 'react';
+// One link component for shared code. The phone app's links are full page loads of fast
+// server-rendered pages; the desktop app turns internal ones into client navigations.
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
 
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: string;
   children?: ReactNode;
-  /** Client navigation keeps the scroll position (e.g. 'load more'); plain anchors ignore it. */
+  /** A client navigation keeps the scroll position (e.g. 'load more'); full page loads ignore it. */
   preventScrollReset?: boolean;
 }
 
 const isInternal = (to: string) => to.startsWith('/') && !to.startsWith('//');
 
-function PlainLink({ to, children, preventScrollReset: _keep, ...rest }: AppLinkProps) {
-  return (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  );
-}
-
-export const LinkComponentContext = createContext<ComponentType<AppLinkProps>>(PlainLink);
-
-/** Internal paths go through the app's router link; other addresses open as plain anchors. */
-export function AppLink(props: AppLinkProps) {
-  const Router = useContext(LinkComponentContext);
-  if (!isInternal(props.to)) {
-    const { to, children, preventScrollReset: _keep, ...rest } = props;
+/** Internal paths are plain anchors in both apps: the desktop app makes them client navigations
+ *  with one delegated click handler (client-desktop/components/router-link.tsx), so a link costs
+ *  the server no more than an anchor (a page has a hundred). Other addresses open in a new tab. */
+export function AppLink({ to, children, preventScrollReset, ...rest }: AppLinkProps) {
+  if (!isInternal(to)) {
     const external = /^https?:/.test(to);
     return (
       <a href={to} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
@@ -33,5 +23,9 @@ export function AppLink(props: AppLinkProps) {
       </a>
     );
   }
-  return <Router {...props} />;
+  return (
+    <a href={to} data-keep-scroll={preventScrollReset ? '' : undefined} {...rest}>
+      {children}
+    </a>
+  );
 }
