@@ -6,9 +6,12 @@
 // RENDER_THREADS=0 (everything on the main thread: what one core renders).
 // This machine's speed drifts by a third from one minute to the next, and loopback transfers of
 // the same bytes sometimes settle into a slow mode for a whole run, for the bare server too.
-// So every figure is measured in ROUNDS runs: cold figures are the median run; warm and bare
-// runs alternate, and each is its best run, so the ratio compares the two at their best in the
-// same minutes.
+// So every figure is measured in several runs: cold figures are the median of ROUNDS runs; warm
+// and bare runs alternate WARM_ROUNDS times, and each is its best run, so the ratio compares the
+// two at their best in the same minutes. (In slow runs, `ss` shows some of autocannon's
+// connections with a receive window smaller than the response, and p99 latencies near the 40 ms
+// delayed-ACK timer; which connections get there is settled as they open. Five turns give both
+// servers the same chances.)
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +22,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const quick = process.argv.includes('--quick');
 const DURATION = quick ? 2 : 5;
 const ROUNDS = 3;
+const WARM_ROUNDS = 5;
 const MEMORY_SECONDS = quick ? 12 : 60;
 const CONNECTIONS = 32;
 const PORT = 4310;
@@ -147,7 +151,7 @@ for (const c of CASES) {
   await load(BARE_PORT, c, 1);
   const warm: Run[] = [];
   const limit: Run[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
+  for (let i = 0; i < WARM_ROUNDS; i++) {
     warm.push(await load(PORT, c));
     limit.push(await load(BARE_PORT, c));
   }
@@ -173,7 +177,7 @@ const rssEnd = rssMb(site.pid!);
 await stop(site);
 
 const fmt = (n: number | undefined, digits = 0) => (n === undefined ? '-' : n.toFixed(digits));
-console.log(`\nbench: one process, ${os.cpus().length} cores, ${RENDER_THREADS} render threads, ${CONNECTIONS} connections, ${ROUNDS} runs of ${DURATION} s per figure (cold: median run; warm and bare: best run), node ${process.version}\n`);
+console.log(`\nbench: one process, ${os.cpus().length} cores, ${RENDER_THREADS} render threads, ${CONNECTIONS} connections, ${DURATION} s runs (cold: median of ${ROUNDS}; warm and bare: best of ${WARM_ROUNDS}, in turns), node ${process.version}\n`);
 console.log('| page | cold req/s | cold p99 ms | cold req/s, main thread only | warm req/s | warm p99 ms | bare node:http req/s | warm / bare | bytes |');
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const [name, r] of Object.entries(results)) {
