@@ -53,13 +53,16 @@ export function createPageRenderer(deps: RendererDeps) {
     routerContext.set(siteContext, site);
 
     const abort = new AbortController();
-    // A visitor who leaves early cancels the loaders and the render (an aborted signal costs an
-    // exception object, so only then).
+    // A visitor who leaves early cancels the render (an aborted signal costs an exception object,
+    // so only then).
     res.on('close', () => {
       if (!res.writableFinished) abort.abort();
     });
-    // Only the path and query matter to loaders; the origin is fixed, never the Host header.
-    const request = new Request(`http://site.internal${req.originalUrl}`, { signal: abort.signal });
+    // Only the path and query matter to loaders; the origin is fixed, never the Host header. No
+    // signal: the loaders never read it (their content calls have their own timeouts), and a
+    // Request that follows a signal keeps weak references for the GC on every page. A visitor
+    // who left is noticed when the loaders are done.
+    const request = new Request(`http://site.internal${req.originalUrl}`);
     const handler = ctx.device === 'desktop' ? desktopHandler : mobileHandler;
 
     let result: StaticHandlerContext | globalThis.Response;
@@ -69,6 +72,7 @@ export function createPageRenderer(deps: RendererDeps) {
     } catch (e) {
       return next(e);
     }
+    if (abort.signal.aborted) return;
     if (result instanceof globalThis.Response) {
       const location = result.headers.get('Location');
       if (location && result.status >= 300 && result.status < 400) {
