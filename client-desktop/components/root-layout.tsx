@@ -8,7 +8,7 @@ import { navIndexOf, type PageRouteId, type RootData, type RouteId } from '../..
 import { SeoTags } from '../../shared/components/seo-tags.tsx';
 import { EnHeader } from './en-header.tsx';
 import { LoadingBar, LoadingFailureContext, useLoadingBar } from './loading-bar.tsx';
-import { useDelegatedNavigation } from './router-link.tsx';
+import { useDelegatedNavigation } from './delegated-navigation.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 

@@ -12,8 +12,9 @@ export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
 const isInternal = (to: string) => to.startsWith('/') && !to.startsWith('//');
 
 /** Internal paths are plain anchors in both apps: the desktop app makes them client navigations
- *  with one delegated click handler (client-desktop/components/router-link.tsx), so a link costs
- *  the server no more than an anchor (a page has a hundred). Other addresses open in a new tab. */
+ *  with one delegated click handler (client-desktop/components/delegated-navigation.tsx), so a
+ *  link costs the server no more than an anchor (a page has a hundred). http(s) addresses open
+ *  in a new tab; others (mailto:, tel:) as they are. */
 export function AppLink({ to, children, preventScrollReset, ...rest }: AppLinkProps) {
   if (!isInternal(to)) {
     const external = /^https?:/.test(to);

@@ -1,8 +1,8 @@
 // The desktop app's links are plain anchors (shared/app/app-link.tsx), made into client
 // navigations by one delegated click handler. Internal paths of the same language navigate with
 // the router; a link into the other language reloads the document, since the two sites differ
-// in <html lang> and frame. The target page's chunk is fetched on
-// hover or focus, unless on 2g or with data saver on.
+// in <html lang> and frame. The target page's chunk is fetched on hover or focus, unless on 2g
+// or with data saver on.
 import { useEffect } from 'react';
 import { matchRoutes, useNavigate, type RouteObject } from 'react-router';
 import { prefetchAllowed } from '../../shared/app/connection.ts';
