@@ -3,9 +3,10 @@
 // English home it also carries the in-page anchors. Phones get this desktop header too: below
 // 768 px the menu and actions fold behind a toggle button (narrow.css); before hydration the
 // toggle opens the menu by :focus-within.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { MenuEntry } from '../../shared/api/types.ts';
 import { AppLink } from '../../shared/app/app-link.tsx';
+import { CachedMarkup } from '../../shared/app/cached-markup.tsx';
 import { chromeCopy } from '../../shared/copy/chrome.ts';
 import type { RootData } from '../../shared/routes/route-table.ts';
 import { BrandLogo } from '../../shared/components/brand-logo.tsx';
@@ -34,13 +35,15 @@ function Entries({ entries }: { entries: MenuEntry[] }) {
   );
 }
 
+/** The menu's id: a fixed one, since the header's markup is cached (shared/app/cached-markup.tsx). */
+const MENU_ID = 'en-header-menu';
+
 export function EnHeader({ root, navIndex, home }: { root: RootData; navIndex: number | undefined; home: boolean }) {
   const copy = chromeCopy('en');
   const m = root.menus.en;
   // Server and first client render agree on "at the top"; the effect then follows the page.
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > 0);
@@ -49,7 +52,12 @@ export function EnHeader({ root, navIndex, home }: { root: RootData; navIndex: n
     return () => window.removeEventListener('scroll', update);
   }, []);
   return (
-    <header className={`en-header${scrolled ? ' en-header--scrolled' : ' en-header--top'}`} data-scrolled={scrolled}>
+    <CachedMarkup
+      as="header"
+      className={`en-header${scrolled ? ' en-header--scrolled' : ' en-header--top'}`}
+      data-scrolled={scrolled}
+      deps={[navIndex, home]}
+    >
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -62,7 +70,7 @@ export function EnHeader({ root, navIndex, home }: { root: RootData; navIndex: n
           ref={toggleRef}
           className="en-header__toggle"
           aria-expanded={menuOpen}
-          aria-controls={menuId}
+          aria-controls={MENU_ID}
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           onClick={() => setMenuOpen((o) => !o)}
         >
@@ -70,7 +78,7 @@ export function EnHeader({ root, navIndex, home }: { root: RootData; navIndex: n
         </button>
         {/* On wide screens this wrapper is display: contents; on phones it is the folding panel. */}
         <div
-          id={menuId}
+          id={MENU_ID}
           className={`en-header__menu${menuOpen ? ' is-open' : ''}`}
           onClick={(e) => {
             // Following a link closes the menu; the page changes under it.
@@ -86,10 +94,10 @@ export function EnHeader({ root, navIndex, home }: { root: RootData; navIndex: n
         >
           <nav className="main-nav" aria-label={copy.mainNav}>
             <ul className="main-nav__list">
-              <NavDropdown label={copy.products} active={navIndex === 0}>
+              <NavDropdown panelId="nav-products" label={copy.products} active={navIndex === 0}>
                 <Entries entries={[...m.products, ...m.productLinks]} />
               </NavDropdown>
-              <NavDropdown label={copy.solutions} active={navIndex === 1}>
+              <NavDropdown panelId="nav-solutions" label={copy.solutions} active={navIndex === 1}>
                 <Entries entries={m.industrySolutions} />
               </NavDropdown>
               <li className={`main-nav__item${navIndex === 4 ? ' is-active' : ''}`}>
@@ -120,6 +128,6 @@ export function EnHeader({ root, navIndex, home }: { root: RootData; navIndex: n
         </div>
       </div>
       {home ? <HomeAnchors lang="en" /> : null}
-    </header>
+    </CachedMarkup>
   );
 }

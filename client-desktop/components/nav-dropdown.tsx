@@ -2,11 +2,19 @@
 // keyboard (Enter or Space on the button, ArrowDown to open and move into the panel), closes on
 // Escape (focus back on the button), when the pointer leaves and when focus moves away. Without
 // JavaScript the CSS (:hover, :focus-within) opens it instead.
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 
-export function NavDropdown({ label, active, children, wide }: { label: string; active?: boolean; children: ReactNode; wide?: boolean }) {
+export interface NavDropdownProps {
+  /** The panel's id: a fixed one, since the header's markup is cached (shared/app/cached-markup.tsx). */
+  panelId: string;
+  label: string;
+  active?: boolean;
+  children: ReactNode;
+  wide?: boolean;
+}
+
+export function NavDropdown({ panelId, label, active, children, wide }: NavDropdownProps) {
   const [open, setOpen] = useState(false);
-  const panelId = useId();
   const itemRef = useRef<HTMLLIElement>(null);
   // A click right after the pointer opened the menu must not close it again.
   const hovered = useRef(false);

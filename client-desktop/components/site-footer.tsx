@@ -2,6 +2,7 @@
 // (商务咨询, 活动合作), head office in Shanghai and the branch cities, the WeCom service code, the
 // ICP filing, privacy policy and disclaimer.
 import { AppLink } from '../../shared/app/app-link.tsx';
+import { CachedMarkup } from '../../shared/app/cached-markup.tsx';
 import type { Lang } from '../../shared/app/payload.ts';
 import { chromeCopy } from '../../shared/copy/chrome.ts';
 import type { RootData } from '../../shared/routes/route-table.ts';
@@ -30,7 +31,7 @@ export function SiteFooter({ root, lang }: { root: RootData; lang: Lang }) {
     { label: copy.branches, value: en ? EN.branches : config.branches.join('、') },
   ];
   return (
-    <footer className="site-footer">
+    <CachedMarkup as="footer" className="site-footer" deps={[]}>
       <div className="container site-footer__top">
         <div className="site-footer__brand">
           <BrandLogo label={copy.brand} light />
@@ -87,6 +88,6 @@ export function SiteFooter({ root, lang }: { root: RootData; lang: Lang }) {
           </p>
         </div>
       </div>
-    </footer>
+    </CachedMarkup>
   );
 }

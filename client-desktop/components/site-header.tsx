@@ -4,6 +4,7 @@
 // the trial page) and register. On the home page it also carries the in-page anchors.
 import type { MenuEntry } from '../../shared/api/types.ts';
 import { AppLink } from '../../shared/app/app-link.tsx';
+import { CachedMarkup } from '../../shared/app/cached-markup.tsx';
 import { chromeCopy } from '../../shared/copy/chrome.ts';
 import type { RootData } from '../../shared/routes/route-table.ts';
 import { BrandLogo } from '../../shared/components/brand-logo.tsx';
@@ -57,7 +58,7 @@ export function SiteHeader({ root, navIndex, hideLogin, fixed, home }: HeaderPro
     </li>
   );
   return (
-    <header className={`site-header${fixed ? ' site-header--fixed' : ''}`}>
+    <CachedMarkup as="header" className={`site-header${fixed ? ' site-header--fixed' : ''}`} deps={[navIndex, hideLogin, home]}>
       <a className="skip-link" href="#main">
         跳到正文
       </a>
@@ -67,7 +68,7 @@ export function SiteHeader({ root, navIndex, hideLogin, fixed, home }: HeaderPro
         </AppLink>
         <nav className="main-nav" aria-label={copy.mainNav}>
           <ul className="main-nav__list">
-            <NavDropdown label={copy.products} active={navIndex === 0} wide>
+            <NavDropdown panelId="nav-products" label={copy.products} active={navIndex === 0} wide>
               <div className="nav-panel__cols">
                 <div className="nav-panel__col nav-panel__col--main">
                   <p className="nav-panel__title">
@@ -82,7 +83,7 @@ export function SiteHeader({ root, navIndex, hideLogin, fixed, home }: HeaderPro
                 </div>
               </div>
             </NavDropdown>
-            <NavDropdown label={copy.solutions} active={navIndex === 1} wide>
+            <NavDropdown panelId="nav-solutions" label={copy.solutions} active={navIndex === 1} wide>
               <div className="nav-panel__cols">
                 <div className="nav-panel__col nav-panel__col--main">
                   <p className="nav-panel__title">{copy.industrySolutions}</p>
@@ -103,7 +104,7 @@ export function SiteHeader({ root, navIndex, hideLogin, fixed, home }: HeaderPro
             {simple(2, '/application', copy.market)}
             {simple(3, '/cases', copy.cases)}
             {simple(4, '/cooperative', copy.partner)}
-            <NavDropdown label={copy.about} active={navIndex === 5}>
+            <NavDropdown panelId="nav-about" label={copy.about} active={navIndex === 5}>
               <EntryList entries={m.about} />
             </NavDropdown>
           </ul>
@@ -141,6 +142,6 @@ export function SiteHeader({ root, navIndex, hideLogin, fixed, home }: HeaderPro
         </div>
       </div>
       {home ? <HomeAnchors lang="zh" /> : null}
-    </header>
+    </CachedMarkup>
   );
 }

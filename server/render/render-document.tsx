@@ -18,7 +18,9 @@ import { mobilePages } from '../../client-mobile/pages.ts';
 import { Document } from '../../shared/app/document.tsx';
 import type { DesktopPayload, MobilePayload, Payload } from '../../shared/app/payload.ts';
 import type { PageProps } from '../../shared/app/page-types.ts';
+import { MarkupCacheContext } from '../../shared/app/cached-markup.tsx';
 import { SiteDataContext, type SiteData } from '../../shared/app/site-data.tsx';
+import { markupCache } from './markup-cache.tsx';
 import { utf8 } from './utf8.ts';
 
 /** Everything a render needs. The page renders from its hydration data, the very JSON the
@@ -29,6 +31,8 @@ export interface RenderJob {
   url: string;
   /** The hydration data, serialized for its <script> element (serialize-payload.ts). */
   payloadJson: string;
+  /** The root content's identity for the markup cache (chrome-key.ts); '' caches nothing. */
+  chromeKey: string;
 }
 
 /** The desktop route table's static handler, shared with the page renderer's loaders. */
@@ -79,7 +83,9 @@ export async function renderDocument(job: RenderJob): Promise<Uint8Array> {
   const siteData: SiteData = { lang: payload.lang, device: payload.device, site: payload.site, seed: payload.seed };
   const html = renderToString(
     <Document lang={payload.lang} device={payload.device} assets={payload.assets} payloadJson={job.payloadJson}>
-      <SiteDataContext value={siteData}>{app}</SiteDataContext>
+      <SiteDataContext value={siteData}>
+        <MarkupCacheContext value={markupCache.forContent(job.chromeKey)}>{app}</MarkupCacheContext>
+      </SiteDataContext>
     </Document>,
   );
   return utf8(`<!DOCTYPE html>${html}`);

@@ -5,6 +5,7 @@ import { randomInt } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { createStaticHandler, RouterContextProvider, type StaticHandlerContext } from 'react-router';
 import type { DesktopPayload, MobilePayload, PageError } from '../../shared/app/payload.ts';
+import { chromeKeyOf } from './chrome-key.ts';
 import { serializePayload } from './serialize-payload.ts';
 import { createRouteObjects, ROOT_ID, type PageRouteId, type RootData } from '../../shared/routes/route-table.ts';
 import { apiContext, siteContext, type SiteInfo } from '../../shared/routes/router-context.ts';
@@ -93,13 +94,13 @@ export function createPageRenderer(deps: RendererDeps) {
     } else {
       const errorEntry = context.errors ? Object.values(context.errors)[0] : undefined;
       const error: PageError | null = errorEntry === undefined ? null : pageErrorOf(errorEntry);
-      const root = (context.loaderData[ROOT_ID] ?? null) as RootData | null;
       const data = context.loaderData[routeId] ?? null;
       const url = new URL(request.url);
       const location = { pathname: url.pathname, search: url.search };
-      payload = { device: 'mobile', lang: ctx.lang, assets, site, seed, routeId, root, data, error, location };
+      payload = { device: 'mobile', lang: ctx.lang, assets, site, seed, routeId, root: context.loaderData[ROOT_ID] ?? null, data, error, location };
     }
-    const job: RenderJob = { url: req.originalUrl, payloadJson: serializePayload(payload) };
+    const root = (context.loaderData[ROOT_ID] ?? null) as RootData | null;
+    const job: RenderJob = { url: req.originalUrl, payloadJson: serializePayload(payload), chromeKey: chromeKeyOf(root) };
 
     let html: Uint8Array;
     try {

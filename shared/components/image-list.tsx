@@ -13,8 +13,11 @@ export interface ListedImage {
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
 
+const NEEDS_ESCAPE = /[&"<>]/;
+
 export function escapeAttribute(value: string): string {
-  return value.replace(/[&"<>]/g, (c) => ENTITIES[c]!);
+  // Most values (addresses, names) have nothing to escape: test before building a new string.
+  return NEEDS_ESCAPE.test(value) ? value.replace(/[&"<>]/g, (c) => ENTITIES[c]!) : value;
 }
 
 /** Same-origin paths and http(s) addresses; anything else (javascript:, data:, //host) is dropped. */

@@ -1,0 +1,51 @@
+// Markup the server renders once and then reuses: the site's chrome (header, footer) is the same
+// on every page that shares its inputs, and was about a sixth of a desktop page's render.
+//
+// In the browser, and in any render without a markup cache, <CachedMarkup> is just its element
+// with its children. In a server render with one, a hit emits the element with the cached markup
+// as its content and skips rendering the children; a miss renders them in place, as always, and
+// asks the cache to fill the key after the page's render (never in the middle of it). The browser
+// hydrates the same DOM either way.
+//
+// What a cached subtree may depend on:
+// - the site data (language, device, site), which the key includes;
+// - the root content (menus, site config, year): the server keys its cache on their identity
+//   (server/render/chrome-key.ts), so changed content renders afresh;
+// - `deps`: small values (flags, indexes), compared as JSON. Everything else belongs there.
+// Nothing in it may use the render seed, useId or any context but SiteDataContext: the cache renders
+// it on its own, outside the page. server/render/markup-cache.test.tsx renders every page with a
+// cold and a warm cache and compares the bytes, which catches a missing dep.
+import { createContext, createElement, useContext, type HTMLAttributes, type ReactNode } from 'react';
+import { useSiteData, type SiteData } from './site-data.tsx';
+
+/** One render's view of the server's markup cache (server/render/markup-cache.tsx). */
+export interface MarkupCache {
+  /** The cached inner markup of key, if any. */
+  get(key: string): string | undefined;
+  /** Renders children (with the site data) to the key's markup once the current render is done. */
+  fill(key: string, children: ReactNode, siteData: SiteData): void;
+}
+
+/** Provided by the server's document render only. */
+export const MarkupCacheContext = createContext<MarkupCache | null>(null);
+
+type Tag = 'header' | 'footer' | 'div' | 'nav' | 'section';
+
+export interface CachedMarkupProps extends HTMLAttributes<HTMLElement> {
+  as: Tag;
+  /** Small values the children's markup depends on besides the site data and the root content. */
+  deps: readonly (string | number | boolean | null | undefined)[];
+  children: ReactNode;
+  [dataAttribute: `data-${string}`]: string | boolean | undefined;
+}
+
+export function CachedMarkup({ as, deps, children, ...attrs }: CachedMarkupProps) {
+  const cache = useContext(MarkupCacheContext);
+  const siteData = useSiteData();
+  if (!cache) return createElement(as, attrs, children);
+  const key = JSON.stringify([as, siteData.lang, siteData.device, siteData.site, deps]);
+  const html = cache.get(key);
+  if (html !== undefined) return createElement(as, { ...attrs, dangerouslySetInnerHTML: { __html: html } });
+  cache.fill(key, children, siteData);
+  return createElement(as, attrs, children);
+}

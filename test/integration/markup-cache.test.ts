@@ -1,0 +1,91 @@
+// The markup cache (shared/app/cached-markup.tsx): every page renders the same document with the
+// header and footer markup taken from the cache as with them rendered in place, and the cache
+// keys on the root content's identity.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { chromeKeyOf } from '../../server/render/chrome-key.ts';
+import { markupCache } from '../../server/render/markup-cache.tsx';
+import { renderDocument, type RenderJob } from '../../server/render/render-document.tsx';
+import type { RootData } from '../../shared/routes/route-table.ts';
+import { buildSite } from '../helpers/site.ts';
+
+const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+
+let site: ReturnType<typeof buildSite>;
+beforeAll(() => {
+  site = buildSite({ PAGE_CACHE_TTL_MS: '0' });
+});
+afterAll(() => site.dispose());
+
+const decoder = new TextDecoder();
+const render = async (job: RenderJob) => decoder.decode(await renderDocument(job));
+
+/** The render jobs of every page in the sitemap, as desktop and phone, on the general, WeCom and
+ *  marketing hosts, and of the error pages. */
+async function collectJobs(): Promise<{ name: string; desktop: boolean; job: RenderJob }[]> {
+  const sitemap = await request(site.listener).get('/sitemap.xml').set('Host', 'localhost');
+  const paths = [...sitemap.text.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1]!);
+  expect(paths.length).toBeGreaterThan(400);
+  const visits: [string, string, string][] = [];
+  for (const path of [...paths, '/400', '/sorry', '/news/999999']) visits.push([path, DESKTOP, 'localhost']);
+  for (const path of paths.filter((_, i) => i % 5 === 0)) visits.push([path, IPHONE, 'localhost']);
+  for (const host of ['wx.www.definesys.cn', 'yx.www.definesys.cn']) {
+    for (const path of ['/', '/news', '/news/1040', '/cases', '/en']) visits.push([path, DESKTOP, host]);
+  }
+  const jobs: { name: string; desktop: boolean; job: RenderJob }[] = [];
+  for (const [path, ua, host] of visits) {
+    const res = await request(site.listener).get(path).set('Host', host).set('User-Agent', ua);
+    const payloadJson = /<script[^>]*id="site-data"[^>]*>([\s\S]*?)<\/script>/.exec(res.text)?.[1];
+    expect(payloadJson, `${host}${path}`).toBeDefined();
+    const payload = JSON.parse(payloadJson!) as { device: string; root?: unknown; hydration?: { loaderData: { root?: unknown } } };
+    const root = payload.device === 'desktop' ? payload.hydration?.loaderData.root : payload.root;
+    // The content's identity for the cache: here, the root content itself.
+    jobs.push({ name: `${host}${path} (${ua === DESKTOP ? 'desktop' : 'phone'})`, desktop: payload.device === 'desktop', job: { url: path, payloadJson: payloadJson!, chromeKey: root ? JSON.stringify(root) : '' } });
+  }
+  return jobs;
+}
+
+describe('markup cache', () => {
+  it('renders every page the same with cached header and footer markup as with them rendered in place', { timeout: 120_000 }, async () => {
+    const jobs = await collectJobs();
+    const inPlace: string[] = [];
+    for (const { job } of jobs) {
+      markupCache.clear();
+      inPlace.push(await render(job));
+      expect(markupCache.stats.hits).toBe(0);
+    }
+    markupCache.clear();
+    // The first round fills the cache, each key from the first page that needs it; in the second,
+    // every page takes its header and footer from it.
+    for (const { job } of jobs) await render(job);
+    const before = { ...markupCache.stats };
+    // Desktop pages (the English site on phones too) have a cached header and footer.
+    const desktopJobs = jobs.filter(({ desktop }) => desktop).length;
+    for (const [i, { name, job }] of jobs.entries()) {
+      expect(await render(job), name).toBe(inPlace[i]);
+    }
+    expect(markupCache.stats.misses).toBe(before.misses);
+    expect(markupCache.stats.hits - before.hits).toBe(2 * desktopJobs);
+  });
+
+  it('keys the root content on its identity: the same answers share markup, new ones do not', () => {
+    const root = { menus: { zh: {}, en: {} }, config: {}, site: {}, year: 2026 } as unknown as RootData;
+    expect(chromeKeyOf(root)).toBe(chromeKeyOf({ ...root }));
+    expect(chromeKeyOf({ ...root, menus: { ...root.menus } })).not.toBe(chromeKeyOf(root));
+    expect(chromeKeyOf({ ...root, config: { ...root.config } })).not.toBe(chromeKeyOf(root));
+    expect(chromeKeyOf({ ...root, year: 2027 })).not.toBe(chromeKeyOf(root));
+    expect(chromeKeyOf(null)).toBe('');
+  });
+
+  it('renders everything in place for a page without root content', async () => {
+    const res = await request(site.listener).get('/').set('Host', 'localhost').set('User-Agent', DESKTOP);
+    const payloadJson = /<script[^>]*id="site-data"[^>]*>([\s\S]*?)<\/script>/.exec(res.text)![1]!;
+    markupCache.clear();
+    await render({ url: '/', payloadJson, chromeKey: '' });
+    await render({ url: '/', payloadJson, chromeKey: '' });
+    expect(markupCache.size).toBe(0);
+    expect(markupCache.stats).toEqual({ hits: 0, misses: 0 });
+  });
+});
