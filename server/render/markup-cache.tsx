@@ -7,9 +7,10 @@ import { renderToString } from 'react-dom/server';
 import type { MarkupCache } from '../../shared/app/cached-markup.tsx';
 import { SiteDataContext, type SiteData } from '../../shared/app/site-data.tsx';
 
-/** Keys are (root content, element, site data, deps): a few per route and host type, and new
- *  ones when the root content changes. The least recently used go first. */
-const MAX_ENTRIES = 500;
+/** Keys are (root content, element, site data, deps): about a hundred over all routes, hosts and
+ *  both languages, and new ones when the root content changes; an entry is 10–20 KB. The least
+ *  recently used go first. */
+const MAX_ENTRIES = 200;
 
 export interface ServerMarkupCache {
   /** The view of one render, whose root content has this key (chrome-key.ts); null (render

@@ -87,6 +87,7 @@ export function createPageRenderer(deps: RendererDeps) {
     const routeId = leafRouteId(context);
     const seed = randomInt(2 ** 31);
     const assets = assetsFor(deps.manifest, ctx.device, routeId);
+    const root = (context.loaderData[ROOT_ID] ?? null) as RootData | null;
     let payload: DesktopPayload | MobilePayload;
     if (ctx.device === 'desktop') {
       const errors = serializeRouteErrors(context.errors);
@@ -97,9 +98,8 @@ export function createPageRenderer(deps: RendererDeps) {
       const data = context.loaderData[routeId] ?? null;
       const url = new URL(request.url);
       const location = { pathname: url.pathname, search: url.search };
-      payload = { device: 'mobile', lang: ctx.lang, assets, site, seed, routeId, root: context.loaderData[ROOT_ID] ?? null, data, error, location };
+      payload = { device: 'mobile', lang: ctx.lang, assets, site, seed, routeId, root, data, error, location };
     }
-    const root = (context.loaderData[ROOT_ID] ?? null) as RootData | null;
     const job: RenderJob = { url: req.originalUrl, payloadJson: serializePayload(payload), chromeKey: chromeKeyOf(root) };
 
     let html: Uint8Array;

@@ -7,7 +7,8 @@ import { chromeKeyOf } from '../../server/render/chrome-key.ts';
 import { markupCache } from '../../server/render/markup-cache.tsx';
 import { renderDocument, type RenderJob } from '../../server/render/render-document.tsx';
 import type { RootData } from '../../shared/routes/route-table.ts';
-import { buildSite } from '../helpers/site.ts';
+import { passThrough, startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.ts';
+import { buildSite, startSite, type TestSite } from '../helpers/site.ts';
 
 const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const IPHONE =
@@ -87,5 +88,53 @@ describe('markup cache', () => {
     await render({ url: '/', payloadJson, chromeKey: '' });
     expect(markupCache.size).toBe(0);
     expect(markupCache.stats).toEqual({ hits: 0, misses: 0 });
+  });
+});
+
+describe('markup cache and changing content', () => {
+  let embedded: TestSite;
+  let fake: FakeUpstream;
+  let upstream: TestSite;
+  let renamed: string | undefined;
+  beforeAll(async () => {
+    embedded = await startSite();
+    fake = await startFakeUpstream();
+    // The vendor's menus, with the first product renamed once the test says so.
+    fake.answer(async (req) => {
+      const answer = await passThrough(embedded.url, req);
+      if (renamed && req.url.startsWith('/ds_projects/jiayi/config/menus.json') && typeof answer === 'object' && 'json' in answer) {
+        const menus = structuredClone(answer.json) as { zh: { products: { name: string }[] } };
+        menus.zh.products[0]!.name = renamed;
+        return { ...answer, json: menus };
+      }
+      return answer;
+    });
+    upstream = await startSite({ API_BASE_LOCAL: fake.url, UPSTREAM_CACHE_TTL_MS: '50', PAGE_CACHE_TTL_MS: '0' });
+  });
+  afterAll(async () => {
+    await upstream.close();
+    await fake.close();
+    await embedded.close();
+  });
+
+  it('renders the header afresh when the vendor changes the menus', async () => {
+    const header = async (path: string) => {
+      const html = await (await fetch(`${upstream.url}${path}`, { headers: { 'user-agent': DESKTOP } })).text();
+      return html.slice(html.indexOf('<header class="site-header'), html.indexOf('</header>'));
+    };
+    const before = await header('/');
+    expect(before).toContain('nav-panel__name');
+    const hitsBefore = markupCache.stats.hits;
+    expect(await header('/')).toBe(before);
+    expect(markupCache.stats.hits).toBeGreaterThan(hitsBefore);
+    renamed = '低代码开发平台（新版）';
+    let seen = false;
+    for (let i = 0; i < 40 && !seen; i++) {
+      await new Promise((r) => setTimeout(r, 60));
+      seen = (await header('/')).includes(renamed);
+    }
+    expect(seen).toBe(true);
+    // The page after it, from the cache again, shows the new name too.
+    expect(await header('/')).toContain(renamed);
   });
 });
