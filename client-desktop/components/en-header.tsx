@@ -53,6 +53,7 @@ export function EnHeader({ root, navIndex, home }: { root: RootData; navIndex: n
   }, []);
   return (
     <CachedMarkup
+      name="en-header"
       as="header"
       className={`en-header${scrolled ? ' en-header--scrolled' : ' en-header--top'}`}
       data-scrolled={scrolled}
@@ -94,10 +95,10 @@ export function EnHeader({ root, navIndex, home }: { root: RootData; navIndex: n
         >
           <nav className="main-nav" aria-label={copy.mainNav}>
             <ul className="main-nav__list">
-              <NavDropdown panelId="nav-products" label={copy.products} active={navIndex === 0}>
+              <NavDropdown panelId="site-nav-products" label={copy.products} active={navIndex === 0}>
                 <Entries entries={[...m.products, ...m.productLinks]} />
               </NavDropdown>
-              <NavDropdown panelId="nav-solutions" label={copy.solutions} active={navIndex === 1}>
+              <NavDropdown panelId="site-nav-solutions" label={copy.solutions} active={navIndex === 1}>
                 <Entries entries={m.industrySolutions} />
               </NavDropdown>
               <li className={`main-nav__item${navIndex === 4 ? ' is-active' : ''}`}>

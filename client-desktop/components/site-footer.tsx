@@ -31,7 +31,7 @@ export function SiteFooter({ root, lang }: { root: RootData; lang: Lang }) {
     { label: copy.branches, value: en ? EN.branches : config.branches.join('、') },
   ];
   return (
-    <CachedMarkup as="footer" className="site-footer" deps={[]}>
+    <CachedMarkup name="site-footer" as="footer" className="site-footer" deps={[lang]}>
       <div className="container site-footer__top">
         <div className="site-footer__brand">
           <BrandLogo label={copy.brand} light />

@@ -58,7 +58,7 @@ export function SiteHeader({ root, navIndex, hideLogin, fixed, home }: HeaderPro
     </li>
   );
   return (
-    <CachedMarkup as="header" className={`site-header${fixed ? ' site-header--fixed' : ''}`} deps={[navIndex, hideLogin, home]}>
+    <CachedMarkup name="site-header" as="header" className={`site-header${fixed ? ' site-header--fixed' : ''}`} deps={[navIndex, hideLogin, home]}>
       <a className="skip-link" href="#main">
         跳到正文
       </a>
@@ -68,7 +68,7 @@ export function SiteHeader({ root, navIndex, hideLogin, fixed, home }: HeaderPro
         </AppLink>
         <nav className="main-nav" aria-label={copy.mainNav}>
           <ul className="main-nav__list">
-            <NavDropdown panelId="nav-products" label={copy.products} active={navIndex === 0} wide>
+            <NavDropdown panelId="site-nav-products" label={copy.products} active={navIndex === 0} wide>
               <div className="nav-panel__cols">
                 <div className="nav-panel__col nav-panel__col--main">
                   <p className="nav-panel__title">
@@ -83,7 +83,7 @@ export function SiteHeader({ root, navIndex, hideLogin, fixed, home }: HeaderPro
                 </div>
               </div>
             </NavDropdown>
-            <NavDropdown panelId="nav-solutions" label={copy.solutions} active={navIndex === 1} wide>
+            <NavDropdown panelId="site-nav-solutions" label={copy.solutions} active={navIndex === 1} wide>
               <div className="nav-panel__cols">
                 <div className="nav-panel__col nav-panel__col--main">
                   <p className="nav-panel__title">{copy.industrySolutions}</p>
@@ -104,7 +104,7 @@ export function SiteHeader({ root, navIndex, hideLogin, fixed, home }: HeaderPro
             {simple(2, '/application', copy.market)}
             {simple(3, '/cases', copy.cases)}
             {simple(4, '/cooperative', copy.partner)}
-            <NavDropdown panelId="nav-about" label={copy.about} active={navIndex === 5}>
+            <NavDropdown panelId="site-nav-about" label={copy.about} active={navIndex === 5}>
               <EntryList entries={m.about} />
             </NavDropdown>
           </ul>

@@ -1,40 +1,46 @@
 // The server's markup cache (shared/app/cached-markup.tsx): one per thread that renders, bounded.
-// A miss is filled after the page's render, with a render of its own: rendering inside another
-// render would share React's module-wide render state.
+// A miss is filled after the page that missed has gone, with a render of its own: rendering inside
+// another render would share React's module-wide render state.
 import { LRUCache } from 'lru-cache';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { MarkupCache } from '../../shared/app/cached-markup.tsx';
 import { SiteDataContext, type SiteData } from '../../shared/app/site-data.tsx';
 
-/** Keys are (root content, element, site data, deps): about a hundred over all routes, hosts and
- *  both languages, and new ones when the root content changes; an entry is 10–20 KB. The least
- *  recently used go first. */
-const MAX_ENTRIES = 200;
+/** Keys are (root content, subtree, site data, deps): about 15 per environment and host type,
+ *  and new ones when the root content changes; an entry is 10–20 KB. The least recently used go
+ *  first once the entries hold this many bytes. */
+const MAX_BYTES = 4 * 1024 * 1024;
 
 export interface ServerMarkupCache {
   /** The view of one render, whose root content has this key (chrome-key.ts); null (render
    *  everything in place) for an empty key. */
   forContent(chromeKey: string): MarkupCache | null;
   readonly size: number;
-  /** Lookups since the start (or the last clear) that found markup, and that did not. */
-  readonly stats: { hits: number; misses: number };
+  /** Lookups since the start (or the last clear) that found markup and that did not, and
+   *  subtrees that failed to render on their own (they stay uncached). */
+  readonly stats: { hits: number; misses: number; failures: number };
   clear(): void;
 }
 
 export function createMarkupCache(): ServerMarkupCache {
-  const entries = new LRUCache<string, string>({ max: MAX_ENTRIES });
+  const entries = new LRUCache<string, string>({ maxSize: MAX_BYTES, sizeCalculation: (html) => 2 * html.length + 64 });
   const pending = new Set<string>();
-  const stats = { hits: 0, misses: 0 };
+  // Keys whose subtree threw when rendered on its own: not tried again (each try is a render).
+  const failed = new Set<string>();
+  const stats = { hits: 0, misses: 0, failures: 0 };
   const fill = (key: string, children: ReactNode, siteData: SiteData) => {
-    if (pending.has(key)) return;
+    if (pending.has(key) || failed.has(key)) return;
     pending.add(key);
-    queueMicrotask(() => {
+    setImmediate(() => {
       pending.delete(key);
       try {
         entries.set(key, renderAlone(children, siteData));
-      } catch {
-        // Left uncached: the page rendered these children in place, and will again.
+      } catch (err) {
+        // The page rendered these children in place, and pages with this key will again.
+        failed.add(key);
+        stats.failures++;
+        process.emitWarning(`markup cache: ${String(err)}; the subtree stays uncached`, { code: 'MARKUP_CACHE_FILL' });
       }
     });
   };
@@ -58,15 +64,19 @@ export function createMarkupCache(): ServerMarkupCache {
     stats,
     clear() {
       entries.clear();
-      stats.hits = stats.misses = 0;
+      failed.clear();
+      stats.hits = stats.misses = stats.failures = 0;
     },
   };
 }
 
-/** The children's markup on their own. The seed is fixed: cached markup must not depend on it,
- *  and a fixed one makes a subtree that does differ from its in-page render (see the test). */
+/** The children's markup on their own, as one flat string (renderToString returns a rope of
+ *  its pieces, which every page using it would walk again). The seed is fixed: cached markup
+ *  must not depend on it, and a fixed one makes a subtree that does differ from its in-page
+ *  render (see the test). */
 function renderAlone(children: ReactNode, siteData: SiteData): string {
-  return renderToString(<SiteDataContext value={{ ...siteData, seed: 0 }}>{children}</SiteDataContext>);
+  const html = renderToString(<SiteDataContext value={{ ...siteData, seed: 0 }}>{children}</SiteDataContext>);
+  return Buffer.from(html, 'utf16le').toString('utf16le');
 }
 
 /** The cache of this thread's renders. */

@@ -13,11 +13,12 @@ export interface ListedImage {
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
 
-const NEEDS_ESCAPE = /[&"<>]/;
+const SPECIAL = /[&"<>]/;
+const SPECIALS = new RegExp(SPECIAL.source, 'g');
 
 export function escapeAttribute(value: string): string {
   // Most values (addresses, names) have nothing to escape: test before building a new string.
-  return NEEDS_ESCAPE.test(value) ? value.replace(/[&"<>]/g, (c) => ENTITIES[c]!) : value;
+  return SPECIAL.test(value) ? value.replace(SPECIALS, (c) => ENTITIES[c]!) : value;
 }
 
 /** Same-origin paths and http(s) addresses; anything else (javascript:, data:, //host) is dropped. */

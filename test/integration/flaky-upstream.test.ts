@@ -124,6 +124,26 @@ describe('the upstream cache', () => {
     await expect(api.listTagsByIndex('D')).resolves.toEqual(fresh);
   });
 
+  it('keeps handing out the same answer object while refreshes bring the same content, and a new one when it changes', async () => {
+    fake.answer(() => ({ status: 200, json: TAG_PAGE }));
+    const cached = createCachingTransport(transport(), { ttlMs: 30, maxEntries: 10 });
+    const get = () => cached({ method: 'GET', path: '/api/v1/article_tags/', query: { index_group: 'E' }, shape: 'tagPage' });
+    const first = await get();
+    const refreshed = async () => {
+      await new Promise((r) => setTimeout(r, 50));
+      await get(); // stale: starts the refresh
+      await new Promise((r) => setTimeout(r, 50));
+      return get();
+    };
+    expect(await refreshed()).toBe(first);
+    expect(fake.requests.length).toBeGreaterThan(1);
+    const changed = { count: 1, results: [{ name: '低代码平台', slug: 'didaimapingtai' }] };
+    fake.answer(() => ({ status: 200, json: changed }));
+    const after = await refreshed();
+    expect(after).not.toBe(first);
+    expect(after).toEqual(changed);
+  });
+
   it('fails clearly when the vendor is down and nothing is cached', async () => {
     fake.answer(() => ({ status: 503 }));
     const api = createApi(createCachingTransport(transport(), { ttlMs: 1000, maxEntries: 10 }));
