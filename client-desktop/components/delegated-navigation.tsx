@@ -5,6 +5,7 @@
 // or with data saver on.
 import { useEffect } from 'react';
 import { matchRoutes, useNavigate, type RouteObject } from 'react-router';
+import { isInternalPath } from '../../shared/app/app-link.tsx';
 import { prefetchAllowed } from '../../shared/app/connection.ts';
 import type { Lang } from '../../shared/app/payload.ts';
 import { isEnglishPath, createRouteObjects, type PageRouteId } from '../../shared/routes/route-table.ts';
@@ -28,7 +29,7 @@ function routedTarget(event: MouseEvent, lang: Lang): HTMLAnchorElement | undefi
   const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
   if (!anchor || anchor.hasAttribute('download') || (anchor.target && anchor.target !== '_self')) return undefined;
   const href = anchor.getAttribute('href')!;
-  if (!href.startsWith('/') || href.startsWith('//')) return undefined;
+  if (!isInternalPath(href)) return undefined;
   const { pathname } = new URL(href, window.location.origin);
   return isEnglishPath(pathname) === (lang === 'en') ? anchor : undefined;
 }
@@ -46,7 +47,7 @@ export function useDelegatedNavigation(lang: Lang): void {
     const onIntent = (event: Event) => {
       const anchor = (event.target as Element | null)?.closest?.('a[href^="/"]');
       const href = anchor?.getAttribute('href');
-      if (href && !href.startsWith('//')) prefetch(href);
+      if (href && isInternalPath(href)) prefetch(href);
     };
     document.addEventListener('click', onClick);
     document.addEventListener('mouseover', onIntent, { passive: true });

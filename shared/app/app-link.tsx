@@ -9,14 +9,15 @@ export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
   preventScrollReset?: boolean;
 }
 
-const isInternal = (to: string) => to.startsWith('/') && !to.startsWith('//');
+/** A path on this site ('/x'), not a protocol-relative address ('//host/x') or another scheme. */
+export const isInternalPath = (to: string) => to.startsWith('/') && !to.startsWith('//');
 
 /** Internal paths are plain anchors in both apps: the desktop app makes them client navigations
  *  with one delegated click handler (client-desktop/components/delegated-navigation.tsx), so a
  *  link costs the server no more than an anchor (a page has a hundred). http(s) addresses open
  *  in a new tab; others (mailto:, tel:) as they are. */
 export function AppLink({ to, children, preventScrollReset, ...rest }: AppLinkProps) {
-  if (!isInternal(to)) {
+  if (!isInternalPath(to)) {
     const external = /^https?:/.test(to);
     return (
       <a href={to} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
