@@ -14,6 +14,7 @@ import { openContentDb } from '../../server/content-store/db.ts';
 import { openLeadStore, type LeadStore } from '../../server/leads/lead-store.ts';
 import type { ContentSources } from '../../server/api/content-sources.ts';
 import { RenderPool } from '../../server/render/render-pool.ts';
+import { passThrough, startFakeUpstream, type Answer, type ReceivedRequest } from './fake-upstream.ts';
 
 /** The client build the tests serve (npm test builds before running them). */
 export const CLIENT_DIR = path.resolve(import.meta.dirname, '../../dist/client');
@@ -85,5 +86,25 @@ export async function startSite(
           resolve();
         });
       }),
+  };
+}
+
+/** A site in upstream mode whose vendor API is a real HTTP fake passing each request on to an
+ *  embedded site; `edit` may change an answer on its way. close() stops all three. */
+export async function startSiteOverEmbedded(
+  env: Record<string, string>,
+  edit: (req: ReceivedRequest, answer: Answer) => Answer = (_req, answer) => answer,
+): Promise<TestSite> {
+  const embedded = await startSite();
+  const fake = await startFakeUpstream();
+  fake.answer(async (req) => edit(req, await passThrough(embedded.url, req)));
+  const site = await startSite({ ...env, API_BASE_LOCAL: fake.url });
+  return {
+    ...site,
+    close: async () => {
+      await site.close();
+      await fake.close();
+      await embedded.close();
+    },
   };
 }

@@ -7,8 +7,7 @@ import { chromeKeyOf } from '../../server/render/chrome-key.ts';
 import { markupCache } from '../../server/render/markup-cache.tsx';
 import { renderDocument, type RenderJob } from '../../server/render/render-document.tsx';
 import type { RootData } from '../../shared/routes/route-table.ts';
-import { passThrough, startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.ts';
-import { buildSite, startSite, type TestSite } from '../helpers/site.ts';
+import { buildSite, startSiteOverEmbedded, type TestSite } from '../helpers/site.ts';
 
 const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const IPHONE =
@@ -101,16 +100,11 @@ describe('markup cache', () => {
 });
 
 describe('markup cache and changing content', () => {
-  let embedded: TestSite;
-  let fake: FakeUpstream;
   let upstream: TestSite;
   let renamed: string | undefined;
   beforeAll(async () => {
-    embedded = await startSite();
-    fake = await startFakeUpstream();
     // The vendor's menus, with the first product renamed once the test says so.
-    fake.answer(async (req) => {
-      const answer = await passThrough(embedded.url, req);
+    upstream = await startSiteOverEmbedded({ UPSTREAM_CACHE_TTL_MS: '50', PAGE_CACHE_TTL_MS: '0' }, (req, answer) => {
       if (renamed && req.url.startsWith('/ds_projects/jiayi/config/menus.json') && typeof answer === 'object' && 'json' in answer) {
         const menus = structuredClone(answer.json) as { zh: { products: { name: string }[] } };
         menus.zh.products[0]!.name = renamed;
@@ -118,13 +112,8 @@ describe('markup cache and changing content', () => {
       }
       return answer;
     });
-    upstream = await startSite({ API_BASE_LOCAL: fake.url, UPSTREAM_CACHE_TTL_MS: '50', PAGE_CACHE_TTL_MS: '0' });
   });
-  afterAll(async () => {
-    await upstream.close();
-    await fake.close();
-    await embedded.close();
-  });
+  afterAll(() => upstream.close());
 
   it('renders the header afresh when the vendor changes the menus', async () => {
     const header = async (path: string) => {

@@ -2,8 +2,7 @@
 // (same bytes on a hit, no content-API call, keys kept apart, dropped when content changes).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
-import { startFakeUpstream, passThrough, type FakeUpstream } from '../helpers/fake-upstream.ts';
-import { buildSite, startSite, type TestSite } from '../helpers/site.ts';
+import { buildSite, startSiteOverEmbedded, type TestSite } from '../helpers/site.ts';
 
 const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
@@ -136,27 +135,17 @@ describe('the rendered-page cache', () => {
 });
 
 describe('the page cache in upstream mode', () => {
-  let embedded: TestSite;
-  let fake: FakeUpstream;
   let upstream: TestSite;
   let newTitle: string | undefined;
   beforeAll(async () => {
-    embedded = await startSite();
-    fake = await startFakeUpstream();
-    fake.answer(async (req) => {
-      const answer = await passThrough(embedded.url, req);
+    upstream = await startSiteOverEmbedded({ UPSTREAM_CACHE_TTL_MS: '50', PAGE_CACHE_TTL_MS: '100', PAGE_CACHE_STALE_MS: '60000' }, (req, answer) => {
       if (newTitle && req.url.startsWith('/api/v1/articles/1001/') && typeof answer === 'object' && 'json' in answer) {
         return { ...answer, json: { ...(answer.json as object), title: newTitle } };
       }
       return answer;
     });
-    upstream = await startSite({ API_BASE_LOCAL: fake.url, UPSTREAM_CACHE_TTL_MS: '50', PAGE_CACHE_TTL_MS: '100', PAGE_CACHE_STALE_MS: '60000' });
   });
-  afterAll(async () => {
-    await upstream.close();
-    await fake.close();
-    await embedded.close();
-  });
+  afterAll(() => upstream.close());
 
   it('drops a cached page when the content it was built from changes', async () => {
     const url = '/news/1001';
