@@ -13,7 +13,7 @@ import { createContentSources, type ContentSources } from './api/content-sources
 import type { Config } from './config.ts';
 import type { ContentStore } from './content-store/content-store.ts';
 import { createMediaHandler } from './content-store/media-route.ts';
-import { jsonErrorHandler } from './http-errors.ts';
+import { jsonErrorHandler, sendUrlProblem, urlProblem } from './http-errors.ts';
 import { ApiError } from '../shared/api/errors.ts';
 import type { LeadStore } from './leads/lead-store.ts';
 import type { Forwarder } from './leads/forwarder.ts';
@@ -65,6 +65,7 @@ export function createSite(deps: Omit<AppDeps, 'sources' | 'pageCache'> & { retr
   const sources = createContentSources({
     config: deps.config,
     store: deps.store,
+    logger: deps.logger,
     retryBaseMs: deps.retryBaseMs,
     onContentChange: (key) => {
       const dropped = pageCache.invalidateDep(key);
@@ -85,6 +86,13 @@ export function createApp(deps: AppDeps): express.Express {
   app.set('trust proxy', deps.config.trustProxy === 'false' ? false : deps.config.trustProxy);
   app.locals.sources = sources;
 
+  // The fast path answers malformed targets before the app; this covers the app on its own.
+  app.use((req, res, next) => {
+    const problem = urlProblem(req.url);
+    if (!problem) return next();
+    deps.logger.warn({ url: req.url.slice(0, 200), status: problem.status }, `request rejected: ${problem.message}`);
+    sendUrlProblem(res, req.url, problem, API_PREFIXES.some((p) => req.url.startsWith(p)));
+  });
   app.use(
     pinoHttp({
       logger: deps.logger,
@@ -168,11 +176,12 @@ export function createApp(deps: AppDeps): express.Express {
         : undefined,
       forwarder: deps.forwarder,
       leadRatePer10Min: deps.config.leads.ratePer10Min,
+      siteBase: deps.config.siteBase,
     }),
   );
 
   // Everything else is a page of the route table, rendered for the visitor's device.
-  const renderPage = createPageRenderer({ manifest: loadManifest(deps.clientDir), sources, pageCache: deps.pageCache, renderer: deps.renderer });
+  const renderPage = createPageRenderer({ manifest: loadManifest(deps.clientDir), sources, pageCache: deps.pageCache, renderer: deps.renderer, loaderDeadlineMs: deps.config.loaderDeadlineMs });
   app.get('/{*splat}', (req, res, next) => {
     res.vary('User-Agent');
     renderPage(req, res, next).catch(next);

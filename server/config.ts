@@ -34,7 +34,10 @@ const schema = z.object({
   OCPC_TOKEN: optional(z.string().min(8, 'must be at least 8 characters')),
   UPSTREAM_TIMEOUT_MS: positiveInt(5000),
   UPSTREAM_CACHE_TTL_MS: positiveInt(30_000),
-  UPSTREAM_CACHE_MAX_ENTRIES: positiveInt(2000),
+  UPSTREAM_CACHE_MAX_MB: positiveInt(64),
+  LOADER_DEADLINE_MS: positiveInt(8000),
+  REQUEST_TIMEOUT_MS: positiveInt(30_000),
+  MAX_CONNECTIONS: positiveInt(2048),
   ADMIN_LOGIN: optional(z.string().min(3, 'must be at least 3 characters').max(64)),
   ADMIN_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters')),
   ADMIN_PASSWORD_HASH: optional(
@@ -45,7 +48,7 @@ const schema = z.object({
   LEAD_FORWARD_INTERVAL_MS: positiveInt(5000),
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   PAGE_CACHE_STALE_MS: z.coerce.number().int().min(0).default(600_000),
-  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).default(256),
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).default(128),
   // Threads that render pages beside the main thread; 0 renders on the main thread.
   RENDER_THREADS: z.coerce.number().int().min(0).max(64).default(Math.min(availableParallelism(), 8)),
 });
@@ -61,7 +64,7 @@ export interface Config {
   /** Public base address of the site per environment (canonical URLs, sitemap). */
   siteBase: Readonly<Record<Environment, string>>;
   ocpc: { apiUrl: string; token: string | undefined };
-  upstream: { timeoutMs: number; cacheTtlMs: number; cacheMaxEntries: number };
+  upstream: { timeoutMs: number; cacheTtlMs: number; cacheMaxBytes: number };
   /** Staff inbox credentials; undefined when unset, and /admin answers 404 then. */
   admin: { login: string; password?: string; passwordHash?: string } | undefined;
   /** Express 'trust proxy' setting: whose X-Forwarded-For to believe for client IPs. */
@@ -71,6 +74,10 @@ export interface Config {
   pageCache: { ttlMs: number; staleMs: number; maxBytes: number };
   /** Render threads of this process (0: render on the main thread). */
   renderThreads: number;
+  /** How long a page's loaders may take, vendor retries included, before the visitor gets /sorry. */
+  loaderDeadlineMs: number;
+  /** The HTTP server's limits: whole-request time (slow bodies) and open connections. */
+  server: { requestTimeoutMs: number; maxConnections: number };
 }
 
 export class ConfigError extends Error {
@@ -110,7 +117,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     upstream: Object.freeze({
       timeoutMs: e.UPSTREAM_TIMEOUT_MS,
       cacheTtlMs: e.UPSTREAM_CACHE_TTL_MS,
-      cacheMaxEntries: e.UPSTREAM_CACHE_MAX_ENTRIES,
+      cacheMaxBytes: e.UPSTREAM_CACHE_MAX_MB * 1024 * 1024,
     }),
     admin: e.ADMIN_LOGIN
       ? Object.freeze({ login: e.ADMIN_LOGIN, password: e.ADMIN_PASSWORD, passwordHash: e.ADMIN_PASSWORD_HASH })
@@ -119,6 +126,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     leads: Object.freeze({ ratePer10Min: e.LEAD_RATE_LIMIT, forwardIntervalMs: e.LEAD_FORWARD_INTERVAL_MS }),
     pageCache: Object.freeze({ ttlMs: e.PAGE_CACHE_TTL_MS, staleMs: e.PAGE_CACHE_STALE_MS, maxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024 }),
     renderThreads: e.RENDER_THREADS,
+    loaderDeadlineMs: e.LOADER_DEADLINE_MS,
+    server: Object.freeze({ requestTimeoutMs: e.REQUEST_TIMEOUT_MS, maxConnections: e.MAX_CONNECTIONS }),
   };
   return Object.freeze(config);
 }

@@ -7,6 +7,9 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import type { Logger } from 'pino';
 import type { RequestContext } from './request-context.ts';
 import { acceptsGzip, pageCacheKey, type CachedPage, type PageCache } from './render/page-cache.ts';
+import { API_PREFIXES } from './api/api-routes.ts';
+import { sendUrlProblem, urlProblem } from './http-errors.ts';
+import { pageUrl } from '../shared/routes/route-table.ts';
 
 export const REFRESH_HEADER = 'x-page-cache-refresh';
 const NOT_CACHEABLE = /^\/(api|admin|assets|media|ds_projects|ocpcapi)\/|^\/(healthz|readyz|robots\.txt|sitemap[\w-]*\.xml|favicon\.svg|admin)$/;
@@ -56,14 +59,23 @@ export function createFastPath(deps: FastPathDeps): { listener: RequestListener;
 
   const listener: RequestListener = (req, res) => {
     const url = req.url ?? '/';
+    // A target no route could read is answered here, for pages and APIs alike, before anything
+    // tries to decode it.
+    const problem = urlProblem(url);
+    if (problem) {
+      deps.logger.warn({ url: url.slice(0, 200), status: problem.status }, `request rejected: ${problem.message}`);
+      sendUrlProblem(res, url, problem, API_PREFIXES.some((p) => url.startsWith(p)));
+      return;
+    }
     const method = req.method ?? 'GET';
     if (!deps.pageCache.enabled || (method !== 'GET' && method !== 'HEAD') || req.headers[REFRESH_HEADER] === refreshSecret) {
       return deps.app(req, res);
     }
-    const path = url.split('?', 1)[0]!;
+    const q = url.indexOf('?');
+    const path = q === -1 ? url : url.slice(0, q);
     if (NOT_CACHEABLE.test(path)) return deps.app(req, res);
     const ctx = deps.resolveContext({ host: req.headers.host, path, userAgent: req.headers['user-agent'] });
-    const key = pageCacheKey(ctx, url);
+    const key = pageCacheKey(ctx, q === -1 ? path : pageUrl(path, url.slice(q)));
     const hit = deps.pageCache.lookup(key);
     if (!hit) return deps.app(req, res);
     send(req, res, hit.page, hit.fresh ? 'HIT' : 'STALE');

@@ -51,6 +51,11 @@ server.listen(config.port, config.host, () => {
   forwarder?.kick();
 });
 server.keepAliveTimeout = 65_000;
+// A client has this long to send a whole request (a slow body holds a connection no longer), and
+// one process holds at most this many connections; past it new ones are refused at once.
+server.requestTimeout = config.server.requestTimeoutMs;
+server.headersTimeout = Math.min(config.server.requestTimeoutMs, 20_000);
+server.maxConnections = config.server.maxConnections;
 
 function shutdown(signal: string): void {
   if (stopping) return;

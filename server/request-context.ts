@@ -75,6 +75,21 @@ export function resolveHost(
   return { env: 'release', hostType: 'general' };
 }
 
+/**
+ * Whether an address is on one of our own sites: a host the table serves (or its wx./yx.
+ * variant, as resolveHost reads them) with the scheme and port of that environment's base.
+ */
+export function createOwnUrlCheck(config: Pick<Config, 'siteBase'>): (url: URL) => boolean {
+  const table = buildHostTable(config);
+  return (url) => {
+    const host = url.hostname.toLowerCase();
+    const entry = table.get(host) ?? table.get(host.replace(/^(wx|yx)\./, ''));
+    if (!entry) return false;
+    const base = new URL(config.siteBase[entry.env]);
+    return url.protocol === base.protocol && url.port === base.port && !url.username && !url.password;
+  };
+}
+
 export function langOfPath(path: string): Lang {
   return path === '/en' || path.startsWith('/en/') ? 'en' : 'zh';
 }

@@ -8,6 +8,10 @@ import { createCachingTransport } from '../upstream/caching-transport.ts';
 import { createGotTransport } from '../upstream/got-transport.ts';
 import { presentingTransport } from '../content/present.ts';
 import { trackingTransport } from '../render/content-deps.ts';
+import { validatingTransport } from './request-validation.ts';
+import { rootContentFallback } from '../upstream/root-content.ts';
+import path from 'node:path';
+import type { Logger } from 'pino';
 
 export interface UpstreamHealth {
   env: Environment;
@@ -28,7 +32,8 @@ export interface ContentSources {
 }
 
 export interface ContentSourcesOptions {
-  config: Pick<Config, 'apiBase' | 'ocpc' | 'upstream'>;
+  config: Pick<Config, 'apiBase' | 'ocpc' | 'upstream' | 'dataDir' | 'loaderDeadlineMs'>;
+  logger?: Logger;
   store: ContentStore;
   /** Retry timing for the vendor transport (tests shorten it). */
   retryBaseMs?: number;
@@ -37,11 +42,15 @@ export interface ContentSourcesOptions {
 }
 
 export function createContentSources(opts: ContentSourcesOptions): ContentSources {
+  // One memory budget for every content cache of the process: the embedded store's and one per
+  // configured vendor API share it equally.
+  const vendorCount = ENVIRONMENTS.filter((env) => opts.config.apiBase[env]).length;
+  const maxBytes = Math.floor(opts.config.upstream.cacheMaxBytes / (vendorCount + 1));
   // The embedded store does not change while the process runs: its answers are kept (parsed
-  // and sanitized once) until restart.
+  // and sanitized once) until restart or until the budget pushes them out.
   const embedded: Transport = createCachingTransport(presentingTransport(async (req) => opts.store.handle(req)), {
     ttlMs: 0,
-    maxEntries: 5000,
+    maxBytes,
   });
   const upstreams = new Map<Environment, { transport: Transport; health: UpstreamHealth }>();
 
@@ -72,21 +81,33 @@ export function createContentSources(opts: ContentSourcesOptions): ContentSource
       }
     };
     // Presented (sanitized) before caching, so a cache hit costs nothing more.
-    const transport = createCachingTransport(presentingTransport(observed), {
+    const cachedVendor = createCachingTransport(presentingTransport(observed), {
       ttlMs: opts.config.upstream.cacheTtlMs,
-      maxEntries: opts.config.upstream.cacheMaxEntries,
+      maxBytes,
       onChange: opts.onContentChange,
+    });
+    // Header and footer content never waits long on the vendor, so error pages always render.
+    const transport = rootContentFallback(cachedVendor, {
+      dir: path.join(opts.config.dataDir, 'last-good'),
+      env,
+      embedded,
+      patienceMs: Math.ceil(opts.config.loaderDeadlineMs / 4),
+      logger: opts.logger,
     });
     upstreams.set(env, { transport, health });
   }
 
+  const cached = (env: Environment) => upstreams.get(env)?.transport ?? embedded;
+  // Every request is checked and rebuilt from its known parts first, so what is cached, recorded
+  // and forwarded never carries more than the route declares.
+  const transports = new Map<Environment, Transport>(ENVIRONMENTS.map((env) => [env, validatingTransport(cached(env))]));
   // Loaders' calls are recorded, so a cached page knows which answers it was built from.
   const apis = new Map<Environment, Api>(
-    ENVIRONMENTS.map((env) => [env, createApi(trackingTransport(upstreams.get(env)?.transport ?? embedded))]),
+    ENVIRONMENTS.map((env) => [env, createApi(validatingTransport(trackingTransport(cached(env))))]),
   );
 
   return {
-    transport: (env) => upstreams.get(env)?.transport ?? embedded,
+    transport: (env) => transports.get(env)!,
     upstream: (env) => upstreams.get(env)?.transport,
     api: (env) => apis.get(env)!,
     health: () => [...upstreams.values()].map((u) => ({ ...u.health })),

@@ -3,7 +3,7 @@
 // table is the outbox the forwarder drains; several processes share it safely through leases.
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import type { ClientDemand, ConversionType } from '../../shared/api/types.ts';
 import type { FormKind } from '../../shared/forms/lead-rules.ts';
@@ -50,7 +50,13 @@ CREATE TABLE IF NOT EXISTS conversions (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   created_at TEXT NOT NULL,
   conversion_types TEXT NOT NULL,
-  ip TEXT NOT NULL
+  ip TEXT NOT NULL,
+  bd_vid TEXT,
+  lead_id INTEGER
+);
+CREATE TABLE IF NOT EXISTS meta (
+  key TEXT PRIMARY KEY,
+  value BLOB NOT NULL
 );
 CREATE TABLE IF NOT EXISTS admin_sessions (
   id TEXT PRIMARY KEY,
@@ -61,6 +67,11 @@ CREATE TABLE IF NOT EXISTS admin_sessions (
 
 const LEAD_COLUMNS = `id, idempotency_key, form, env, client_name, phone, corp_name, corp_email, demand,
   created_at, state, attempts, delivered_at, last_error`;
+
+export type ConversionOutcome =
+  | { outcome: 'recorded'; id: number }
+  | { outcome: 'duplicate' }
+  | { outcome: 'lead already converted' };
 
 export interface LeadStore {
   db: DatabaseSync;
@@ -79,7 +90,13 @@ export interface LeadStore {
   markDelivered(id: number, now: number): void;
   /** Schedules another attempt at `retryAt`, or gives up (state failed) when `retryAt` is undefined. */
   markAttemptFailed(id: number, error: string, retryAt: number | undefined): void;
-  recordConversion(types: ConversionType[], ip: string): number;
+  /**
+   * Records a checked conversion unless its ad click or its lead already has one; only a
+   * `recorded` conversion may be forwarded.
+   */
+  recordConversion(c: { types: ConversionType[]; bdVid: string; leadId: number; ip: string }): ConversionOutcome;
+  /** The key conversion tickets are signed with, the same for every process on this file. */
+  conversionTicketSecret: Uint8Array;
   sessions: {
     create(loginName: string, ttlMs: number, now: number): string;
     find(id: string, now: number): { login_name: string } | undefined;
@@ -97,6 +114,16 @@ export function openLeadStore(dataDir: string): LeadStore {
   // Files written before leads carried their environment gain the column (old rows: release).
   const columns = db.prepare('PRAGMA table_info(leads)').all() as { name: string }[];
   if (!columns.some((c) => c.name === 'env')) db.exec(`ALTER TABLE leads ADD COLUMN env TEXT NOT NULL DEFAULT 'release'`);
+  // Likewise conversions gain their click id and lead (old rows: NULL, which no unique index counts).
+  const conversionColumns = db.prepare('PRAGMA table_info(conversions)').all() as { name: string }[];
+  if (!conversionColumns.some((c) => c.name === 'bd_vid')) db.exec('ALTER TABLE conversions ADD COLUMN bd_vid TEXT');
+  if (!conversionColumns.some((c) => c.name === 'lead_id')) db.exec('ALTER TABLE conversions ADD COLUMN lead_id INTEGER');
+  // One conversion per ad click and per lead, across every process sharing the file.
+  db.exec(`CREATE UNIQUE INDEX IF NOT EXISTS conversions_bd_vid ON conversions (bd_vid);
+    CREATE UNIQUE INDEX IF NOT EXISTS conversions_lead_id ON conversions (lead_id);`);
+  // The first process to open the file picks the secret; every later one reads that same one.
+  db.prepare(`INSERT OR IGNORE INTO meta (key, value) VALUES ('conversion_ticket_secret', ?)`).run(randomBytes(32));
+  const conversionTicketSecret = (db.prepare(`SELECT value FROM meta WHERE key = 'conversion_ticket_secret'`).get() as { value: Uint8Array }).value;
   const q = {
     insert: db.prepare(
       `INSERT INTO leads (idempotency_key, form, env, client_name, phone, corp_name, corp_email, demand,
@@ -116,7 +143,11 @@ export function openLeadStore(dataDir: string): LeadStore {
     ),
     retry: db.prepare(`UPDATE leads SET next_attempt_at = ?, claimed_until = 0, last_error = ? WHERE id = ?`),
     giveUp: db.prepare(`UPDATE leads SET state = 'failed', claimed_until = 0, last_error = ? WHERE id = ?`),
-    conversion: db.prepare('INSERT INTO conversions (created_at, conversion_types, ip) VALUES (?, ?, ?)'),
+    conversion: db.prepare(
+      `INSERT INTO conversions (created_at, conversion_types, ip, bd_vid, lead_id) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT DO NOTHING`,
+    ),
+    conversionOfClick: db.prepare('SELECT 1 FROM conversions WHERE bd_vid = ?'),
     sessionInsert: db.prepare('INSERT INTO admin_sessions (id, login_name, expires_at) VALUES (?, ?, ?)'),
     sessionFind: db.prepare('SELECT login_name FROM admin_sessions WHERE id = ? AND expires_at > ?'),
     sessionDelete: db.prepare('DELETE FROM admin_sessions WHERE id = ?'),
@@ -160,10 +191,13 @@ export function openLeadStore(dataDir: string): LeadStore {
       if (retryAt === undefined) q.giveUp.run(error.slice(0, 500), id);
       else q.retry.run(retryAt, error.slice(0, 500), id);
     },
-    recordConversion(types, ip) {
-      const r = q.conversion.run(new Date().toISOString(), JSON.stringify(types), ip);
-      return Number(r.lastInsertRowid);
+    recordConversion({ types, bdVid, leadId, ip }) {
+      const r = q.conversion.run(new Date().toISOString(), JSON.stringify(types), ip, bdVid, leadId);
+      if (r.changes === 1) return { outcome: 'recorded', id: Number(r.lastInsertRowid) };
+      // Nothing inserted: the click or the lead has its conversion (rows are never deleted).
+      return q.conversionOfClick.get(bdVid) ? { outcome: 'duplicate' } : { outcome: 'lead already converted' };
     },
+    conversionTicketSecret,
     sessions: {
       create(loginName, ttlMs, now) {
         q.sessionPurge.run(now);

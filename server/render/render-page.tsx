@@ -7,7 +7,7 @@ import { createStaticHandler, RouterContextProvider, type StaticHandlerContext }
 import type { DesktopPayload, MobilePayload, PageError } from '../../shared/app/payload.ts';
 import { chromeKeyOf } from './chrome-key.ts';
 import { serializePayload } from './serialize-payload.ts';
-import { createRouteObjects, ROOT_ID, type PageRouteId, type RootData } from '../../shared/routes/route-table.ts';
+import { createRouteObjects, pageUrl, ROOT_ID, type PageRouteId, type RootData } from '../../shared/routes/route-table.ts';
 import { apiContext, siteContext, type SiteInfo } from '../../shared/routes/router-context.ts';
 import { robotsContext } from '../../shared/routes/route-middleware.ts';
 import type { ContentSources } from '../api/content-sources.ts';
@@ -15,7 +15,8 @@ import type { RequestContext } from '../request-context.ts';
 import { assetsFor, type Manifest } from './manifest.ts';
 import { pageErrorOf, serializeRouteErrors } from './route-errors.ts';
 import { sendFallbackPage } from './fallback-page.ts';
-import { withContentDeps } from './content-deps.ts';
+import { withContentRecord, type ContentRecord } from './content-deps.ts';
+import { BAD_REQUEST_PATH, SORRY_PATH } from '../../shared/routes/route-errors.ts';
 import { acceptsGzip, gzipPage, pageCacheKey, type PageCache } from './page-cache.ts';
 import { desktopHandler, renderDocument, type RenderJob } from './render-document.tsx';
 import type { Renderer } from './render-pool.ts';
@@ -27,6 +28,20 @@ export interface RendererDeps {
   pageCache?: PageCache;
   /** Where documents render: a pool of render threads, or this thread when absent. */
   renderer?: Renderer;
+  /** How long a page's loaders may take, retries included, before the visitor gets /sorry. */
+  loaderDeadlineMs: number;
+}
+
+const ERROR_PAGES = new Set<string>([BAD_REQUEST_PATH, SORRY_PATH]);
+const DEADLINE = Symbol('loader deadline');
+
+/** The loaders' outcome, or DEADLINE when they take longer than `ms`. */
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T | typeof DEADLINE> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<typeof DEADLINE>((resolve) => {
+    timer = setTimeout(() => resolve(DEADLINE), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
 /** Response headers a cached copy must not repeat. */
@@ -63,20 +78,41 @@ export function createPageRenderer(deps: RendererDeps) {
     // signal: the loaders never read it (their content calls have their own timeouts), and a
     // Request that follows a signal keeps weak references for the GC on every page. A visitor
     // who left is noticed when the loaders are done.
-    const request = new Request(`http://site.internal${req.originalUrl}`);
+    // The page renders from the part of its address it depends on, which is also its cache key.
+    const q = req.originalUrl.indexOf('?');
+    const url = q === -1 ? req.originalUrl : pageUrl(req.originalUrl.slice(0, q), req.originalUrl.slice(q));
+    const request = new Request(`http://site.internal${url}`);
     const handler = ctx.device === 'desktop' ? desktopHandler : mobileHandler;
 
-    let result: StaticHandlerContext | globalThis.Response;
-    const contentDeps = new Set<string>();
+    let result: StaticHandlerContext | globalThis.Response | typeof DEADLINE;
+    const record: ContentRecord = { deps: new Set(), failures: [] };
+    const contentDeps = record.deps;
     try {
-      result = await withContentDeps(contentDeps, () => handler.query(request, { requestContext: routerContext }));
+      result = await withDeadline(
+        withContentRecord(record, () => handler.query(request, { requestContext: routerContext })),
+        deps.loaderDeadlineMs,
+      );
     } catch (e) {
       return next(e);
     }
     if (abort.signal.aborted) return;
+    const isErrorPage = ERROR_PAGES.has(url.split('?', 1)[0]!);
+    if (result === DEADLINE) {
+      req.log.warn({ route: url, deadlineMs: deps.loaderDeadlineMs, vendor: record.failures }, 'page failed: content did not arrive in time');
+      // An error page that cannot load its chrome in time gets the static page, never a redirect.
+      if (isErrorPage) return sendFallbackPage(res, ctx.lang);
+      res.redirect(302, SORRY_PATH);
+      return;
+    }
     if (result instanceof globalThis.Response) {
       const location = result.headers.get('Location');
       if (location && result.status >= 300 && result.status < 400) {
+        if (ERROR_PAGES.has(location)) {
+          // The vendor's failure is the site's to report: the route, and what the vendor answered.
+          req.log.warn({ route: url, to: location, vendor: record.failures }, 'page failed: content source answered with an error');
+          // A redirect to an error page never leads to another one.
+          if (isErrorPage) return sendFallbackPage(res, ctx.lang);
+        }
         res.redirect(result.status === 301 ? 301 : 302, location);
         return;
       }
@@ -96,11 +132,11 @@ export function createPageRenderer(deps: RendererDeps) {
       const errorEntry = context.errors ? Object.values(context.errors)[0] : undefined;
       const error: PageError | null = errorEntry === undefined ? null : pageErrorOf(errorEntry);
       const data = context.loaderData[routeId] ?? null;
-      const url = new URL(request.url);
-      const location = { pathname: url.pathname, search: url.search };
+      const address = new URL(request.url);
+      const location = { pathname: address.pathname, search: address.search };
       payload = { device: 'mobile', lang: ctx.lang, assets, site, seed, routeId, root, data, error, location };
     }
-    const job: RenderJob = { url: req.originalUrl, payloadJson: serializePayload(payload), chromeKey: chromeKeyOf(root) };
+    const job: RenderJob = { url, payloadJson: serializePayload(payload), chromeKey: chromeKeyOf(root) };
 
     let html: Uint8Array;
     try {
@@ -136,7 +172,7 @@ export function createPageRenderer(deps: RendererDeps) {
     const gzipped = req.method === 'GET' && acceptsGzip(req.get('accept-encoding')) ? await gzipPage(body) : undefined;
     if (cacheable) {
       cache!
-        .store(pageCacheKey(ctx, req.originalUrl), { status: 200, headers, body, deps: contentDeps }, gzipped)
+        .store(pageCacheKey(ctx, url), { status: 200, headers, body, deps: contentDeps }, gzipped)
         .catch((err: unknown) => req.log.warn({ err }, 'page cache store failed'));
     }
     if (gzipped) res.set('Content-Encoding', 'gzip');

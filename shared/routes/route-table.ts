@@ -1,7 +1,7 @@
 // The one route table (spec §2): every path of the site, its loader, and per-route facts such
 // as the header's highlight index (spec: cases 3, partner 4, about 5, application market and
 // card lists 2, none elsewhere). Both apps attach their own components to these ids.
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { loaders } from './loaders.ts';
 import { withMiddleware } from './route-middleware.ts';
 
@@ -9,17 +9,17 @@ export const ROUTES = [
   { id: 'home', path: '/', loader: loaders.home },
   { id: 'en-home', path: '/en', loader: loaders.enHome },
   { id: 'en-product-ipaas', path: '/en/product_ipaas', loader: loaders.enHome },
-  { id: 'news', path: '/news', loader: loaders.news },
+  { id: 'news', path: '/news', loader: loaders.news, query: ['page'] },
   { id: 'article', path: '/news/:id', loader: loaders.article },
   { id: 'tags', path: '/tags', loader: loaders.tags },
-  { id: 'tag-index', path: '/tags/index/:indexPage', loader: loaders.tagIndex },
-  { id: 'tag', path: '/tags/:tag', loader: loaders.tag },
+  { id: 'tag-index', path: '/tags/index/:indexPage', loader: loaders.tagIndex, query: ['size'] },
+  { id: 'tag', path: '/tags/:tag', loader: loaders.tag, query: ['page'] },
   { id: 'whitepaper', path: '/whitepaper', loader: loaders.whitepaper },
   { id: 'form', path: '/form', loader: loaders.form },
   { id: 'en-form', path: '/en/form', loader: loaders.form },
-  { id: 'complex-scene', path: '/complex-scene', loader: loaders.complexScene, nav: 2 },
-  { id: 'application', path: '/application', loader: loaders.application, nav: 2 },
-  { id: 'cases', path: '/cases', loader: loaders.cases, nav: 3 },
+  { id: 'complex-scene', path: '/complex-scene', loader: loaders.complexScene, nav: 2, query: ['page'] },
+  { id: 'application', path: '/application', loader: loaders.application, nav: 2, query: ['page'] },
+  { id: 'cases', path: '/cases', loader: loaders.cases, nav: 3, query: ['page'] },
   { id: 'case-detail', path: '/cases/:id', loader: loaders.caseDetail, nav: 3 },
   { id: 'cooperative', path: '/cooperative', loader: loaders.cooperative, nav: 4 },
   { id: 'en-cooperative', path: '/en/cooperative', loader: loaders.cooperative, nav: 4 },
@@ -40,6 +40,8 @@ export const ROUTES = [
   path: string;
   loader: (args: LoaderFunctionArgs) => unknown;
   nav?: number;
+  /** The query parameters the route reads (all of them numbers); every other one is ignored. */
+  query?: readonly ('page' | 'size')[];
 }[];
 
 export type RouteEntry = (typeof ROUTES)[number];
@@ -89,4 +91,27 @@ export function createRouteObjects(
       }),
     } as RouteObject,
   ];
+}
+
+const componentFreeRoutes = createRouteObjects();
+
+/**
+ * The page address as far as the page depends on it: the path, and of the query only the
+ * parameters its route reads, with canonical number values. Tracking parameters (bd_vid, utm_*,
+ * gclid, ...) and anything else fall away, so they neither make new cached copies nor change
+ * what is rendered (the browser still reads bd_vid from its own location).
+ */
+export function pageUrl(pathname: string, search: string): string {
+  if (search === '' || search === '?') return pathname;
+  const leaf = matchRoutes(componentFreeRoutes, pathname)?.at(-1)?.route.id;
+  const declared = (ROUTES.find((r) => r.id === leaf) as { query?: readonly string[] } | undefined)?.query;
+  if (!declared) return pathname;
+  const params = new URLSearchParams(search);
+  const kept: string[] = [];
+  for (const name of declared) {
+    const raw = params.get(name);
+    // The loaders read digits only (queryInt); anything else renders as if absent.
+    if (raw !== null && /^\d{1,6}$/.test(raw)) kept.push(`${name}=${Number(raw)}`);
+  }
+  return kept.length ? `${pathname}?${kept.join('&')}` : pathname;
 }

@@ -102,7 +102,7 @@ describe('the upstream client', () => {
 describe('the upstream cache', () => {
   it('serves a cached answer while fresh, then stale while the vendor is down, and refreshes when it is back', async () => {
     fake.answer(() => ({ status: 200, json: TAG_PAGE }));
-    const cached = createCachingTransport(transport(), { ttlMs: 40, maxEntries: 10 });
+    const cached = createCachingTransport(transport(), { ttlMs: 40, maxBytes: 1 << 20 });
     const api = createApi(cached);
     await api.listTagsByIndex('D');
     await api.listTagsByIndex('D');
@@ -126,7 +126,7 @@ describe('the upstream cache', () => {
 
   it('keeps handing out the same answer object while refreshes bring the same content, and a new one when it changes', async () => {
     fake.answer(() => ({ status: 200, json: TAG_PAGE }));
-    const cached = createCachingTransport(transport(), { ttlMs: 30, maxEntries: 10 });
+    const cached = createCachingTransport(transport(), { ttlMs: 30, maxBytes: 1 << 20 });
     const get = () => cached({ method: 'GET', path: '/api/v1/article_tags/', query: { index_group: 'E' }, shape: 'tagPage' });
     const first = await get();
     const refreshed = async () => {
@@ -146,7 +146,7 @@ describe('the upstream cache', () => {
 
   it('fails clearly when the vendor is down and nothing is cached', async () => {
     fake.answer(() => ({ status: 503 }));
-    const api = createApi(createCachingTransport(transport(), { ttlMs: 1000, maxEntries: 10 }));
+    const api = createApi(createCachingTransport(transport(), { ttlMs: 1000, maxBytes: 1 << 20 }));
     expect((await failure(api.listTagsByIndex('Q'))).status).toBe(503);
   });
 });
