@@ -1,5 +1,6 @@
 // Starts the site: parse config, open the stores, listen, and shut down gracefully.
 import http from 'node:http';
+import { getHeapStatistics } from 'node:v8';
 import path from 'node:path';
 import { pino } from 'pino';
 import { createSite } from './app.ts';
@@ -10,6 +11,9 @@ import { openLeadStore } from './leads/lead-store.ts';
 import { createLeadDeliverer } from './leads/deliver.ts';
 import { startForwarder } from './leads/forwarder.ts';
 import { RenderPool } from './render/render-pool.ts';
+
+/** The small fixed caches: header and footer markup (4 MB) and sanitized CMS HTML (16 MB). */
+const FIXED_CACHES_MB = 20;
 
 let config;
 try {
@@ -23,6 +27,18 @@ try {
 }
 
 const logger = pino({ level: config.logLevel });
+// The caches' budgets must fit the heap this process was started with, with room for the work
+// itself: otherwise a flood of distinct requests would end in an out-of-memory crash instead of
+// evictions. Pages are kept outside the heap (buffers) but in the same process, so they count.
+const heapLimitMb = getHeapStatistics().heap_size_limit / 2 ** 20;
+const cacheBudgetMb = (config.upstream.cacheMaxBytes + config.pageCache.maxBytes) / 2 ** 20 + FIXED_CACHES_MB;
+if (cacheBudgetMb > heapLimitMb * 0.75) {
+  logger.fatal(
+    { heapLimitMb: Math.round(heapLimitMb), cacheBudgetMb: Math.round(cacheBudgetMb) },
+    'UPSTREAM_CACHE_MAX_MB + PAGE_CACHE_MAX_MB do not fit the heap limit (--max-old-space-size): lower them or raise the limit',
+  );
+  process.exit(1);
+}
 const contentDb = openContentDb(config.dataDir);
 const store = createContentStore(contentDb);
 const leads = openLeadStore(config.dataDir);

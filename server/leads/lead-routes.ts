@@ -152,7 +152,8 @@ export function createLeadRoutes(deps: LeadRoutesDeps) {
       if (!parsed.success) {
         const issue = parsed.error.issues[0]!;
         const message = `${issue.path.join('.') || 'body'}: ${issue.message}`;
-        req.log.warn({ reason: message }, 'conversion refused');
+        // Cut short: the message may quote the sender's own keys.
+        req.log.warn({ reason: message.slice(0, 200) }, 'conversion refused');
         throw new ApiError(400, 'bad_request', message);
       }
       const { logidUrl } = parsed.data.conversionTypes[0]!;

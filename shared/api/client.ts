@@ -10,6 +10,7 @@ import type {
   ClientArticleMenuEntry,
   ClientDemand,
   Comment,
+  LeadAnswer,
   ContentDocument,
   ContentQuery,
   CurrentUser,
@@ -136,15 +137,14 @@ export function createApi(transport: Transport) {
         )
       ).data.data,
     /**
-     * A consultation lead. The answer is not read (spec §7). `form` tells the server which form's
-     * rules apply; `honeypot` is the hidden field people leave empty.
+     * A consultation lead. Of the answer only the conversion ticket matters (spec §7 reads none);
+     * `form` tells the server which form's rules apply; `honeypot` is the hidden field people
+     * leave empty.
      */
-    submitClientDemand: async (
+    submitClientDemand: (
       demand: ClientDemand,
       opts: { form?: 'consult' | 'consult-en' | 'trial'; honeypot?: string } = {},
-    ): Promise<void> => {
-      await post(API_PATHS.clientDemands, { ...demand, form: opts.form ?? 'consult', website: opts.honeypot ?? '' });
-    },
+    ) => post<LeadAnswer>(API_PATHS.clientDemands, { ...demand, form: opts.form ?? 'consult', website: opts.honeypot ?? '' }),
     uploadConvertData: async (data: UploadConvertData): Promise<void> => {
       await call({
         method: 'POST',

@@ -240,8 +240,18 @@ export interface ConversionType {
   newType: number;
 }
 
+/** Our server's answer to an accepted lead. */
+export interface LeadAnswer {
+  id?: number;
+  message: string;
+  /** Lets the one conversion upload that may follow this lead through (for 30 minutes). */
+  conversionTicket?: string;
+}
+
+/** What the browser uploads; the server adds the oCPC token when it forwards it to Baidu. */
 export interface UploadConvertData {
-  token?: string;
+  /** The conversion ticket of the lead this conversion follows. */
+  ticket: string;
   conversionTypes: ConversionType[];
 }
 

@@ -5,7 +5,8 @@ import type { UploadConvertData } from '../api/types.ts';
 
 export const BD_VID_KEY = 'bd_vid';
 export const BD_VID_EXPIRES_KEY = 'bd_vid_expires';
-const BD_VID = /^[A-Za-z0-9_-]{1,128}$/;
+/** What a click id may look like; the server holds conversions to the same rule. */
+export const BD_VID = /^[A-Za-z0-9_-]{1,128}$/;
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -31,8 +32,8 @@ export function clearAdClickId(store: Store): void {
   store.removeItem(BD_VID_EXPIRES_KEY);
 }
 
-/** The conversion upload for the current page with the click id added to its URL. */
-export function conversionFor(href: string, bdVid: string): UploadConvertData {
+/** The conversion upload for the current page with the click id added to its URL (the lead's ticket goes beside it). */
+export function conversionFor(href: string, bdVid: string): Omit<UploadConvertData, 'ticket'> {
   const url = new URL(href);
   url.searchParams.set(BD_VID_KEY, bdVid);
   return { conversionTypes: [{ logidUrl: url.toString(), newType: CONVERSION_TYPE }] };

@@ -14,8 +14,14 @@ function env(args: Args): { api: Api; site: SiteInfo; url: URL } {
   return { api: args.context.get(apiContext), site: args.context.get(siteContext), url: new URL(args.request.url) };
 }
 
+/** The highest ?page= of a paged list, of /news (which shows page × 10 items), and ?size= of a
+ *  tag index; the route table declares them too, so the page cache keys only what renders. */
+export const MAX_PAGE = 10_000;
+export const NEWS_MAX_PAGE = 99;
+export const TAG_MAX_SIZE = 360;
+
 /** Positive integer from the query string, else the fallback (a bad ?page= shows page 1). */
-export function queryInt(url: URL, name: string, fallback: number, max = 10_000): number {
+export function queryInt(url: URL, name: string, fallback: number, max = MAX_PAGE): number {
   const raw = url.searchParams.get(name);
   if (raw === null || !/^\d{1,6}$/.test(raw)) return fallback;
   const n = Number(raw);
@@ -79,8 +85,9 @@ export const loaders = {
 
   news: async (args: Args) => {
     const { api, site, url } = env(args);
-    // ?page=N shows the first N×10 items, so 'load more' is a real link that works without JS.
-    const shown = queryInt(url, 'page', 1, 100) * NEWS_STEP;
+    // ?page=N shows the first N×10 items, so 'load more' is a real link that works without JS
+    // (at most 990: the content API's largest page is 999).
+    const shown = queryInt(url, 'page', 1, NEWS_MAX_PAGE) * NEWS_STEP;
     const [page, list] = await Promise.all([
       pageDetail(api, site, '/news'),
       required(api.listArticles({ site: 'defan', category_id: CATEGORY.news, size: shown })),
@@ -108,7 +115,7 @@ export const loaders = {
     if (!m) notFound('页面不存在');
     const index = m[1] === '0' ? '#' : m[1]!;
     const pageNumber = Number(m[2]);
-    const sizeParam = queryInt(url, 'size', TAG_PAGE_SIZE, 360);
+    const sizeParam = queryInt(url, 'size', TAG_PAGE_SIZE, TAG_MAX_SIZE);
     const size = (TAG_PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : TAG_PAGE_SIZE;
     const tags: Paged<Tag> = await required(api.listTagsByIndex(index, pageNumber, size));
     return { index, pageNumber, size, tags };

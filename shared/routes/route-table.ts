@@ -2,24 +2,24 @@
 // as the header's highlight index (spec: cases 3, partner 4, about 5, application market and
 // card lists 2, none elsewhere). Both apps attach their own components to these ids.
 import { matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { loaders } from './loaders.ts';
+import { loaders, MAX_PAGE, NEWS_MAX_PAGE, TAG_MAX_SIZE } from './loaders.ts';
 import { withMiddleware } from './route-middleware.ts';
 
 export const ROUTES = [
   { id: 'home', path: '/', loader: loaders.home },
   { id: 'en-home', path: '/en', loader: loaders.enHome },
   { id: 'en-product-ipaas', path: '/en/product_ipaas', loader: loaders.enHome },
-  { id: 'news', path: '/news', loader: loaders.news, query: ['page'] },
+  { id: 'news', path: '/news', loader: loaders.news, query: { page: NEWS_MAX_PAGE } },
   { id: 'article', path: '/news/:id', loader: loaders.article },
   { id: 'tags', path: '/tags', loader: loaders.tags },
-  { id: 'tag-index', path: '/tags/index/:indexPage', loader: loaders.tagIndex, query: ['size'] },
-  { id: 'tag', path: '/tags/:tag', loader: loaders.tag, query: ['page'] },
+  { id: 'tag-index', path: '/tags/index/:indexPage', loader: loaders.tagIndex, query: { size: TAG_MAX_SIZE } },
+  { id: 'tag', path: '/tags/:tag', loader: loaders.tag, query: { page: MAX_PAGE } },
   { id: 'whitepaper', path: '/whitepaper', loader: loaders.whitepaper },
   { id: 'form', path: '/form', loader: loaders.form },
   { id: 'en-form', path: '/en/form', loader: loaders.form },
-  { id: 'complex-scene', path: '/complex-scene', loader: loaders.complexScene, nav: 2, query: ['page'] },
-  { id: 'application', path: '/application', loader: loaders.application, nav: 2, query: ['page'] },
-  { id: 'cases', path: '/cases', loader: loaders.cases, nav: 3, query: ['page'] },
+  { id: 'complex-scene', path: '/complex-scene', loader: loaders.complexScene, nav: 2, query: { page: MAX_PAGE } },
+  { id: 'application', path: '/application', loader: loaders.application, nav: 2, query: { page: MAX_PAGE } },
+  { id: 'cases', path: '/cases', loader: loaders.cases, nav: 3, query: { page: MAX_PAGE } },
   { id: 'case-detail', path: '/cases/:id', loader: loaders.caseDetail, nav: 3 },
   { id: 'cooperative', path: '/cooperative', loader: loaders.cooperative, nav: 4 },
   { id: 'en-cooperative', path: '/en/cooperative', loader: loaders.cooperative, nav: 4 },
@@ -40,8 +40,9 @@ export const ROUTES = [
   path: string;
   loader: (args: LoaderFunctionArgs) => unknown;
   nav?: number;
-  /** The query parameters the route reads (all of them numbers); every other one is ignored. */
-  query?: readonly ('page' | 'size')[];
+  /** The query parameters the route reads, each a number from 1 to the given maximum (outside it
+   *  the loader uses its default); every other parameter is ignored. */
+  query?: Partial<Record<'page' | 'size', number>>;
 }[];
 
 export type RouteEntry = (typeof ROUTES)[number];
@@ -104,14 +105,16 @@ const componentFreeRoutes = createRouteObjects();
 export function pageUrl(pathname: string, search: string): string {
   if (search === '' || search === '?') return pathname;
   const leaf = matchRoutes(componentFreeRoutes, pathname)?.at(-1)?.route.id;
-  const declared = (ROUTES.find((r) => r.id === leaf) as { query?: readonly string[] } | undefined)?.query;
+  const declared = (ROUTES.find((r) => r.id === leaf) as { query?: Record<string, number> } | undefined)?.query;
   if (!declared) return pathname;
   const params = new URLSearchParams(search);
   const kept: string[] = [];
-  for (const name of declared) {
+  for (const [name, max] of Object.entries(declared)) {
     const raw = params.get(name);
-    // The loaders read digits only (queryInt); anything else renders as if absent.
-    if (raw !== null && /^\d{1,6}$/.test(raw)) kept.push(`${name}=${Number(raw)}`);
+    // What the loaders read (queryInt): digits within range; anything else renders as if absent.
+    if (raw === null || !/^\d{1,6}$/.test(raw)) continue;
+    const n = Number(raw);
+    if (n >= 1 && n <= max) kept.push(`${name}=${n}`);
   }
   return kept.length ? `${pathname}?${kept.join('&')}` : pathname;
 }

@@ -1,6 +1,7 @@
 // The three lead forms in a real browser: the first failing rule shows as a warning (consultation
 // forms) or under its field (trial form), a valid lead clears the form and shows the success
-// message, and a landing with bd_vid sends the conversion, with the server's token, after a lead.
+// message, and a landing with bd_vid sends the conversion, with the lead's ticket, after a lead;
+// the server forwards it with its token, and nothing that did not follow a lead.
 import type { Page } from '@playwright/test';
 import { OCPC_PORT, OCPC_TOKEN } from '../../playwright.config.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
@@ -94,4 +95,12 @@ test('a bd_vid landing sends the conversion with the server-side token after a l
   expect(last.conversionTypes).toHaveLength(1);
   expect(last.conversionTypes[0]!.newType).toBe(3);
   expect(new URL(last.conversionTypes[0]!.logidUrl).searchParams.get('bd_vid')).toBe('e2eClick42');
+
+  // Uploads that did not come with a lead's ticket go nowhere: a foreign address, a replay.
+  const upload = (body: object) => page.request.post('/ocpcapi/api/uploadConvertData', { data: body });
+  expect((await upload({ conversionTypes: [{ logidUrl: 'https://evil.example/?bd_vid=e2eForged', newType: 3 }] })).status()).toBe(400);
+  const replay = await upload({ conversionTypes: last.conversionTypes });
+  expect(replay.status()).toBe(403);
+  expect((await replay.json()).error_code).toBe('conversion_without_lead');
+  expect(((await (await fetch(`http://127.0.0.1:${OCPC_PORT}/received`)).json()) as unknown[]).length).toBe(before + 1);
 });

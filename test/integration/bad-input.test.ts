@@ -109,12 +109,18 @@ describe('bad bodies', () => {
     expect((await post('/api/v1/content/query/').send({ only: ['password'] })).status).toBe(400);
   });
 
-  it('rejects bad conversion uploads', async () => {
-    expect((await post('/ocpcapi/api/uploadConvertData').send({})).status).toBe(400);
-    const res = await post('/ocpcapi/api/uploadConvertData').send({
-      conversionTypes: [{ logidUrl: 'javascript:alert(1)', newType: 3 }],
-    });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toMatch(/logidUrl/);
+  it('rejects bad conversion uploads, naming the field', async () => {
+    const upload = (body: object) => post('/ocpcapi/api/uploadConvertData').set('X-Forwarded-For', '203.0.113.77').send(body);
+    const cases: [object, RegExp][] = [
+      [{}, /^conversionTypes: /],
+      [{ conversionTypes: [{ logidUrl: 'javascript:alert(1)', newType: 3 }] }, /^conversionTypes\.0\.logidUrl: /],
+      [{ conversionTypes: [{ logidUrl: 'https://www.definesys.cn/?bd_vid=a', newType: 3, extra: 1 }] }, /^conversionTypes\.0: .*extra/],
+      [{ ticket: 42, conversionTypes: [{ logidUrl: 'https://www.definesys.cn/?bd_vid=a', newType: 3 }] }, /^ticket: /],
+    ];
+    for (const [body, message] of cases) {
+      const res = await upload(body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(message);
+    }
   });
 });

@@ -6,21 +6,27 @@ import { createApi, type Api } from '../../shared/api/client.ts';
 import { ApiError } from '../../shared/api/errors.ts';
 import { createFetchTransport } from '../../shared/api/fetch-transport.ts';
 import { CATEGORY } from '../../shared/api/types.ts';
+import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.ts';
 import { startSite, type TestSite } from '../helpers/site.ts';
 
 let embedded: TestSite;
 let upstreamSite: TestSite;
+/** Baidu's oCPC endpoint, for the second site's conversions. */
+let ocpc: FakeUpstream;
 
 beforeAll(async () => {
   embedded = await startSite();
+  ocpc = await startFakeUpstream();
+  ocpc.answer(() => ({ status: 200, json: { header: { status: 0, desc: 'success' } } }));
   upstreamSite = await startSite({
     API_BASE_LOCAL: embedded.url,
-    OCPC_API_URL: `${embedded.url}/ocpcapi/api/uploadConvertData`,
+    OCPC_API_URL: `${ocpc.url}/ocpcapi/api/uploadConvertData`,
     OCPC_TOKEN: 'server-side-token-123',
   });
 });
 afterAll(async () => {
   await upstreamSite?.close();
+  await ocpc?.close();
   await embedded?.close();
 });
 
@@ -193,7 +199,7 @@ describe.each(targets)('content API contract: %s', (_name, makeApi) => {
         corp_email: 'liming@ruicheng.example.cn',
         demand: '希望了解低代码平台的私有化部署方案',
       }),
-    ).resolves.toBeUndefined();
+    ).resolves.toMatchObject({ message: '提交成功，得帆的工作人员会尽快联系您', conversionTicket: expect.any(String) });
     const invalid = await rejection(
       api.submitClientDemand({ client_name: '', phone: '1', corp_name: 'x', corp_email: '', demand: 'y' }),
     );
@@ -203,13 +209,29 @@ describe.each(targets)('content API contract: %s', (_name, makeApi) => {
 });
 
 describe('conversion upload', () => {
-  it('adds the server-side token when forwarding, and records the conversion in embedded mode', async () => {
-    const before = embedded.leads.db.prepare('SELECT COUNT(*) AS n FROM conversions').get() as { n: number };
+  const LEAD = { client_name: '王磊', phone: '13800000001', corp_name: '瑞程精密机械', corp_email: '', demand: '了解集成平台' };
+  const conversions = (site: TestSite) => (site.leads.db.prepare('SELECT COUNT(*) AS n FROM conversions').get() as { n: number }).n;
+
+  it('follows a lead with its ticket, and the server adds its token when forwarding', async () => {
     const api = createApi(createFetchTransport({ base: upstreamSite.url }));
+    const before = conversions(upstreamSite);
+    const { conversionTicket } = await api.submitClientDemand(LEAD);
+    const conversionTypes = [{ logidUrl: 'https://www.definesys.cn/?bd_vid=abc123', newType: 3 }];
+    await api.uploadConvertData({ ticket: conversionTicket!, conversionTypes });
+    expect(conversions(upstreamSite)).toBe(before + 1);
+    expect(ocpc.requests).toHaveLength(1);
+    expect(JSON.parse(ocpc.requests[0]!.body)).toEqual({ token: 'server-side-token-123', conversionTypes });
+  });
+
+  it('only records the conversion when no token is configured (embedded mode)', async () => {
+    const api = createApi(createFetchTransport({ base: embedded.url }));
+    const before = conversions(embedded);
+    const { conversionTicket } = await api.submitClientDemand(LEAD);
     await api.uploadConvertData({
-      conversionTypes: [{ logidUrl: 'https://www.definesys.cn/?bd_vid=abc123', newType: 3 }],
+      ticket: conversionTicket!,
+      conversionTypes: [{ logidUrl: 'https://wx.dev.definesys.cn/form?bd_vid=def456', newType: 3 }],
     });
-    const after = embedded.leads.db.prepare('SELECT COUNT(*) AS n FROM conversions').get() as { n: number };
-    expect(after.n).toBe(before.n + 1);
+    expect(conversions(embedded)).toBe(before + 1);
+    expect(ocpc.requests).toHaveLength(1);
   });
 });

@@ -193,17 +193,20 @@ describe('the site in upstream mode', () => {
     });
     try {
       fake.answer(() => ({ status: 200, json: { header: { status: 0, desc: 'success' } } }));
-      const res = await request(site.app)
-        .post('/ocpcapi/api/uploadConvertData')
-        .set('Host', 'localhost')
-        .send({ token: 'forged', conversionTypes: [{ logidUrl: 'https://www.definesys.cn/?bd_vid=x1', newType: 3 }] });
+      const post = (path: string, body: object) => request(site.app).post(path).set('Host', 'localhost').send(body);
+      const lead = await post('/api/v1/client_demands/', { client_name: '周宁', phone: '13700000000', corp_name: '沪东电梯', corp_email: '', demand: '试用' });
+      expect(lead.status).toBe(201);
+      const conversionTypes = [{ logidUrl: 'https://www.definesys.cn/?bd_vid=x1', newType: 3 }];
+      const forged = await post('/ocpcapi/api/uploadConvertData', { token: 'forged', ticket: lead.body.conversionTicket, conversionTypes });
+      expect(forged.status).toBe(400);
+      expect(forged.body.message).toMatch(/token/);
+      expect(fake.requests).toHaveLength(0);
+
+      const res = await post('/ocpcapi/api/uploadConvertData', { ticket: lead.body.conversionTicket, conversionTypes });
       expect(res.status).toBe(200);
       expect(fake.requests).toHaveLength(1);
       expect(fake.requests[0]!.url).toBe('/ocpc/upload');
-      expect(JSON.parse(fake.requests[0]!.body)).toEqual({
-        token: 'token-from-server-config',
-        conversionTypes: [{ logidUrl: 'https://www.definesys.cn/?bd_vid=x1', newType: 3 }],
-      });
+      expect(JSON.parse(fake.requests[0]!.body)).toEqual({ token: 'token-from-server-config', conversionTypes });
     } finally {
       site.dispose();
     }

@@ -29,11 +29,13 @@ async function login(): Promise<string> {
 }
 
 describe('accepting leads', () => {
-  it('stores a valid lead before answering 201 with the success message', async () => {
+  it('stores a valid lead before answering 201 with the success message and its conversion ticket', async () => {
     const before = site.leads.count();
     const res = await post(VALID);
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('提交成功，得帆的工作人员会尽快联系您');
+    // The ticket names this lead; test/integration/conversion.test.ts shows what it is good for.
+    expect(res.body.conversionTicket).toMatch(new RegExp(`^${res.body.id}\\.\\d+\\.[A-Za-z0-9_-]{43}$`));
     expect(site.leads.count()).toBe(before + 1);
     const [stored] = site.leads.list({ limit: 1 });
     expect(stored).toMatchObject({ ...VALID, state: 'inbox', env: 'local', form: 'consult' });
