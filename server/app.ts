@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestListener } from 'node:http';
 import path from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
@@ -146,7 +147,10 @@ export function createApp(deps: AppDeps): express.Express {
       checks.leads = false;
     }
     const ready = checks.content && checks.leads;
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not_ready', checks, upstream: sources.health() });
+    const { rss, heapUsed } = process.memoryUsage();
+    const mb = (n: number) => Math.round(n / 2 ** 20);
+    const memory = { rssMb: mb(rss), heapUsedMb: mb(heapUsed), heapLimitMb: mb(getHeapStatistics().heap_size_limit) };
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not_ready', checks, upstream: sources.health(), memory });
   });
 
   app.use(

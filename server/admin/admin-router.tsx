@@ -1,7 +1,9 @@
 // The staff inbox at /admin: login (POST /admin/login with login_name and password, JSON or a
 // form), an httpOnly SameSite=Strict session cookie, the leads newest first with their delivery
 // state, and a CSV export. It exists only when ADMIN_LOGIN is configured; otherwise 404.
-import express, { type Request, type Response } from 'express';
+// Login attempts are limited per address and, so that many addresses together cannot keep the
+// threadpool busy hashing, across all addresses as well.
+import express, { type NextFunction, type Request, type Response } from 'express';
 import rateLimit from 'express-rate-limit';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ApiError } from '../../shared/api/errors.ts';
@@ -9,11 +11,17 @@ import type { Config } from '../config.ts';
 import type { LeadStore } from '../leads/lead-store.ts';
 import { FORM_LABELS, InboxPage, LoginPage, STATE_LABELS } from './admin-views.tsx';
 import { toCsv } from './csv.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { hashPassword, sameText, verifyPassword } from './password.ts';
 
 const COOKIE = 'admin_session';
 const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 const PAGE_SIZE = 50;
+/** Login attempts one address may make. */
+export const LOGIN_LIMIT_PER_ADDRESS = { windowMs: 15 * 60_000, limit: 10 } as const;
+/** Login attempts all addresses together may make: each costs a scrypt hash (tens of ms of a
+ *  threadpool thread), so this bounds the hashing a distributed attack can cause. Staff are
+ *  locked out too while it lasts; the per-address limit keeps one address from using it up. */
+export const LOGIN_LIMIT_GLOBAL = { windowMs: 60_000, limit: 30 } as const;
 
 function sessionId(req: Request): string | undefined {
   const header = req.get('cookie') ?? '';
@@ -28,16 +36,39 @@ function sendHtml(res: Response, status: number, element: React.ReactElement): v
     .send(`<!DOCTYPE html>${renderToStaticMarkup(element)}`);
 }
 
+/** A login refused by a limit: JSON clients get the JSON error, a browser form the login page. */
+function refuseLogin(req: Request, res: Response, next: NextFunction, message: string): void {
+  if (req.is('application/json')) return next(new ApiError(429, 'too_many_requests', message));
+  req.log.warn('admin login rate-limited');
+  sendHtml(res, 429, <LoginPage error={message} />);
+}
+
+const minutes = (ms: number) => Math.ceil(ms / 60_000);
+
 export function createAdminRouter(admin: NonNullable<Config['admin']>, leads: LeadStore): express.Router {
   const router = express.Router();
-  const stored = admin.passwordHash ?? hashPassword(admin.password!);
+  // Hashed off the main thread too; a login waits for it.
+  const stored = admin.passwordHash ? Promise.resolve(admin.passwordHash) : hashPassword(admin.password!);
+  // Not left unhandled before the first login: that login fails with it instead (500).
+  stored.catch(() => undefined);
   const body = [express.urlencoded({ extended: false, limit: '4kb' }), express.json({ limit: '4kb' })];
   const loginLimiter = rateLimit({
-    windowMs: 15 * 60_000,
-    limit: 10,
+    ...LOGIN_LIMIT_PER_ADDRESS,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    handler: (_req, _res, next) => next(new ApiError(429, 'too_many_requests', '登录尝试过于频繁，请 15 分钟后再试')),
+    handler: (req, res, next) =>
+      refuseLogin(req, res, next, `登录尝试过于频繁，请 ${minutes(LOGIN_LIMIT_PER_ADDRESS.windowMs)} 分钟后再试`),
+  });
+  // One counter for everyone; it only sees attempts the per-address limit let through.
+  const globalLoginLimiter = rateLimit({
+    ...LOGIN_LIMIT_GLOBAL,
+    keyGenerator: () => 'all',
+    identifier: 'login-all',
+    requestPropertyName: 'globalRateLimit',
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (req, res, next) =>
+      refuseLogin(req, res, next, `登录尝试过多，登录已暂时关闭，请 ${minutes(LOGIN_LIMIT_GLOBAL.windowMs)} 分钟后再试`),
   });
 
   const currentUser = (req: Request) => {
@@ -45,7 +76,7 @@ export function createAdminRouter(admin: NonNullable<Config['admin']>, leads: Le
     return id ? leads.sessions.find(id, Date.now()) : undefined;
   };
 
-  router.post('/admin/login', loginLimiter, ...body, (req, res) => {
+  router.post('/admin/login', loginLimiter, globalLoginLimiter, ...body, async (req, res) => {
     const wantsJson = Boolean(req.is('application/json'));
     const { login_name: login, password } = (req.body ?? {}) as Record<string, unknown>;
     const ok =
@@ -53,7 +84,7 @@ export function createAdminRouter(admin: NonNullable<Config['admin']>, leads: Le
       typeof password === 'string' &&
       password.length <= 256 &&
       // Both checks always run, so timing does not tell which one failed.
-      [login === admin.login, verifyPassword(password, stored)].every(Boolean);
+      [sameText(login, admin.login), await verifyPassword(password, await stored)].every(Boolean);
     if (!ok) {
       req.log.warn({ login: typeof login === 'string' ? login.slice(0, 64) : undefined }, 'admin login failed');
       if (wantsJson) {

@@ -9,4 +9,4 @@ if (password.length < 12) {
   console.error('The password must be at least 12 characters.');
   process.exit(1);
 }
-console.log(hashPassword(password));
+console.log(await hashPassword(password));

@@ -1,19 +1,37 @@
 // Staff passwords: scrypt with a random salt, compared in constant time. A plain
 // ADMIN_PASSWORD is hashed once at start, so both configurations verify the same way.
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+// scrypt runs on libuv's threadpool (crypto.scrypt, not scryptSync): a hash takes tens of
+// milliseconds of CPU, which on the main thread would hold up every other request meanwhile.
+import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { promisify } from 'node:util';
 
 const KEY_LENGTH = 64;
-const PARAMS = { N: 16384, r: 8, p: 1 };
+const PARAMS: ScryptOptions = { N: 16384, r: 8, p: 1 };
+/** Keys shorter than this are not ones hashPassword made (an empty one would match anything). */
+const MIN_KEY_LENGTH = 16;
 
-export function hashPassword(password: string, salt: Buffer = randomBytes(16)): string {
-  const key = scryptSync(password.normalize('NFKC'), salt, KEY_LENGTH, PARAMS);
+const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number, options: ScryptOptions) => Promise<Buffer>;
+
+const derive = (password: string, salt: Buffer, length: number) => scryptAsync(password.normalize('NFKC'), salt, length, PARAMS);
+
+/** `scrypt$<salt hex>$<key hex>`, the form ADMIN_PASSWORD_HASH takes (npm run hash-password). */
+export async function hashPassword(password: string, salt: Buffer = randomBytes(16)): Promise<string> {
+  const key = await derive(password, salt, KEY_LENGTH);
   return `scrypt$${salt.toString('hex')}$${key.toString('hex')}`;
 }
 
-export function verifyPassword(password: string, stored: string): boolean {
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, saltHex, keyHex] = stored.split('$');
   if (scheme !== 'scrypt' || !saltHex || !keyHex) return false;
   const expected = Buffer.from(keyHex, 'hex');
-  const actual = scryptSync(password.normalize('NFKC'), Buffer.from(saltHex, 'hex'), expected.length, PARAMS);
+  if (expected.length < MIN_KEY_LENGTH) return false;
+  const actual = await derive(password, Buffer.from(saltHex, 'hex'), expected.length);
   return timingSafeEqual(actual, expected);
+}
+
+/** Whether two texts are equal, in a time that does not depend on where they differ (digests
+ *  of the same length are compared, so their lengths do not show either). */
+export function sameText(a: string, b: string): boolean {
+  const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest();
+  return timingSafeEqual(digest(a), digest(b));
 }

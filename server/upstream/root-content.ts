@@ -30,6 +30,10 @@ export function rootContentFallback(inner: Transport, opts: RootContentOptions):
   const copies = new Map<string, { value: unknown; source: 'disk' }>();
   const written = new Map<string, unknown>();
   const warned = new Set<string>();
+  // After the vendor failed or was late, pages stop waiting for it for a while: a cached answer
+  // still wins (it comes back within microtasks), a slow one is not waited for again.
+  let doubtfulUntil = 0;
+  const DOUBT_MS = 30_000;
   const file = (kind: string) => path.join(opts.dir, `${opts.env}-${kind}.json`);
 
   function remember(kind: string, value: unknown): void {
@@ -64,16 +68,19 @@ export function rootContentFallback(inner: Transport, opts: RootContentOptions):
     const fromVendor = inner(req).then((value) => {
       remember(kind, value);
       warned.delete(kind);
+      doubtfulUntil = 0;
       return value;
     });
     let timer: NodeJS.Timeout | undefined;
+    const patience = Date.now() < doubtfulUntil ? 0 : opts.patienceMs;
     const impatient = new Promise<'late'>((resolve) => {
-      timer = setTimeout(() => resolve('late'), opts.patienceMs);
+      timer = setTimeout(() => resolve('late'), patience);
     });
     try {
       const first = await Promise.race([fromVendor, impatient]);
       if (first !== 'late') return first;
     } catch (err) {
+      doubtfulUntil = Date.now() + DOUBT_MS;
       if (!warned.has(kind)) {
         warned.add(kind);
         opts.logger?.warn({ env: opts.env, kind, err: (err as Error).message }, 'vendor root content unavailable: using the last good copy');
@@ -83,6 +90,7 @@ export function rootContentFallback(inner: Transport, opts: RootContentOptions):
       clearTimeout(timer);
     }
     // The vendor is slow: answer from the copy now; its answer fills the cache when it comes.
+    doubtfulUntil = Date.now() + DOUBT_MS;
     fromVendor.catch(() => undefined);
     return copy(kind, req);
   };
