@@ -147,9 +147,16 @@ export function createApp(deps: AppDeps): express.Express {
       checks.leads = false;
     }
     const ready = checks.content && checks.leads;
-    const { rss, heapUsed } = process.memoryUsage();
+    const { rss, heapUsed, heapTotal, external } = process.memoryUsage();
     const mb = (n: number) => Math.round(n / 2 ** 20);
-    const memory = { rssMb: mb(rss), heapUsedMb: mb(heapUsed), heapLimitMb: mb(getHeapStatistics().heap_size_limit) };
+    // The main thread's heap; render threads have their own. External holds the cached pages.
+    const memory = {
+      rssMb: mb(rss),
+      heapUsedMb: mb(heapUsed),
+      heapTotalMb: mb(heapTotal),
+      heapLimitMb: mb(getHeapStatistics().heap_size_limit),
+      externalMb: mb(external),
+    };
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not_ready', checks, upstream: sources.health(), memory });
   });
 

@@ -48,7 +48,7 @@ const schema = z.object({
   LEAD_FORWARD_INTERVAL_MS: positiveInt(5000),
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   PAGE_CACHE_STALE_MS: z.coerce.number().int().min(0).default(600_000),
-  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).default(128),
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).default(96),
   // Threads that render pages beside the main thread; 0 renders on the main thread.
   RENDER_THREADS: z.coerce.number().int().min(0).max(64).default(Math.min(availableParallelism(), 8)),
 });
