@@ -55,10 +55,19 @@ const { listener } = createSite({ config, logger, store, leads, clientDir, forwa
 let stopping = false;
 // While shutting down, each response closes its connection, so keep-alive clients move to the
 // other workers after their current request instead of holding this one open.
-const server = http.createServer((req, res) => {
-  if (stopping) res.setHeader('Connection', 'close');
-  listener(req, res);
-});
+// A client has REQUEST_TIMEOUT_MS to send a whole request, headers within 20 s of it (a slow body
+// holds a connection no longer); the check runs every second, not Node's default 30.
+const server = http.createServer(
+  {
+    requestTimeout: config.server.requestTimeoutMs,
+    headersTimeout: Math.min(config.server.requestTimeoutMs, 20_000),
+    connectionsCheckingInterval: 1000,
+  },
+  (req, res) => {
+    if (stopping) res.setHeader('Connection', 'close');
+    listener(req, res);
+  },
+);
 server.listen(config.port, config.host, () => {
   const modes = Object.entries(config.apiBase).map(([env, base]) => `${env}=${base ?? 'embedded'}`);
   logger.info({ port: config.port, content: modes.join(' ') }, `listening on http://localhost:${config.port}`);
@@ -67,10 +76,7 @@ server.listen(config.port, config.host, () => {
   forwarder?.kick();
 });
 server.keepAliveTimeout = 65_000;
-// A client has this long to send a whole request (a slow body holds a connection no longer), and
-// one process holds at most this many connections; past it new ones are refused at once.
-server.requestTimeout = config.server.requestTimeoutMs;
-server.headersTimeout = Math.min(config.server.requestTimeoutMs, 20_000);
+// One process holds at most this many connections; past it new ones are closed at once.
 server.maxConnections = config.server.maxConnections;
 
 function shutdown(signal: string): void {
