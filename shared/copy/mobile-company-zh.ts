@@ -61,12 +61,12 @@ export const MOBILE_PARTNER = {
   processButton: '成为合作伙伴',
   supportTitle: '六大伙伴支持',
   supports: [
-    { icon: 'document', title: '培训与认证', summary: '开发、实施与售前三类认证，线上课程与线下集训结合。' },
-    { icon: 'users', title: '售前支持', summary: '方案、演示环境与投标材料支持，重点项目原厂联合拜访。' },
-    { icon: 'chart', title: '市场支持', summary: '联合举办行业沙龙，共享市场物料与线上活动资源。' },
-    { icon: 'gear', title: '技术支持', summary: '专属技术对接人与工单通道，疑难问题原厂研发介入。' },
-    { icon: 'link', title: '商机共享', summary: '按区域与行业分配商机，报备保护规则公开透明。' },
-    { icon: 'energy', title: '销售激励', summary: '分级折扣、年度返利与市场基金，随伙伴成长逐级升级。' },
+    { icon: 'training', title: '培训与认证', summary: '开发、实施与售前三类认证，线上课程与线下集训结合。' },
+    { icon: 'presales', title: '售前支持', summary: '方案、演示环境与投标材料支持，重点项目原厂联合拜访。' },
+    { icon: 'marketing', title: '市场支持', summary: '联合举办行业沙龙，共享市场物料与线上活动资源。' },
+    { icon: 'headset', title: '技术支持', summary: '专属技术对接人与工单通道，疑难问题原厂研发介入。' },
+    { icon: 'lead', title: '商机共享', summary: '按区域与行业分配商机，报备保护规则公开透明。' },
+    { icon: 'incentive', title: '销售激励', summary: '分级折扣、年度返利与市场基金，随伙伴成长逐级升级。' },
   ],
   newsTitle: '伙伴动态',
 } as const;

@@ -77,7 +77,7 @@ const zhMenus: Menus = {
   choiceness: [
     featured('/solution_automobile', 'automobile', '汽车行业解决方案', '从供应商协同到售后索赔，连接主机厂、供应商与经销商。'),
     featured('/solution_medicine', 'medicine', '医药行业解决方案', '以批号为主线的追溯与质量管理，从容应对飞行检查。'),
-    featured('/cases/2001', 'case', '瑞程精密机械：三个月上线 40 个应用', '需求平均交付周期从 45 天缩短到 9 天。'),
+    featured('/cases/2001', 'rocket', '瑞程精密机械：三个月上线 40 个应用', '需求平均交付周期从 45 天缩短到 9 天。'),
     featured('/cases/2018', 'xinchuang', '泓远证券：信创迁移 60 个办公应用', '三个月完成迁移，成本比重新开发降低 60%。'),
   ],
   footer: [
