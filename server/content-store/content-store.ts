@@ -24,7 +24,7 @@ export interface ContentStore {
   /** Answers a content-API request, or throws an ApiError (400, 404, 405). */
   handle(req: ApiRequest): unknown;
   /** Looks up an article's title and category (the media generator labels covers with it). */
-  articleLabel(id: number): { title: string; category: number } | undefined;
+  articleLabel(id: number): { title: string; category: number; tags: { name: string; slug: string }[] } | undefined;
 }
 
 const notFound = (message: string) => new ApiError(404, 'not_found', message);
@@ -208,7 +208,9 @@ export function createContentStore(db: DatabaseSync): ContentStore {
     },
     articleLabel(id) {
       const row = q.articleLabel.get(id) as { category: number; summary: string } | undefined;
-      return row ? { title: (JSON.parse(row.summary) as { title: string }).title, category: row.category } : undefined;
+      if (!row) return undefined;
+      const summary = JSON.parse(row.summary) as { title: string; tags?: { name: string; slug: string }[] };
+      return { title: summary.title, category: row.category, tags: summary.tags ?? [] };
     },
   };
 }

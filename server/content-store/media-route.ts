@@ -9,7 +9,7 @@ export function createMediaHandler(store: ContentStore): RequestHandler {
   const ctx = {
     article: (id: number) => {
       const label = store.articleLabel(id);
-      return label && { title: label.title, category: label.category as CategoryId };
+      return label && { title: label.title, category: label.category as CategoryId, tags: label.tags };
     },
   };
   return (req, res, next) => {

@@ -1,104 +1,109 @@
-// Article covers, 640x360: a gradient with soft geometric shapes whose palette follows the
-// article's category, the category label as a pill and the title wrapped to at most three lines.
+// Article covers, 640x360. The title is never printed (it stands next to the cover on every card);
+// instead each category has its own kind of picture: an industry scene for cases, a press motif
+// for news, an app for the application market, a portrait for interviews, partner motifs and a
+// system topology for complex scenes. Ground colours, placement and details vary with the id, so a
+// grid of nine covers does not repeat itself, and the same article always gets the same bytes.
 import { CATEGORY, type CategoryId } from '../../../shared/api/types.ts';
-import {
-  PALETTE,
-  escapeXml,
-  linearGradient,
-  mix,
-  num,
-  radialGlow,
-  seeded,
-  svgDocument,
-} from './svg-kit.ts';
-import { textBlock, textWidthEm, wrapText } from './text-wrap.ts';
+import { PALETTE, escapeXml, linearGradient, mix, num, pick, radialGlow, seeded, svgDocument } from './svg-kit.ts';
+import { complexTopology, marketApp } from './cover-apps.ts';
+import { businessScene, industryScene } from './cover-industries.ts';
+import type { CoverTheme, Scene } from './cover-kit.ts';
+import { screen, screenKind } from './cover-screens.ts';
+import { NEWS_MOTIFS, PARTNER_MOTIFS, partnerNetwork, pressRelease } from './cover-motifs.ts';
+import { interviewCover } from './cover-portraits.ts';
 
-interface CoverTheme {
-  label: string;
-  from: string;
-  to: string;
-  accent: string;
+export interface CoverArticle {
+  title: string;
+  category: CategoryId;
+  tags?: readonly { name: string; slug: string }[];
 }
 
 const THEMES: Record<CategoryId, CoverTheme> = {
-  [CATEGORY.news]: { label: '新闻动态', from: '#1442c4', to: '#3b7bff', accent: PALETTE.teal },
-  [CATEGORY.cases]: { label: '客户案例', from: '#0b5f78', to: '#14a895', accent: '#7dd3fc' },
-  [CATEGORY.market]: { label: '应用市场', from: '#4a2fc9', to: '#7c5cff', accent: '#38bdf8' },
-  [CATEGORY.interviews]: { label: '大咖访谈', from: '#c2410c', to: '#ff7a45', accent: '#fde68a' },
-  [CATEGORY.complexScene]: { label: '复杂场景', from: '#0b2361', to: '#1f5eff', accent: PALETTE.orange },
-  [CATEGORY.partner]: { label: '伙伴计划', from: '#155e75', to: '#6d5cff', accent: '#5eead4' },
+  [CATEGORY.news]: { label: '新闻动态', accent: PALETTE.orange, grounds: [['#1442c4', '#3b7bff'], ['#0f3aa8', '#2f86ff'], ['#1f3fb8', '#5a6cff']] },
+  [CATEGORY.cases]: { label: '客户案例', accent: '#ffb547', grounds: [['#0b5f78', '#14a895'], ['#0a4f7a', '#1596b5'], ['#0d6a6a', '#25b08a']] },
+  [CATEGORY.market]: { label: '应用市场', accent: '#38bdf8', grounds: [['#4a2fc9', '#7c5cff'], ['#3a36c4', '#6f7bff'], ['#5b2fc0', '#9a6bff']] },
+  [CATEGORY.interviews]: { label: '大咖访谈', accent: '#fde68a', grounds: [['#c2410c', '#ff7a45'], ['#b4350f', '#f59e42'], ['#c03a2b', '#ff8a5b']] },
+  [CATEGORY.complexScene]: { label: '复杂场景', accent: PALETTE.orange, grounds: [['#0b2361', '#1f5eff'], ['#0a1f52', '#2a4fd6'], ['#10286b', '#3a6bff']] },
+  [CATEGORY.partner]: { label: '伙伴计划', accent: '#5eead4', grounds: [['#155e75', '#6d5cff'], ['#134e6f', '#4f6bff'], ['#1b5a7a', '#7c5cff']] },
 };
 
 const W = 640;
 const H = 360;
 
-/** Decorative layer: a glow, concentric rings or a dot grid and a few outlined shapes. */
-function decoration(rand: () => number, t: CoverTheme, id: string): { defs: string; body: string } {
-  const cx = 430 + rand() * 170;
-  const cy = 40 + rand() * 120;
-  const r = 120 + rand() * 80;
-  const defs = radialGlow(`${id}g`, t.accent, 0.45);
-  let body = `<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(r * 1.6)}" fill="url(#${id}g)"/>`;
-  const style = Math.floor(rand() * 3);
-  if (style === 0) {
-    for (let i = 0; i < 4; i++) {
-      body += `<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(r * (0.45 + i * 0.22))}" fill="none" stroke="#fff" stroke-opacity="${(0.22 - i * 0.04).toFixed(2)}" stroke-width="1.5"/>`;
+/**
+ * Industry scenes face either way, so two cases of one industry differ; the topic panels they ask
+ * for are drawn afterwards, unmirrored, at the mirrored place.
+ */
+function facing(id: number, s: Scene, draw: (s: Scene) => string): string {
+  const flip = seeded(`facing:${id}`)() < 0.5;
+  const boxes: [number, number, number, number][] = [];
+  const art = draw({ ...s, panel: (x, y, w, h) => (boxes.push([flip ? 780 - x - w : x, y, w, h]), '') });
+  const panels = boxes.map(([x, y, w, h]) => s.panel(Math.min(Math.max(x, 16), 624 - w), y, w, h)).join('');
+  return (flip ? `<g transform="matrix(-1 0 0 1 780 0)">${art}</g>` : art) + panels;
+}
+
+function composition(id: number, a: CoverArticle, s: Scene): string {
+  const tags = a.tags ?? [];
+  const byTitle = (motifs: readonly [RegExp, (s: Scene, title: string) => string][]) => motifs.find(([re]) => re.test(a.title))?.[1];
+  switch (a.category) {
+    case CATEGORY.cases:
+      return facing(id, s, industryScene(tags) ?? businessScene);
+    case CATEGORY.news: {
+      // News of a customer going live shows the customer's industry.
+      const scene = /上线|go(es)? live|launched at/i.test(a.title) && !/发布/.test(a.title) ? industryScene(tags) : undefined;
+      return scene ? facing(id, s, scene) : (byTitle(NEWS_MOTIFS) ?? pressRelease)(s, a.title);
     }
-  } else if (style === 1) {
-    let dots = '';
-    for (let gy = 0; gy < 6; gy++)
-      for (let gx = 0; gx < 9; gx++)
-        dots += `M${num(400 + gx * 24)} ${num(36 + gy * 24)}h0.1`;
-    body += `<path d="${dots}" stroke="#fff" stroke-opacity="0.35" stroke-width="4" stroke-linecap="round"/>`;
-  } else {
-    const s = 90 + rand() * 40;
-    body += `<rect x="${num(cx - s / 2)}" y="${num(cy - s / 2)}" width="${num(s)}" height="${num(s)}" rx="18" fill="#fff" fill-opacity="0.12" transform="rotate(${num(15 + rand() * 30)} ${num(cx)} ${num(cy)})"/>`;
-    body += `<rect x="${num(cx - s / 2 + 30)}" y="${num(cy - s / 2 + 30)}" width="${num(s)}" height="${num(s)}" rx="18" fill="none" stroke="#fff" stroke-opacity="0.3" stroke-width="1.5" transform="rotate(${num(15 + rand() * 30)} ${num(cx)} ${num(cy)})"/>`;
+    case CATEGORY.market:
+      return marketApp(s, a.title, id);
+    case CATEGORY.interviews:
+      return interviewCover(s, id, tags);
+    case CATEGORY.partner:
+      return (byTitle(PARTNER_MOTIFS) ?? partnerNetwork)(s, a.title);
+    case CATEGORY.complexScene:
+      return complexTopology(s, a.title, id);
+    default:
+      return businessScene(s);
   }
-  // a diagonal band and a small accent shape
-  const bx = 300 + rand() * 200;
-  body += `<path d="M${num(bx)} ${H}L${num(bx + 260)} 0H${num(bx + 330)}L${num(bx + 70)} ${H}Z" fill="#fff" fill-opacity="0.06"/>`;
-  const ax = 500 + rand() * 90;
-  const ay = 100 + rand() * 40;
-  body += `<circle cx="${num(ax)}" cy="${num(ay)}" r="${num(8 + rand() * 8)}" fill="${t.accent}" fill-opacity="0.9"/>`;
-  body += `<circle cx="${num(ax - 40 - rand() * 40)}" cy="${num(ay + 26)}" r="4" fill="#fff" fill-opacity="0.7"/>`;
+}
+
+/** Background: the ground gradient, a faint grid or dot pattern, a glow and a ring. */
+function ground(uid: string, from: string, to: string, accent: string, rand: () => number): { defs: string; body: string } {
+  const dots = rand() < 0.5;
+  const defs =
+    linearGradient(`${uid}b`, [
+      [0, from],
+      [1, to],
+    ]) +
+    radialGlow(`${uid}g`, accent, 0.4) +
+    (dots
+      ? `<pattern id="${uid}p" width="24" height="24" patternUnits="userSpaceOnUse"><circle cx="12" cy="12" r="1.4" fill="#fff" fill-opacity="0.18"/></pattern>`
+      : `<pattern id="${uid}p" width="40" height="40" patternUnits="userSpaceOnUse"><path d="M40 0H0V40" fill="none" stroke="#fff" stroke-opacity="0.08"/></pattern>`);
+  const gx = 420 + rand() * 180;
+  const gy = 40 + rand() * 100;
+  let body = `<rect width="${W}" height="${H}" fill="url(#${uid}b)"/><rect width="${W}" height="${H}" fill="url(#${uid}p)"/>`;
+  body += `<circle cx="${num(gx)}" cy="${num(gy)}" r="220" fill="url(#${uid}g)"/>`;
+  body += `<circle cx="${num(60 + rand() * 80)}" cy="${num(300 + rand() * 40)}" r="${num(70 + rand() * 40)}" fill="none" stroke="#fff" stroke-opacity="0.14" stroke-width="1.5"/>`;
   return { defs, body };
 }
 
-export function renderCover(id: number, title: string, category: CategoryId): string {
-  const t = THEMES[category] ?? THEMES[CATEGORY.news];
-  const rand = seeded(`cover:${id}:${title}`);
-  const gid = `cv${id}`;
-  const deco = decoration(rand, t, gid);
-  const defs =
-    linearGradient(`${gid}b`, [
-      [0, t.from],
-      [1, t.to],
-    ]) +
-    linearGradient(
-      `${gid}s`,
-      [
-        [0, '#000', 0],
-        [1, '#000', 0.28],
-      ],
-      [0, 0, 0, 1],
-    ) +
-    deco.defs;
-
-  // Title: 30px, at most three lines in 544px (≈18 em); shorter titles get a larger size.
-  const maxWidth = W - 96;
-  const size = textWidthEm(title) * 34 <= maxWidth * 2 ? 34 : 30;
-  const lines = wrapText(title, (maxWidth * 0.96) / size, 3);
-  const lh = Math.round(size * 1.38);
-  const top = H - 56 - (lines.length - 1) * lh;
-
+export function renderCover(id: number, article: CoverArticle): string {
+  const t = THEMES[article.category] ?? THEMES[CATEGORY.news];
+  const rand = seeded(`cover:${id}`);
+  const uid = `cv${id}`;
+  const [from, to] = pick(t.grounds, rand() * t.grounds.length);
+  const bg = ground(uid, from, to, t.accent, rand);
+  const topic = `${article.title} ${(article.tags ?? []).map((x) => x.name).join(' ')}`;
+  const scene: Scene = {
+    rand,
+    accent: t.accent,
+    ink: mix(from, '#000000', 0.25),
+    uid,
+    panel: (x, y, w, h) => screen(x, y, w, h, scene, screenKind(topic, scene)),
+  };
+  let body = bg.body + composition(id, article, scene);
   const pillW = 4 * 15 + 28;
-  let body = `<rect width="${W}" height="${H}" fill="url(#${gid}b)"/>${deco.body}`;
-  body += `<rect y="${H / 2}" width="${W}" height="${H / 2}" fill="url(#${gid}s)"/>`;
-  body += `<rect x="48" y="40" width="${pillW}" height="30" rx="15" fill="#fff" fill-opacity="0.18" stroke="#fff" stroke-opacity="0.45"/>`;
-  body += `<text x="${48 + pillW / 2}" y="60" font-size="15" fill="#fff" text-anchor="middle" letter-spacing="1">${escapeXml(t.label)}</text>`;
-  body += `<rect x="48" y="${num(top - size - 22)}" width="36" height="4" rx="2" fill="${t.accent}"/>`;
-  body += textBlock(lines, 48, top, lh, `font-size="${size}" font-weight="700" fill="#fff"`);
-  body += `<text x="${W - 48}" y="60" font-size="14" fill="${mix(t.to, '#ffffff', 0.75)}" text-anchor="end" font-weight="600" letter-spacing="2">得帆 DEFAN</text>`;
-  return svgDocument(W, H, body, defs);
+  body += `<rect x="32" y="28" width="${pillW}" height="30" rx="15" fill="#fff" fill-opacity="0.18" stroke="#fff" stroke-opacity="0.45"/>`;
+  body += `<text x="${32 + pillW / 2}" y="48" font-size="15" fill="#fff" text-anchor="middle" letter-spacing="1">${escapeXml(t.label)}</text>`;
+  body += `<text x="${W - 32}" y="${H - 24}" font-size="13" fill="#fff" fill-opacity="0.7" text-anchor="end" font-weight="600" letter-spacing="2">得帆 DEFAN</text>`;
+  return svgDocument(W, H, body, bg.defs);
 }

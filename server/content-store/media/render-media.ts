@@ -15,7 +15,7 @@ import { renderLogo } from './logo.ts';
 import { renderQr } from './qr.ts';
 
 export interface MediaContext {
-  article(id: number): { title: string; category: CategoryId } | undefined;
+  article(id: number): { title: string; category: CategoryId; tags?: readonly { name: string; slug: string }[] } | undefined;
 }
 
 /** Largest article id a cover is generated for (ids are positive integers). */
@@ -57,7 +57,7 @@ export function renderMedia(kind: string, name: string, ctx: MediaContext): stri
       const id = index(name, MAX_ARTICLE_ID);
       if (id === undefined) return undefined;
       const article = ctx.article(id);
-      return article ? renderCover(id, article.title, article.category) : undefined;
+      return article ? renderCover(id, article) : undefined;
     }
     case 'logo': {
       const i = index(name, brands.length);
