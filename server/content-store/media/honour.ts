@@ -1,6 +1,10 @@
-// Award cards, 240x320: a medal with laurels, the award title, a generic issuing body and the
-// year. Titles and issuers are invented for the demo; no real award or organisation is named.
-import { ACCENTS, PALETTE, escapeXml, linearGradient, num, pick, svgDocument } from './svg-kit.ts';
+// Award cards, 240x320: an emblem that says what kind of honour it is (a trophy for a best-product
+// award, a certificate for an accreditation, a quadrant for an analyst report, a podium for a
+// ranking, stars for a users' choice, a glass award for a benchmark case, a shield for a rated
+// provider, a medal for a prize), the award title, the year on a ribbon and the issuing body.
+// Titles and issuers are invented for the demo; no real award or organisation is named.
+import { ACCENTS, PALETTE, escapeXml, linearGradient, pick, svgDocument } from './svg-kit.ts';
+import { EMBLEMS, type HonourKind } from './honour-shapes.ts';
 import { balancedWrap, textBlock, wrapText } from './text-wrap.ts';
 
 export interface Honour {
@@ -31,63 +35,82 @@ export const HONOURS: readonly Honour[] = [
 const W = 240;
 const H = 320;
 const MX = 120;
-const MY = 84;
 
-/** Laurel branch: leaves along an arc on one side of the medal (side = -1 left, 1 right). */
-function laurel(side: number): string {
-  let out = '';
-  for (let i = 0; i < 6; i++) {
-    const deg = 128 + i * 22; // from below the medal round to its upper side
-    const a = (deg * Math.PI) / 180;
-    const xl = MX + Math.cos(a) * 46;
-    const x = side < 0 ? xl : 2 * MX - xl;
-    const y = MY + Math.sin(a) * 46;
-    const rot = side < 0 ? deg + 25 : -(deg + 25);
-    const r = i === 5 ? 3.5 : 4.5;
-    out += `<ellipse cx="${num(x)}" cy="${num(y)}" rx="${r}" ry="${num(r * 2.1)}" transform="rotate(${num(rot)} ${num(x)} ${num(y)})"/>`;
-  }
-  return `<g fill="${PALETTE.gold}" fill-opacity="0.85">${out}</g>`;
+/** Which emblems fit a title, best first: the words of the award decide. */
+const MEANINGS: readonly [RegExp, readonly HonourKind[]][] = [
+  [/象限|报告|quadrant|report/i, ['quadrant', 'certificate']],
+  [/认定|高新|资质|accredit/i, ['certificate', 'shield']],
+  [/百强|榜|排名|TOP|ranking/i, ['podium', 'stars']],
+  [/欢迎|口碑|choice/i, ['stars', 'podium']],
+  [/标杆|案例|benchmark/i, ['crystal', 'trophy']],
+  [/伙伴|生态|合作|partner/i, ['certificate', 'shield']],
+  [/奖|prize|award/i, ['medal', 'crystal']],
+  [/最佳|最具|best/i, ['trophy', 'crystal', 'medal']],
+  [/优秀|服务商|excellent/i, ['shield', 'medal']],
+  [/信赖|品牌|trust/i, ['shield', 'stars']],
+];
+
+/** Metals for the second and third trophy, medal… of the wall, so repeats still differ. */
+const METALS = [
+  ['#f6d27a', '#c98a1c'],
+  ['#eef2f7', '#9aa8bb'],
+  ['#f3c29b', '#b8733d'],
+] as const;
+
+/**
+ * The emblem of each honour, in wall order: of the kinds that fit its title, the one used least so
+ * far that differs from its left neighbour, so the wall mixes its emblems and two cards side by
+ * side never look alike. `nth` counts earlier honours with the same emblem (it picks the metal).
+ */
+export function honourKinds(honours: readonly Honour[]): { kind: HonourKind; nth: number }[] {
+  const used = new Map<HonourKind, number>();
+  const out: { kind: HonourKind; nth: number }[] = [];
+  honours.forEach((h, i) => {
+    const fits = MEANINGS.find(([re]) => re.test(h.title))?.[1] ?? ['medal', 'trophy'];
+    const prev = out[i - 1]?.kind;
+    const ranked = [...fits].sort((a, b) => (used.get(a) ?? 0) - (used.get(b) ?? 0));
+    const kind = ranked.find((k) => k !== prev) ?? ranked[0] ?? 'medal';
+    out.push({ kind, nth: used.get(kind) ?? 0 });
+    used.set(kind, (used.get(kind) ?? 0) + 1);
+  });
+  return out;
 }
+
+const KINDS = honourKinds(HONOURS);
 
 export function renderHonour(index: number, honour: Honour): string {
   const accent = pick(ACCENTS, index - 1);
   const id = `hn${index}`;
+  const { kind, nth } = (HONOURS[index - 1] === honour ? KINDS[index - 1] : undefined) ?? honourKinds([honour])[0] ?? { kind: 'medal', nth: 0 };
+  const metal = METALS[nth % METALS.length] ?? METALS[0];
+  const paint = { gold: `${id}m`, glass: `${id}g`, accent };
   const defs =
     linearGradient(`${id}t`, [
       [0, '#eaf1ff'],
       [1, '#ffffff'],
     ], [0, 0, 0, 1]) +
-    linearGradient(`${id}m`, [
-      [0, '#f6d27a'],
-      [1, '#c98a1c'],
+    linearGradient(paint.gold, [
+      [0, metal[0]],
+      [1, metal[1]],
+    ]) +
+    linearGradient(paint.glass, [
+      [0, '#e0ecff'],
+      [1, '#9cc1ff', 0.7],
     ]);
 
-  let body = `<rect x="1" y="1" width="${W - 2}" height="${H - 2}" rx="16" fill="#fff" stroke="${PALETTE.line}" stroke-width="2"/>`;
-  body += `<path d="M1 17a16 16 0 0 1 16-16h${W - 34}a16 16 0 0 1 16 16v143H1Z" fill="url(#${id}t)"/>`;
+  let body = `<rect x="1" y="1" width="${W - 2}" height="${H - 2}" rx="16" fill="#fff"/>`;
+  body += `<path d="M1 17a16 16 0 0 1 16-16h${W - 34}a16 16 0 0 1 16 16v147H1Z" fill="url(#${id}t)"/>`;
   body += `<rect x="1" y="1" width="${W - 2}" height="${H - 2}" rx="16" fill="none" stroke="${PALETTE.line}" stroke-width="2"/>`;
-  body += `<rect x="16" y="16" width="${W - 32}" height="${H - 32}" rx="10" fill="none" stroke="${PALETTE.gold}" stroke-opacity="0.45" stroke-dasharray="2 4"/>`;
-  body += laurel(-1) + laurel(1);
-  // ribbons
-  body += `<path d="M${MX - 18} ${MY + 18}l-12 36 13-6 7 12 10-34Z" fill="${accent}"/>`;
-  body += `<path d="M${MX + 18} ${MY + 18}l12 36-13-6-7 12-10-34Z" fill="${accent}" fill-opacity="0.8"/>`;
-  // medal
-  body += `<circle cx="${MX}" cy="${MY}" r="30" fill="url(#${id}m)"/>`;
-  body += `<circle cx="${MX}" cy="${MY}" r="23" fill="none" stroke="#fff" stroke-opacity="0.8" stroke-width="1.5"/>`;
-  const star: string[] = [];
-  for (let i = 0; i < 10; i++) {
-    const r = i % 2 === 0 ? 13 : 5.5;
-    const a = -Math.PI / 2 + (i * Math.PI) / 5;
-    star.push(`${num(MX + r * Math.cos(a))},${num(MY + r * Math.sin(a))}`);
-  }
-  body += `<polygon points="${star.join(' ')}" fill="#fff"/>`;
+  body += EMBLEMS[kind](paint);
 
-  const lines = balancedWrap(honour.title, 190 / 17, 3);
-  const lh = 25;
-  const top = 188 - ((lines.length - 1) * lh) / 2;
+  const lines = balancedWrap(honour.title, 200 / 17, 3);
+  const lh = 24;
+  const top = 196 - ((lines.length - 1) * lh) / 2;
   body += textBlock(lines, MX, top, lh, `font-size="17" font-weight="700" fill="${PALETTE.ink}" text-anchor="middle"`);
-  body += `<path d="M${MX - 50} 250h100" stroke="${PALETTE.line}" stroke-width="1.5"/>`;
-  const issuer = wrapText(honour.issuer, 180 / 12, 1)[0] ?? '';
-  body += `<text x="${MX}" y="272" font-size="12" fill="${PALETTE.slate}" text-anchor="middle">${escapeXml(issuer)}</text>`;
-  body += `<text x="${MX}" y="294" font-size="13" font-weight="700" fill="${accent}" text-anchor="middle" letter-spacing="1">${honour.year} 年度</text>`;
+  // the year on a ribbon, the issuer under it
+  body += `<path d="M70 256h100l-7 12 7 12H70l7-12Z" fill="${accent}"/>`;
+  body += `<text x="${MX}" y="273" font-size="14" font-weight="700" fill="#fff" text-anchor="middle" letter-spacing="1">${honour.year} 年度</text>`;
+  const issuer = wrapText(honour.issuer, 200 / 12, 1)[0] ?? '';
+  body += `<text x="${MX}" y="302" font-size="12" fill="${PALETTE.slate}" text-anchor="middle">${escapeXml(issuer)}</text>`;
   return svgDocument(W, H, body, defs);
 }
