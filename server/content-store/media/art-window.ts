@@ -1,7 +1,10 @@
 // Product pictures: a stylised application window (title bar, dark sidebar, page header and one of
 // four content views) on a soft background. art/pic-* is 1200x640; art/card-* (520x288) shows a
-// smaller window on a coloured card. The view follows a keyword in the name, else its hash.
+// smaller window on a coloured card. The view follows a keyword in the name, else its hash. A
+// window the seed describes (a tab, a featured case) lists the page's own entries in its menu and
+// shows the view that fits the highlighted entry.
 import { ACCENTS, PALETTE, escapeXml, fnv1a, linearGradient, mix, num, pick, radialGlow, seeded, svgDocument } from './svg-kit.ts';
+import { wrapText } from './text-wrap.ts';
 import type { Box, Rand } from './art-view-parts.ts';
 import { dashboardView, tableView } from './art-views-data.ts';
 import { flowView, formView } from './art-views-design.ts';
@@ -16,6 +19,30 @@ const VIEWS: readonly { keywords: readonly string[]; view: View; title: string; 
   { keywords: ['form', 'lowcode', 'apaas', 'app', 'designer', 'low'], view: formView, title: '表单设计器', menu: ['工作台', '应用管理', '表单设计', '页面设计', '数据模型', '应用发布'], active: [2] },
 ];
 
+/** A window drawn from a page's entries: its title, menu and highlighted entry. */
+export interface WindowSpec {
+  title: string;
+  menu: readonly string[];
+  active: number;
+}
+
+/** Words that say which view fits a menu entry (the earliest in the entry wins). */
+const VIEW_WORDS: readonly [RegExp, number][] = [
+  [/分析|驾驶舱|看板|报表|监控|能耗|OEE|绩效|数据|analy|cockpit|dashboard|report|monitor|data|KPI/i, 0],
+  [/主数据|物料|客户|供应商|台账|档案|订单|对账|资产|经销商|门户|商品|master|material|customer|supplier|order|statement|asset|dealer|portal/i, 1],
+  [/流程|审批|审核|入转调离|招采|寻源|签约|旅程|集成|对接|调度|闭环|索赔|approv|workflow|flow|process|journey|integrat|sourcing|claim|loop/i, 2],
+  [/表单|申请|填报|移动|入职|招聘|报修|登记|form|apply|mobile|onboard|recruit|register/i, 3],
+];
+
+function viewFor(entry: string): (typeof VIEWS)[number] | undefined {
+  let best: { at: number; view: number } | undefined;
+  for (const [re, view] of VIEW_WORDS) {
+    const at = entry.search(re);
+    if (at >= 0 && (!best || at < best.at)) best = { at, view };
+  }
+  return best ? VIEWS[best.view] : undefined;
+}
+
 function chooseView(name: string): (typeof VIEWS)[number] {
   for (const part of name.split('-')) {
     const hit = VIEWS.find((v) => v.keywords.includes(part));
@@ -25,9 +52,12 @@ function chooseView(name: string): (typeof VIEWS)[number] {
 }
 
 /** The whole window at (0, 0), w x h; defs it needs are returned separately. */
-function appWindow(name: string, w: number, h: number): { defs: string; body: string } {
+function appWindow(name: string, w: number, h: number, spec?: WindowSpec): { defs: string; body: string } {
   const rand = seeded(`window:${name}`);
-  const v = chooseView(name);
+  const chosen = chooseView(name);
+  const v = spec
+    ? { ...(viewFor(spec.menu[spec.active] ?? spec.title) ?? chosen), title: spec.title, menu: spec.menu.slice(0, 6).map((m) => wrapText(m, 128 / 14, 1)[0] ?? m), active: [Math.min(spec.active, 5)] }
+    : chosen;
   const accent = pick(ACCENTS.slice(1), fnv1a(`accent:${name}`));
   const defs =
     `<pattern id="wdots" width="20" height="20" patternUnits="userSpaceOnUse"><rect width="20" height="20" fill="#fbfcff"/><circle cx="10" cy="10" r="1.2" fill="${PALETTE.line}"/></pattern>` +
@@ -69,10 +99,10 @@ function appWindow(name: string, w: number, h: number): { defs: string; body: st
   return { defs, body };
 }
 
-export function renderPic(name: string): string {
+export function renderPic(name: string, spec?: WindowSpec): string {
   const W = 1200;
   const H = 640;
-  const win = appWindow(name, 1080, 560);
+  const win = appWindow(name, 1080, 560, spec);
   const accent = pick(ACCENTS.slice(1), fnv1a(`accent:${name}`));
   const defs =
     linearGradient('pb', [

@@ -4,6 +4,8 @@
 // exactly valid give undefined, which the route answers with 404.
 import type { CategoryId } from '../../../shared/api/types.ts';
 import { brands } from '../seed/brands.ts';
+import { diagrams } from '../seed/pages.ts';
+import { renderDiagram } from './art-diagrams.ts';
 import { renderBanner } from './art-banner.ts';
 import { renderHero } from './art-hero.ts';
 import { renderIcon } from './art-icons.ts';
@@ -38,7 +40,8 @@ function renderArt(name: string): string | undefined {
     case 'hero':
       return renderHero(rest);
     case 'pic':
-      return renderPic(rest);
+      // pictures the seed describes are drawn from their page's content; others are generic windows
+      return renderDiagram(rest, diagrams) ?? renderPic(rest);
     case 'card':
       return renderCard(rest);
     case 'icon':

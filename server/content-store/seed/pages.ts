@@ -8,7 +8,8 @@ import type {
   PracticeItem,
   SectionItem,
 } from '../../../shared/api/types.ts';
-import type { SeedPage } from './seed-types.ts';
+import { architectureFacts } from '../media/architecture-facts.ts';
+import type { DiagramItem, SeedDiagram, SeedPage } from './seed-types.ts';
 
 type Lang = 'zh' | 'en';
 
@@ -44,6 +45,13 @@ const CTA = {
 } as const;
 
 const REGISTER_URL = 'https://account.definesys.cn/jiayi/register';
+
+/**
+ * Pictures drawn from the pages' own content, by picture name (pic-{name}): each solution's
+ * architecture, each product page's showcase and the application windows of featured cases and
+ * tabs. Filled as the pages below are built; media/art-diagrams.ts draws them.
+ */
+export const diagrams = new Map<string, SeedDiagram>();
 
 // ---------------------------------------------------------------------------------------------
 // Customer cases 2001–2020 as case items (title, tags, summary per language).
@@ -128,6 +136,13 @@ interface SolutionCopy {
 
 function solution(copy: SolutionCopy): SeedPage {
   const cta = CTA[copy.lang];
+  const text = JSON.stringify([copy.overview, copy.challenges, copy.architecture, copy.scenarios, copy.values, copy.featured]);
+  const scenarios = copy.scenarios.rows.map(([icon, title]): DiagramItem => ({ title, icon }));
+  diagrams.set(copy.architecture.pic, { kind: 'architecture', lang: copy.lang, apps: scenarios, ...architectureFacts(text, copy.lang) });
+  // The featured case's window shows the customer's name and this solution's scenarios as its menu.
+  const featuredPic = copy.lang === 'en' && !copy.featured.pic.endsWith('-en') ? `${copy.featured.pic}-en` : copy.featured.pic;
+  const customer = copy.featured.title.split(/[：:]/)[0] ?? copy.featured.title;
+  diagrams.set(featuredPic, { kind: 'screen', lang: copy.lang, title: customer, menu: scenarios.map((a) => a.title), active: 0 });
   const pageConfig: PageConfig = {
     p1: {
       titleParts: copy.hero.parts,
@@ -151,7 +166,7 @@ function solution(copy: SolutionCopy): SeedPage {
       summary: copy.featured.summary,
       points: copy.featured.points,
       logos: copy.featured.logos.map((n) => ({ icon: logo(n) })),
-      pic: pic(copy.featured.pic),
+      pic: pic(featuredPic),
       button: { text: cta.moreCases, link: `/cases/${copy.featured.caseId}` },
     },
     p8: {
@@ -179,12 +194,31 @@ interface ConfigCopy {
   meta: Meta;
   hero: { title: string; subtitle: string; bg: string; button: LinkButton; secondaryButton?: LinkButton };
   features: { title: string; rows: readonly Row[] };
-  showcase: { title: string; summary: string; pic: string };
+  /** `diagram` says how to draw the showcase picture from the page's own words. */
+  showcase: { title: string; summary: string; pic: string; diagram: ShowcaseDiagram };
   tabs: { title: string; items: readonly Tab[] };
   cases: { title: string; items: CaseItem[] };
 }
 
+type ShowcaseDiagram =
+  | { kind: 'steps' | 'cycle' | 'layers'; items: string[]; center?: string }
+  | { kind: 'hub'; center: string; items: string[] }
+  | { kind: 'workbench' };
+
 function configPage(copy: ConfigCopy): SeedPage {
+  const lang: Lang = copy.route.startsWith('/en/') ? 'en' : 'zh';
+  const d = copy.showcase.diagram;
+  diagrams.set(
+    copy.showcase.pic,
+    d.kind === 'workbench'
+      ? { kind: 'workbench', lang, items: copy.features.rows.map(([icon, title]) => ({ title, icon })) }
+      : d.kind === 'hub'
+        ? { kind: 'hub', lang, center: d.center, items: d.items.map((title) => ({ title })) }
+        : { kind: d.kind, lang, items: d.items.map((title) => ({ title })), ...(d.center ? { center: d.center } : {}) },
+  );
+  copy.tabs.items.forEach(([title, , name], i) => {
+    diagrams.set(name, { kind: 'screen', lang, title, menu: copy.tabs.items.map(([t]) => t), active: i });
+  });
   const pageConfig: PageConfig = {
     p1: {
       title: copy.hero.title,
@@ -1631,6 +1665,7 @@ const configPages: SeedPage[] = [
       title: '一个平台，覆盖应用全生命周期',
       summary: '从需求建模、开发调试、测试发布到运维监控，aPaaS 提供多环境管理、版本对比与一键迁移，让数百个应用在同一平台上有序演进。',
       pic: 'apaas-lifecycle',
+      diagram: { kind: 'cycle', center: 'aPaaS', items: ['需求建模', '开发调试', '测试发布', '运维监控'] },
     },
     tabs: {
       title: '典型应用场景',
@@ -1673,6 +1708,7 @@ const configPages: SeedPage[] = [
       title: '企业集成中枢',
       summary: '以 iPaaS 替代点对点接口，所有系统对接集中在一处管理。接口数量增长时，运维成本不再线性上升。',
       pic: 'ipaas-hub',
+      diagram: { kind: 'hub', center: 'iPaaS', items: ['SAP', 'MES', 'WMS', 'CRM', '电商平台', 'OA', '经销商', '供应商'] },
     },
     tabs: {
       title: '典型集成场景',
@@ -1712,6 +1748,7 @@ const configPages: SeedPage[] = [
       title: '主数据治理全景',
       summary: '标准体系、管理流程、系统平台与运营组织四位一体，让主数据治理不是一次性项目，而是持续运营的能力。',
       pic: 'mdm-governance',
+      diagram: { kind: 'cycle', center: '主数据', items: ['标准体系', '管理流程', '系统平台', '运营组织'] },
     },
     tabs: {
       title: '按主数据域落地',
@@ -1753,6 +1790,7 @@ const configPages: SeedPage[] = [
       title: '从数据源到数据应用',
       summary: 'DeHoop 按贴源层、明细层、汇总层与应用层组织数仓，指标口径统一定义、一处维护，经营分析不再各说各话。',
       pic: 'dehoop-pipeline',
+      diagram: { kind: 'layers', items: ['数据源', '贴源层 ODS', '明细层 DWD', '汇总层 DWS', '应用层 ADS'] },
     },
     tabs: {
       title: '典型应用',
@@ -1796,6 +1834,7 @@ const configPages: SeedPage[] = [
       title: '员工的数字化工作台',
       summary: '门户把分散在数十个系统里的入口、待办和消息收拢到一处，员工每天打开的第一个页面就是自己的工作台。',
       pic: 'portal-workbench',
+      diagram: { kind: 'workbench' },
     },
     tabs: {
       title: '多类门户',
@@ -1839,6 +1878,7 @@ const configPages: SeedPage[] = [
       title: 'One platform for the whole application lifecycle',
       summary: 'From modelling and debugging to release and monitoring, aPaaS manages environments, compares versions and migrates apps in one click.',
       pic: 'apaas-lifecycle-en',
+      diagram: { kind: 'cycle', center: 'aPaaS', items: ['Modelling', 'Development', 'Testing and release', 'Monitoring'] },
     },
     tabs: {
       title: 'Typical use cases',
@@ -1881,6 +1921,7 @@ const configPages: SeedPage[] = [
       title: 'The integration hub of the enterprise',
       summary: 'Replace point-to-point interfaces with iPaaS and manage every connection in one place; operating costs stop growing with each new interface.',
       pic: 'ipaas-hub-en',
+      diagram: { kind: 'hub', center: 'iPaaS', items: ['SAP', 'MES', 'WMS', 'CRM', 'Marketplaces', 'OA', 'Dealers', 'Suppliers'] },
     },
     tabs: {
       title: 'Typical integration scenarios',
@@ -1920,6 +1961,7 @@ const configPages: SeedPage[] = [
       title: '合作流程',
       summary: '提交申请、资质评估、签约培训、联合拓展：最快两周完成签约，首个联合项目由得帆顾问全程陪跑。',
       pic: 'cooperative-process',
+      diagram: { kind: 'steps', items: ['提交申请', '资质评估', '签约培训', '联合拓展'] },
     },
     tabs: {
       title: '伙伴支持体系',
@@ -1960,6 +2002,7 @@ const configPages: SeedPage[] = [
       title: 'How to become a partner',
       summary: 'Apply, get assessed, sign and train, then go to market together. Signing can take as little as two weeks, and a Defan consultant supports your first joint project.',
       pic: 'cooperative-process-en',
+      diagram: { kind: 'steps', items: ['Apply', 'Assessment', 'Signing and training', 'Going to market'] },
     },
     tabs: {
       title: 'Partner support',
@@ -2003,6 +2046,7 @@ const configPages: SeedPage[] = [
       title: '私域增长闭环',
       summary: '引流、培育、转化、复购四个环节在同一平台完成，导购在企业微信侧边栏即可看到客户画像与推荐话术。',
       pic: 'marketing-loop',
+      diagram: { kind: 'cycle', center: '私域增长', items: ['引流', '培育', '转化', '复购'] },
     },
     tabs: {
       title: '典型营销场景',

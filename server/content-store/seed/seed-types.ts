@@ -53,3 +53,22 @@ export interface SeedSite {
   defaultHotTags: string[];
   documents: Omit<ContentDocument, 'updated_at'>[];
 }
+
+/** One box of a generated diagram: a label and the icon name that goes with it. */
+export interface DiagramItem {
+  title: string;
+  icon?: string;
+}
+
+/**
+ * A picture drawn from a page's own content (media/art-diagrams.ts), keyed by its picture name:
+ * a solution's architecture from its scenarios and the products and systems it names, a product
+ * page's showcase (steps, a cycle, data layers, an integration hub, a portal workbench) and the
+ * application windows of featured cases and tabs, whose menu lists the page's own entries.
+ */
+export type SeedDiagram =
+  | { kind: 'architecture'; lang: 'zh' | 'en'; apps: DiagramItem[]; users: string[]; platforms: string[]; systems: string[] }
+  | { kind: 'steps' | 'cycle' | 'layers'; lang: 'zh' | 'en'; items: DiagramItem[]; center?: string }
+  | { kind: 'hub'; lang: 'zh' | 'en'; center: string; items: DiagramItem[] }
+  | { kind: 'workbench'; lang: 'zh' | 'en'; items: DiagramItem[] }
+  | { kind: 'screen'; lang: 'zh' | 'en'; title: string; menu: string[]; active: number };
