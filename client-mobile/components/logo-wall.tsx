@@ -1,8 +1,9 @@
 // The customer logo wall on a phone: every logo is in the page, the first rows show and a button
-// unfolds the rest, so 114 logos do not turn into a 2 000 px scroll.
-import { useId, useState } from 'react';
+// unfolds the rest, so 114 logos do not turn into a 2 000 px scroll (the folding button and its
+// words are shared with the desktop walls).
 import type { Logo } from '../../shared/api/types.ts';
 import { BRAND_WALL_TITLE } from '../../shared/components/brand-wall.tsx';
+import { FOLD_COPY, FoldButton, useFold } from '../../shared/components/fold-button.tsx';
 import { ImageList } from '../../shared/components/image-list.tsx';
 import { MSection } from './m-section.tsx';
 
@@ -10,8 +11,7 @@ import { MSection } from './m-section.tsx';
 const FOLDED = 12;
 
 export function LogoWall({ logos, title = BRAND_WALL_TITLE.zh, subtitle, id = 'logo-wall' }: { logos: Logo[]; title?: string; subtitle?: string; id?: string }) {
-  const [open, setOpen] = useState(false);
-  const listId = useId();
+  const { open, listId, toggle } = useFold();
   return (
     <MSection id={id} title={title} subtitle={subtitle} tone="soft" className="m-logos">
       <ImageList
@@ -22,9 +22,7 @@ export function LogoWall({ logos, title = BRAND_WALL_TITLE.zh, subtitle, id = 'l
       />
       {logos.length > FOLDED ? (
         <p className="m-logos__action">
-          <button type="button" className="btn btn--ghost btn--small" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
-            {open ? '收起' : `查看全部 ${logos.length} 家客户`}
-          </button>
+          <FoldButton open={open} controls={listId} onToggle={toggle} more={FOLD_COPY.zh.more(logos.length)} less={FOLD_COPY.zh.less} />
         </p>
       ) : null}
     </MSection>

@@ -1,8 +1,10 @@
 // The about page, /about and /en/about (spec 'About'): hero, company profile with recognitions
-// and top-500 counts, honours wall, timeline 2014–2023 and the benchmark-customer brand wall.
+// and top-500 counts, honours wall, timeline 2014–2023 and the benchmark-customer brand wall
+// (folded to four rows with a button to show all, like the home page's).
 import type { PageDetail } from '../../../shared/api/types.ts';
 import type { Lang } from '../../../shared/app/payload.ts';
 import { BrandWall } from '../../../shared/components/brand-wall.tsx';
+import { FOLD_COPY } from '../../../shared/components/fold-button.tsx';
 import { PageHead, headFromPage } from '../../../shared/components/page-head.tsx';
 import { ABOUT_EN } from '../../../shared/copy/company-en.ts';
 import { ABOUT_ZH } from '../../../shared/copy/company-zh.ts';
@@ -24,7 +26,13 @@ export function AboutPage({ page, root, lang }: { page: PageDetail | null | unde
       <AboutProfile copy={copy} />
       <HonoursWall title={copy.honours.title} subtitle={copy.honours.subtitle} honours={root.config.honours} />
       <CompanyTimeline copy={copy.timeline} />
-      <BrandWall logos={root.config.brandWall} title={copy.brands.title} subtitle={copy.brands.subtitle} id="about-brands-title" />
+      <BrandWall
+        logos={root.config.brandWall}
+        title={copy.brands.title}
+        subtitle={copy.brands.subtitle}
+        id="about-brands-title"
+        fold={{ count: 24, more: FOLD_COPY[lang].more(root.config.brandWall.length), less: FOLD_COPY[lang].less }}
+      />
       <ContactBlock copy={TEMPLATE_COPY[lang]} hotline={root.config.hotline} formLink={lang === 'en' ? '/en/form' : '/form'} trialLink={root.config.registerUrl} />
     </main>
   );

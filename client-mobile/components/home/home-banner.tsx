@@ -1,5 +1,6 @@
 // The phone home banner: six slides, 397 px high (spec §9), swiped natively and advancing on
-// its own until the visitor touches it.
+// its own until the visitor touches it. Each slide's art is composed for the phone's frame
+// (banner-mobile-*), not the desktop's 1920x440 art cropped.
 import { BANNER_HEIGHT } from '../../../shared/constants.ts';
 import type { HomeCopy } from '../../../shared/copy/home-types.ts';
 import type { RootData } from '../../../shared/routes/route-table.ts';
@@ -18,10 +19,10 @@ export function HomeBanner({ banner, root }: { banner: HomeCopy['banner']; root:
           <div className="m-banner__slide" key={s.art}>
             <img
               className="m-banner__bg"
-              src={`/media/art/banner-${s.art}.svg`}
+              src={`/media/art/banner-mobile-${s.art}.svg`}
               alt=""
-              width="1920"
-              height="440"
+              width="390"
+              height="397"
               {...(i === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
             />
             <div className="m-banner__content">

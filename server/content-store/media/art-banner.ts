@@ -1,6 +1,8 @@
 // Home banner art, 1920x440: a deep blue gradient with an isometric stack of platform layers on
 // the right (cubes standing on each layer, links between the layers, floating UI chips). The
 // left side stays plain for the banner's headline; placement and accents vary with the name.
+// banner-mobile-{name} is the same slide composed for the phone's 390x397 frame: the stack and
+// its chips whole in the upper part, the lower part calm for the headline and buttons.
 import { ACCENTS, PALETTE, linearGradient, mix, num, pick, radialGlow, seeded, svgDocument } from './svg-kit.ts';
 
 const W = 1920;
@@ -40,7 +42,8 @@ function chip(x: number, y: number, w: number, accent: string): string {
   );
 }
 
-export function renderBanner(name: string): string {
+/** The slide's ground gradient, glows and the stack with its chips, for a frame of either size. */
+function slide(name: string, phone = false): { defs: string; glows: string; stack: string; cx: number } {
   const rand = seeded(`banner:${name}`);
   const id = 'bn';
   const accentA = pick(ACCENTS.slice(1), rand() * 3);
@@ -55,11 +58,11 @@ export function renderBanner(name: string): string {
     radialGlow(`${id}h`, accentA, 0.35) +
     `<pattern id="${id}p" width="56" height="56" patternUnits="userSpaceOnUse"><path d="M56 0H0V56" fill="none" stroke="#fff" stroke-opacity="0.05"/></pattern>`;
 
-  let body = `<rect width="${W}" height="${H}" fill="url(#${id}b)"/>`;
-  body += `<rect width="${W}" height="${H}" fill="url(#${id}p)"/>`;
   const cx = 1340 + rand() * 160;
-  body += `<ellipse cx="${num(cx)}" cy="230" rx="560" ry="260" fill="url(#${id}g)"/>`;
-  body += `<ellipse cx="${num(cx + 260)}" cy="${num(80 + rand() * 60)}" rx="300" ry="200" fill="url(#${id}h)"/>`;
+  const glows =
+    `<ellipse cx="${num(cx)}" cy="230" rx="560" ry="260" fill="url(#${id}g)"/>` +
+    `<ellipse cx="${num(cx + 260)}" cy="${num(80 + rand() * 60)}" rx="300" ry="200" fill="url(#${id}h)"/>`;
+  let body = '';
 
   // a halo under the stack
   body += `<ellipse cx="${num(cx)}" cy="318" rx="290" ry="145" fill="none" stroke="#8fb6ff" stroke-opacity="0.35" stroke-width="1.5"/>`;
@@ -91,11 +94,18 @@ export function renderBanner(name: string): string {
     }
   });
   // floating chips, each tied to the stack by a dashed line, and sparkles
-  const chips = [
-    { x: cx - 470 + rand() * 40, y: 70 + rand() * 40, w: 190, c: accentA },
-    { x: cx + 270 + rand() * 60, y: 250 + rand() * 60, w: 170, c: accentB },
-    { x: cx + 330 + rand() * 40, y: 40 + rand() * 30, w: 150, c: PALETTE.primary as string },
-  ];
+  // on the phone the chips move in closer, so that all of them fit the narrower frame
+  const chips = phone
+    ? [
+        { x: cx - 380 + rand() * 20, y: 60 + rand() * 30, w: 170, c: accentA },
+        { x: cx + 190 + rand() * 20, y: 250 + rand() * 30, w: 170, c: accentB },
+        { x: cx + 220 + rand() * 10, y: 40 + rand() * 30, w: 150, c: PALETTE.primary as string },
+      ]
+    : [
+        { x: cx - 470 + rand() * 40, y: 70 + rand() * 40, w: 190, c: accentA },
+        { x: cx + 270 + rand() * 60, y: 250 + rand() * 60, w: 170, c: accentB },
+        { x: cx + 330 + rand() * 40, y: 40 + rand() * 30, w: 150, c: PALETTE.primary as string },
+      ];
   let ties = '';
   for (const c of chips) {
     const from = c.x < cx ? c.x + c.w : c.x;
@@ -108,6 +118,29 @@ export function renderBanner(name: string): string {
     const y = 20 + rand() * 400;
     body += `<circle cx="${num(x)}" cy="${num(y)}" r="${num(1.5 + rand() * 2.5)}" fill="#fff" fill-opacity="${(0.25 + rand() * 0.5).toFixed(2)}"/>`;
   }
+  return { defs, glows, stack: body, cx };
+}
+
+export function renderBanner(name: string): string {
+  if (name.startsWith('mobile-')) return renderMobileBanner(name.slice('mobile-'.length));
+  const { defs, glows, stack } = slide(name);
+  let body = `<rect width="${W}" height="${H}" fill="url(#bnb)"/><rect width="${W}" height="${H}" fill="url(#bnp)"/>` + glows + stack;
   body += `<path d="M0 ${H - 70}C480 ${H - 140} 960 ${H - 10} 1920 ${H - 110}V${H}H0Z" fill="#fff" fill-opacity="0.04"/>`;
   return svgDocument(W, H, body, defs);
+}
+
+const MW = 390;
+const MH = 397;
+
+/**
+ * The phone's slide: the same stack, glows and chips (the chips moved in), the 780 px around the
+ * stack scaled to the frame's width, so everything sits whole in the upper half; the lower half,
+ * which the phone darkens for the headline, summary and buttons, is plain ground.
+ */
+function renderMobileBanner(name: string): string {
+  const { defs, glows, stack, cx } = slide(name, true);
+  const k = MW / 780;
+  let body = `<rect width="${MW}" height="${MH}" fill="url(#bnb)"/><rect width="${MW}" height="${MH}" fill="url(#bnp)"/>`;
+  body += `<g transform="translate(${num(-(cx - 390) * k)} -8) scale(${num(k)})">${glows}${stack}</g>`;
+  return svgDocument(MW, MH, body, defs);
 }

@@ -11,7 +11,7 @@ const picName = (url: string | undefined): string => /\/media\/art\/pic-([a-z0-9
 const pic = (url: string | undefined): string => renderMedia('art', `pic-${picName(url)}`, ctx) ?? '';
 /** The text of an SVG without tags or spaces, so a label wrapped over lines reads whole. */
 const words = (svg: string): string => svg.replace(/<[^>]+>/g, '').replace(/\s+/g, '');
-const squeeze = (t: string): string => t.replace(/\s+/g, '');
+const squeeze = (t: string | undefined): string => (t ?? '').replace(/\s+/g, '');
 const configOf = (route: string): PageConfig => {
   const page = pages.find((p) => p.route === route);
   return (page?.ext as { pageConfig: PageConfig }).pageConfig;

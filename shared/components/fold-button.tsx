@@ -1,0 +1,24 @@
+// Folding a long list to its first rows, with a real button (keyboard and screen-reader usable:
+// aria-expanded, aria-controls) to unfold it. Used by the customer logo walls of the home and
+// about pages on desktop (brand-wall.tsx) and on the phone (client-mobile logo-wall.tsx).
+import { useId, useState } from 'react';
+
+export const FOLD_COPY = {
+  zh: { more: (n: number) => `查看全部 ${n} 家客户`, less: '收起' },
+  en: { more: (n: number) => `Show all ${n} customers`, less: 'Show fewer' },
+} as const;
+
+/** Whether the list is open, the id its button controls, and the toggle. */
+export function useFold(): { open: boolean; listId: string; toggle: () => void } {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  return { open, listId, toggle: () => setOpen((o) => !o) };
+}
+
+export function FoldButton({ open, controls, onToggle, more, less }: { open: boolean; controls: string; onToggle: () => void; more: string; less: string }) {
+  return (
+    <button type="button" className="btn btn--ghost btn--small" aria-expanded={open} aria-controls={controls} onClick={onToggle}>
+      {open ? less : more}
+    </button>
+  );
+}
