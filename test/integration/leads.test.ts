@@ -115,6 +115,17 @@ describe('the staff inbox', () => {
     expect(inbox.text).toContain('已收录');
   });
 
+  it('shows submission times in Beijing time and says so', async () => {
+    const cookie = await login();
+    const [lead] = site.leads.list({ limit: 1 });
+    const inbox = await request(site.app).get('/admin').set('Cookie', cookie);
+    expect(inbox.text).toContain('提交时间（北京时间）');
+    const m = new RegExp(`<time dateTime="${lead!.created_at}">([^<]+)</time>`).exec(inbox.text);
+    const utc = new Date(lead!.created_at);
+    const beijing = new Date(utc.getTime() + 8 * 3600_000).toISOString().replace('T', ' ').slice(0, 19);
+    expect(m?.[1]).toBe(beijing);
+  });
+
   it('stores hostile text as text: escaped in the inbox, neutralised in the CSV', async () => {
     await post(
       {
