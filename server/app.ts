@@ -48,6 +48,8 @@ export interface AppDeps {
   pageCache?: PageCache;
   /** Render threads (server/index.ts); absent, pages render on the main thread. */
   renderer?: Renderer;
+  /** The page renderer (createSite shares it with the fast path); made here when absent. */
+  pages?: ReturnType<typeof createPageRenderer>;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -73,8 +75,21 @@ export function createSite(deps: Omit<AppDeps, 'sources' | 'pageCache'> & { retr
       if (dropped) deps.logger.info({ key, dropped }, 'content changed: cached pages dropped');
     },
   });
-  const app = createApp({ ...deps, sources, pageCache });
-  const { listener } = createFastPath({ app, pageCache, resolveContext: createContextResolver(deps.config), logger: deps.logger });
+  const pages = createPageRenderer({
+    manifest: loadManifest(deps.clientDir),
+    sources,
+    pageCache,
+    renderer: deps.renderer,
+    loaderDeadlineMs: deps.config.loaderDeadlineMs,
+  });
+  const app = createApp({ ...deps, sources, pageCache, pages });
+  const { listener } = createFastPath({
+    app,
+    pageCache,
+    resolveContext: createContextResolver(deps.config),
+    refresh: pages.refresh,
+    logger: deps.logger,
+  });
   return { app, listener, pageCache, sources };
 }
 
@@ -192,7 +207,9 @@ export function createApp(deps: AppDeps): express.Express {
   );
 
   // Everything else is a page of the route table, rendered for the visitor's device.
-  const renderPage = createPageRenderer({ manifest: loadManifest(deps.clientDir), sources, pageCache: deps.pageCache, renderer: deps.renderer, loaderDeadlineMs: deps.config.loaderDeadlineMs });
+  const { renderPage } =
+    deps.pages ??
+    createPageRenderer({ manifest: loadManifest(deps.clientDir), sources, pageCache: deps.pageCache, renderer: deps.renderer, loaderDeadlineMs: deps.config.loaderDeadlineMs });
   app.get('/{*splat}', (req, res, next) => {
     res.vary('User-Agent');
     renderPage(req, res, next).catch(next);
