@@ -42,6 +42,20 @@ describe('accepting leads', () => {
     expect(stored!.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('stores a lead sent again with the same Idempotency-Key once, answering with the same id', async () => {
+    const before = site.leads.count();
+    const key = 'c0ffee00-1111-4222-8333-444455556666';
+    const first = await post({ ...VALID, client_name: '重发的线索' }, '198.51.100.30').set('Idempotency-Key', key);
+    const again = await post({ ...VALID, client_name: '重发的线索' }, '198.51.100.30').set('Idempotency-Key', key);
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.body.id).toBe(first.body.id);
+    expect(site.leads.count()).toBe(before + 1);
+    const bad = await post(VALID, '198.51.100.31').set('Idempotency-Key', 'no spaces allowed');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/Idempotency-Key/);
+  });
+
   it('answers a rejected lead with 400 naming the field and the form message', async () => {
     const res = await post({ ...VALID, phone: '' }, '198.51.100.2');
     expect(res.status).toBe(400);
