@@ -27,6 +27,7 @@ import { FAVICON_SVG } from './render/favicon.ts';
 import { createAdminRouter } from './admin/admin-router.tsx';
 import { createSeoRouter } from './seo/seo-router.ts';
 import { createFastPath } from './fast-path.ts';
+import { createAssetsHandler } from './assets-route.ts';
 import { createGotTransport } from './upstream/got-transport.ts';
 import { PageCache } from './render/page-cache.ts';
 import type { Renderer } from './render/render-pool.ts';
@@ -175,10 +176,7 @@ export function createApp(deps: AppDeps): express.Express {
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not_ready', checks, upstream: sources.health(), memory });
   });
 
-  app.use(
-    '/assets',
-    express.static(path.join(deps.clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
-  );
+  app.use('/assets', ...createAssetsHandler(path.join(deps.clientDir, 'assets')));
   app.get('/favicon.svg', (_req, res) => {
     res.type('image/svg+xml').set('Cache-Control', 'public, max-age=86400').send(FAVICON_SVG);
   });
