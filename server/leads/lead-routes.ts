@@ -113,8 +113,9 @@ export function createLeadRoutes(deps: LeadRoutesDeps) {
         next(new ApiError(429, 'too_many_requests', '提交过于频繁，请稍后再试'));
       },
     });
-  const leadLimiter = limiter();
-  const conversionLimiter = limiter((req) => req.log.warn({ reason: 'rate limited' }, 'conversion refused'));
+  // A refused lead is a lost customer unless someone notices: warn, with the address it came from.
+  const leadLimiter = limiter((req) => req.log.warn({ ip: req.ip, reason: 'rate limited' }, 'lead refused'));
+  const conversionLimiter = limiter((req) => req.log.warn({ ip: req.ip, reason: 'rate limited' }, 'conversion refused'));
   const conversionBody = conversionSchema(createOwnUrlCheck({ siteBase: deps.siteBase }));
   const tickets = createConversionTickets(deps.leads.conversionTicketSecret);
 
