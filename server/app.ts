@@ -28,6 +28,7 @@ import { createAdminRouter } from './admin/admin-router.tsx';
 import { createSeoRouter } from './seo/seo-router.ts';
 import { createFastPath } from './fast-path.ts';
 import { createAssetsHandler } from './assets-route.ts';
+import { withAccessLog } from './access-log.ts';
 import { createGotTransport } from './upstream/got-transport.ts';
 import { PageCache } from './render/page-cache.ts';
 import type { Renderer } from './render/render-pool.ts';
@@ -91,7 +92,7 @@ export function createSite(deps: Omit<AppDeps, 'sources' | 'pageCache'> & { retr
     refresh: pages.refresh,
     logger: deps.logger,
   });
-  return { app, listener, pageCache, sources };
+  return { app, listener: withAccessLog(listener, { logger: deps.logger, trustProxy: deps.config.trustProxy }), pageCache, sources };
 }
 
 export function createApp(deps: AppDeps): express.Express {
@@ -119,7 +120,8 @@ export function createApp(deps: AppDeps): express.Express {
         res.setHeader('X-Request-Id', id);
         return id;
       },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      // The access log (access-log.ts) writes one line per request, cached pages included.
+      autoLogging: false,
       // One short line per request: no headers (cookies, tokens) in the logs.
       serializers: {
         req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),

@@ -8,6 +8,7 @@ import type { RequestContext } from './request-context.ts';
 import { acceptsGzip, pageCacheKey, type CachedPage, type PageCache } from './render/page-cache.ts';
 import { API_PREFIXES } from './api/api-routes.ts';
 import { sendUrlProblem, urlProblem } from './http-errors.ts';
+import { markCacheState } from './access-log.ts';
 import { pageUrl } from '../shared/routes/route-table.ts';
 
 const NOT_CACHEABLE = /^\/(api|admin|assets|media|ds_projects|ocpcapi)\/|^\/(healthz|readyz|robots\.txt|sitemap[\w-]*\.xml|favicon\.svg|admin)$/;
@@ -63,6 +64,7 @@ export function createFastPath(deps: FastPathDeps): { listener: RequestListener 
     const key = pageCacheKey(ctx, q === -1 ? path : pageUrl(path, url.slice(q)));
     const hit = deps.pageCache.lookup(key);
     if (!hit) return deps.app(req, res);
+    markCacheState(res, hit.fresh ? 'HIT' : 'STALE');
     send(req, res, hit.page, hit.fresh ? 'HIT' : 'STALE');
     if (!hit.fresh && deps.pageCache.claimRefresh(key)) void deps.refresh(ctx, url, hit.page, deps.logger);
   };

@@ -23,6 +23,7 @@ import { BAD_REQUEST_PATH, SORRY_PATH } from '../../shared/routes/route-errors.t
 import { acceptsGzip, gzipPage, pageCacheKey, type CachedPage, type PageCache } from './page-cache.ts';
 import { desktopHandler, renderDocument, type RenderJob } from './render-document.tsx';
 import type { Renderer } from './render-pool.ts';
+import { markCacheState } from '../access-log.ts';
 
 export interface RendererDeps {
   manifest: Manifest;
@@ -48,7 +49,7 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T | typeof DEADL
 }
 
 /** Response headers a cached copy must not repeat. */
-const PER_RESPONSE_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'etag', 'set-cookie', 'x-request-id', 'vary']);
+const PER_RESPONSE_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'etag', 'set-cookie', 'x-request-id', 'vary', 'x-cache']);
 
 const mobileHandler = createStaticHandler(createRouteObjects());
 
@@ -199,6 +200,7 @@ export function createPageRenderer(deps: RendererDeps) {
     if (outcome.robots) res.set('X-Robots-Tag', outcome.robots);
     const cache = deps.pageCache;
     const cacheable = Boolean(cache?.enabled) && req.method === 'GET' && outcome.status === 200;
+    markCacheState(res, cacheable ? 'MISS' : 'BYPASS');
     // Headers of the cached copy: those of this response, less the per-response ones.
     const headers: Record<string, string> = {};
     if (cacheable) {
