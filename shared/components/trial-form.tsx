@@ -1,5 +1,5 @@
 // The trial application form (spec §5): each field checked on blur (the email also on change),
-// its message shown under it; submit is blocked while anything fails. The desktop phone input
+// its message shown in a line kept free under it; submit is blocked while anything fails. The desktop phone input
 // takes at most 11 characters. The English variant keeps the Chinese messages, as the spec says.
 import { useId, useState, type FormEvent } from 'react';
 import type { ClientDemand } from '../api/types.ts';
@@ -107,7 +107,9 @@ export function TrialForm({ lang = 'zh', device, privacyUrl, disclaimerUrl }: { 
             ) : (
               <input type={name === 'corp_email' ? 'email' : name === 'phone' ? 'tel' : 'text'} {...props} />
             )}
-            <p id={`${inputId}-error`} className="lead-form__error" role="alert" hidden={!error}>
+            {/* Always there, one line high even when empty: leaving a field clears its message and
+                must not pull the fields and the button below it up (issue 16). */}
+            <p id={`${inputId}-error`} className="lead-form__error" role="alert">
               {error}
             </p>
           </div>
