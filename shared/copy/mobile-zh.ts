@@ -23,7 +23,7 @@ export const MOBILE_CONNECT = {
 /** The consultation form after the connect block, which already carries the form's own title. */
 export const MOBILE_CONSULT = {
   title: '预约方案咨询',
-  subtitle: '填写联系方式与需求，顾问将为您量身定制数字化方案',
+  subtitle: '留下需求，顾问为您量身定制数字化方案',
 } as const;
 
 export const MOBILE_NEWS = {
