@@ -1,5 +1,9 @@
-// The end of every lead form: the success message, the submit button, and the note that sending
-// the form means the privacy policy and disclaimer were read and agreed to (spec §1).
+// The end of every lead form: the submit button, the form's message (a warning or the success),
+// and the note that sending the form means the privacy policy and disclaimer were read and agreed
+// to (spec §1). The message sits below the button so that one coming or going never moves the
+// button under a visitor's pointer: a click whose press and release land on different elements is
+// no click, and the lead would not be sent (issue 16).
+import { useEffect, useRef } from 'react';
 import type { Lang } from '../app/payload.ts';
 import { AppLink } from '../app/app-link.tsx';
 import { LEAD_SUCCESS_MESSAGE } from '../forms/lead-rules.ts';
@@ -11,6 +15,7 @@ const AGREE = {
 
 export function LeadFormFooter({
   lang,
+  warning,
   success,
   sending,
   submitLabel,
@@ -19,6 +24,8 @@ export function LeadFormFooter({
   disclaimerUrl,
 }: {
   lang: Lang;
+  /** The consultation forms' one warning (the trial form shows its messages under the fields). */
+  warning?: { id: string; message: string | undefined };
   success: boolean;
   sending: boolean;
   submitLabel: string;
@@ -27,14 +34,27 @@ export function LeadFormFooter({
   disclaimerUrl: string;
 }) {
   const agree = AGREE[lang];
+  const messages = useRef<HTMLDivElement>(null);
+  // Below the button, a new message may sit past the bottom of the screen (or under a phone's
+  // bottom bar): bring it just into view. The click that caused it is over by now.
+  useEffect(() => {
+    if (success || warning?.message) messages.current?.scrollIntoView({ block: 'nearest' });
+  }, [success, warning?.message]);
   return (
     <>
-      <p className="lead-form__message lead-form__message--success" role="status" hidden={!success}>
-        {success ? LEAD_SUCCESS_MESSAGE : ''}
-      </p>
       <button type="submit" className="btn btn--primary lead-form__submit" disabled={sending}>
         {sending ? sendingLabel : submitLabel}
       </button>
+      <div ref={messages} className="lead-form__messages">
+        {warning ? (
+          <p id={warning.id} className="lead-form__message lead-form__message--warning" role="alert" hidden={!warning.message}>
+            {warning.message}
+          </p>
+        ) : null}
+        <p className="lead-form__message lead-form__message--success" role="status" hidden={!success}>
+          {success ? LEAD_SUCCESS_MESSAGE : ''}
+        </p>
+      </div>
       <p className="lead-form__agree">
         {agree[0]}
         <AppLink to={privacyUrl}>{agree[1]}</AppLink>

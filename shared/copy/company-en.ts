@@ -154,4 +154,5 @@ export const TRIAL_EN: TrialCopy = {
   hoursLabel: 'Service hours',
   hours: 'Weekdays 09:00-18:30 (UTC+8)',
   qrCaption: 'Scan to add our customer service on WeCom',
+  chatLink: 'Chat with us',
 };

@@ -50,6 +50,8 @@ export interface TrialCopy {
   /** Working hours; the Chinese page shows the site config's value instead. */
   hours?: string;
   qrCaption: string;
+  /** The link beside the QR code on phones, which cannot scan their own screen. */
+  chatLink: string;
 }
 
 export const ABOUT_ZH: AboutCopy = {
@@ -203,6 +205,7 @@ export const TRIAL_ZH: TrialCopy = {
   phoneLabel: '咨询热线',
   hoursLabel: '服务时间',
   qrCaption: '扫码添加客服企业微信',
+  chatLink: '点击联系客服',
 };
 
 export interface WhitepaperCopy {
