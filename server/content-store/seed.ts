@@ -15,6 +15,9 @@ import type { SeedArticle } from './seed/seed-types.ts';
 import { site } from './seed/site.ts';
 import { tags } from './seed/tags.ts';
 import { brands } from './seed/brands.ts';
+import { CASES } from './seed/case-copy.ts';
+import { ENGLISH_TITLES_KEY } from './content-store.ts';
+import { HONOURS_EN } from './media/english.ts';
 import { HONOURS } from './media/honour.ts';
 
 /** When the demo pages and documents were last edited (fixed, so seeding is deterministic). */
@@ -40,7 +43,7 @@ const allArticles: SeedArticle[] = [
 
 export function seedFingerprint(): string {
   return createHash('sha256')
-    .update(JSON.stringify({ allArticles, tags, pages, site, brands, HONOURS, SEED_UPDATED_AT }))
+    .update(JSON.stringify({ allArticles, tags, pages, site, brands, HONOURS, HONOURS_EN, CASES, SEED_UPDATED_AT }))
     .digest('hex')
     .slice(0, 32);
 }
@@ -169,6 +172,7 @@ export function seedContent(db: DatabaseSync): void {
       honours: HONOURS.map((h, i) => ({ image: `/media/honour/${i + 1}.svg`, title: `${h.title}（${h.year}）` })),
     }),
   );
+  insertKv.run(ENGLISH_TITLES_KEY, JSON.stringify(Object.fromEntries(Object.entries(CASES.en).map(([id, [title]]) => [id, title]))));
   insertKv.run('comments', JSON.stringify(site.comments));
   insertKv.run('default_hotnews', JSON.stringify(site.defaultHotNews));
   insertKv.run('default_hottags', JSON.stringify(resolveTags(site.defaultHotTags, 'default hot tags')));
