@@ -162,14 +162,21 @@ export function seedContent(db: DatabaseSync): void {
   const insertKv = db.prepare('INSERT INTO kv (key, value) VALUES (?, ?)');
   insertKv.run('menus', JSON.stringify(site.menus));
   const logo = (i: number) => ({ icon: `/media/logo/${i + 1}.svg`, name: brands[i]!.name });
+  const logoEn = (i: number) => ({ icon: `/media/logo/${i + 1}.svg?lang=en`, name: brands[i]!.en.name });
+  // The trial page shows 20 logos spread across industries (every fifth brand).
+  const trialBrands = Array.from({ length: 20 }, (_, k) => k * 5 + 1);
   insertKv.run(
     'config',
     JSON.stringify({
       ...site.config,
       brandWall: brands.map((_, i) => logo(i)),
-      // The trial page shows 20 logos spread across industries (every fifth brand).
-      trialLogos: Array.from({ length: 20 }, (_, k) => logo(k * 5 + 1)),
+      trialLogos: trialBrands.map(logo),
       honours: HONOURS.map((h, i) => ({ image: `/media/honour/${i + 1}.svg`, title: `${h.title}（${h.year}）` })),
+      en: {
+        brandWall: brands.map((_, i) => logoEn(i)),
+        trialLogos: trialBrands.map(logoEn),
+        honours: HONOURS.map((h, i) => ({ image: `/media/honour/${i + 1}.svg?lang=en`, title: `${HONOURS_EN[i]!.title} (${h.year})` })),
+      },
     }),
   );
   insertKv.run(ENGLISH_TITLES_KEY, JSON.stringify(Object.fromEntries(Object.entries(CASES.en).map(([id, [title]]) => [id, title]))));

@@ -139,7 +139,12 @@ interface ConfigCopy {
   showcase: { title: string; summary: string; pic: string };
   tabs: { title: string; items: readonly Tab[] };
   cases: { title: string; items: CaseItem[] };
+  /** p6, the English partner page's news (its Chinese twin lists the partner articles). */
+  news?: readonly News[];
 }
+
+/** [date (Beijing time), title, summary, card art name, link]: one news item. */
+type News = readonly [date: string, title: string, summary: string, art: string, link: string];
 
 function configPage(copy: ConfigCopy): SeedPage {
   const lang: Lang = copy.route.startsWith('/en/') ? 'en' : 'zh';
@@ -159,6 +164,19 @@ function configPage(copy: ConfigCopy): SeedPage {
       items: copy.tabs.items.map(([title, summary, name]) => ({ title, summary, pic: pic(name, lang) })),
     },
     p5: { title: copy.cases.title, cases: copy.cases.items },
+    ...(copy.news
+      ? {
+          p6: {
+            items: copy.news.map(([date, title, summary, art, link]) => ({
+              date: `${date.replace(' ', 'T')}+08:00`,
+              title,
+              summary,
+              pic: `/media/art/card-${art}.svg${inLang(lang)}`,
+              link,
+            })),
+          },
+        }
+      : {}),
   };
   return {
     route: copy.route,
@@ -1931,6 +1949,43 @@ const configPages: SeedPage[] = [
       ],
     },
     cases: { title: 'Delivered with partners', items: caseItems('en', [2007, 2017, 2012]) },
+    news: [
+      [
+        '2026-08-25 10:30:00',
+        'How Linghang Digital delivers low-code projects in three phases and nine steps',
+        'Gold implementation partner Linghang Digital maps the business first, builds in short iterations and hands over to operations, and now delivers 95% of its projects on time.',
+        'partner-delivery-flow',
+        '/en/product_apaas',
+      ],
+      [
+        '2025-11-20 18:00:00',
+        'Partner Conference 2025: building industry solutions, sharing apps and growing together',
+        'Over 300 partners met in Shanghai to share industry templates, joint wins and the product roadmap for the year ahead.',
+        'partner-conference-dashboard',
+        '/en/about',
+      ],
+      [
+        '2025-03-06 09:30:00',
+        'Partner enablement and certification: from low-code developer to solution architect',
+        'Three certification tracks for developers, implementation consultants and presales architects, with online courses and bootcamps.',
+        'partner-certification-form',
+        '/en/form',
+      ],
+      [
+        '2024-08-08 14:00:00',
+        'Partner story: Lantu Information grows from outsourcing to 60 low-code projects in two years',
+        'By building equipment-industry templates on aPaaS, Lantu turned one-off development into a repeatable solution business.',
+        'partner-story-table',
+        '/en/solution_equipment',
+      ],
+      [
+        '2024-03-15 10:00:00',
+        'Defan Partner Program launched: three partner types and four benefit levels',
+        'Implementation, application and channel partners get training, presales help and shared leads to serve large enterprises with us.',
+        'partner-program-app',
+        '/en/form',
+      ],
+    ],
   }),
 
   configPage({
