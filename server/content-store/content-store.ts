@@ -4,6 +4,7 @@ import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { ApiError } from '../../shared/api/errors.ts';
 import type { ApiRequest } from '../../shared/api/transport.ts';
 import type { ContentDocument, IndexGroup, Tag, TagDetail } from '../../shared/api/types.ts';
+import type { Lang } from '../../shared/app/payload.ts';
 import { matchApiRoute, type ApiRouteName } from '../api/api-routes.ts';
 import {
   articleDetailQuery,
@@ -23,11 +24,15 @@ const GROUP_ORDER = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '#'];
 export interface ContentStore {
   /** Answers a content-API request, or throws an ApiError (400, 404, 405). */
   handle(req: ApiRequest): unknown;
-  /** Looks up an article's title and category (the media generator labels covers with it). */
-  articleLabel(id: number): { title: string; category: number } | undefined;
+  /** Looks up an article's title in a language and its category (the media generator labels
+   *  covers with it); undefined when the article, or its title in that language, is missing. */
+  articleLabel(id: number, lang?: Lang): { title: string; category: number } | undefined;
 }
 
 const notFound = (message: string) => new ApiError(404, 'not_found', message);
+
+/** The kv entry of the articles' English titles, by id (seeded from seed/case-copy.ts). */
+export const ENGLISH_TITLES_KEY = 'article_titles_en';
 
 export function createContentStore(db: DatabaseSync): ContentStore {
   const q = {
@@ -206,9 +211,12 @@ export function createContentStore(db: DatabaseSync): ContentStore {
       if (!handler) throw notFound(`${req.path} is not served by the content store`);
       return handler(match.param, req);
     },
-    articleLabel(id) {
+    articleLabel(id, lang = 'zh') {
       const row = q.articleLabel.get(id) as { category: number; summary: string } | undefined;
-      return row ? { title: (JSON.parse(row.summary) as { title: string }).title, category: row.category } : undefined;
+      if (!row) return undefined;
+      // English titles are demo data beside the articles (the vendor API has no English articles).
+      const title = lang === 'en' ? (kv(ENGLISH_TITLES_KEY) as Record<string, string>)[id] : (JSON.parse(row.summary) as { title: string }).title;
+      return title ? { title, category: row.category } : undefined;
     },
   };
 }

@@ -1,12 +1,13 @@
 // The end of every lead form: the submit button, the form's message (a warning or the success),
 // and the note that sending the form means the privacy policy and disclaimer were read and agreed
-// to (spec §1). The message sits below the button so that one coming or going never moves the
-// button under a visitor's pointer: a click whose press and release land on different elements is
-// no click, and the lead would not be sent (issue 16).
+// to (spec §1), linked in the form's language. The message sits below the button so that one
+// coming or going never moves the button under a visitor's pointer: a click whose press and
+// release land on different elements is no click, and the lead would not be sent (issue 16).
 import { useEffect, useRef } from 'react';
 import type { Lang } from '../app/payload.ts';
 import { AppLink } from '../app/app-link.tsx';
 import { LEAD_SUCCESS_MESSAGE } from '../forms/lead-rules.ts';
+import { docLink } from '../routes/site-language.ts';
 
 const AGREE = {
   zh: ['提交即表示您已阅读并同意', '《隐私政策》', '和', '《免责声明》'],
@@ -57,9 +58,9 @@ export function LeadFormFooter({
       </div>
       <p className="lead-form__agree">
         {agree[0]}
-        <AppLink to={privacyUrl}>{agree[1]}</AppLink>
+        <AppLink to={docLink(privacyUrl, lang)}>{agree[1]}</AppLink>
         {agree[2]}
-        <AppLink to={disclaimerUrl}>{agree[3]}</AppLink>
+        <AppLink to={docLink(disclaimerUrl, lang)}>{agree[3]}</AppLink>
       </p>
     </>
   );

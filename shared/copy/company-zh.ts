@@ -33,7 +33,7 @@ export interface PartnerCopy {
     items: { name: string; initial: string; city: string; type: string; summary: string }[];
   };
   mechanism: { title: string; subtitle: string; items: (TitledText & { icon: string; benefits: string[] })[] };
-  products: { title: string; subtitle: string; more: string; items: (TitledText & { icon: string; name: string })[] };
+  products: { title: string; subtitle: string; more: string; moreSeparator: string; items: (TitledText & { icon: string; name: string })[] };
   process: { title: string; summary: string; steps: TitledText[]; button: string };
   supports: { title: string; subtitle: string; items: (TitledText & { icon: string })[] };
   stories: { title: string; subtitle: string; more: string };
@@ -160,6 +160,7 @@ export const PARTNER_ZH: PartnerCopy = {
     title: '三大核心产品',
     subtitle: '伙伴基于同一套平台交付，从应用开发、系统集成到数据治理',
     more: '了解更多',
+    moreSeparator: '：',
     items: [
       { icon: 'code', name: 'aPaaS', title: '低代码平台', summary: '可视化表单、流程引擎与数据建模，配合代码扩展，承载复杂核心业务应用。' },
       { icon: 'api', name: 'iPaaS', title: '集成平台', summary: '300+ 连接器与可视化集成流，统一管理企业内外的接口与 API。' },

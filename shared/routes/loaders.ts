@@ -8,6 +8,7 @@ import { HOME_NEWS_COUNT, LIST_PAGE_SIZE, NEWS_STEP, TAG_PAGE_SIZE, TAG_PAGE_SIZ
 import { withHeadingPrefix } from './heading-prefix.ts';
 import { apiContext, siteContext, type SiteInfo } from './router-context.ts';
 import { notFound, optional, required } from './route-errors.ts';
+import { configFor, langOfPath } from './site-language.ts';
 
 type Args = LoaderFunctionArgs;
 
@@ -60,13 +61,22 @@ const TEMPLATE_SLUG = /^(product|solution)_[a-z0-9-]{1,40}$/;
 const DOC_NAME = /^md_([A-Za-z0-9_-]{1,80})$/;
 const TAG_INDEX = /^([A-Z0])-([1-9]\d{0,4})$/;
 
+/** The 404 messages of pages both sites have (spec §8 gives the Chinese ones). */
+const MISSING = {
+  page: { zh: '页面不存在', en: 'This page does not exist.' },
+  doc: { zh: '文档不存在', en: 'This document does not exist.' },
+} as const;
+
+/** Home of the site a path belongs to: where an unknown address of that site goes. */
+const homeOf = (url: URL) => (langOfPath(url.pathname) === 'en' ? '/en' : '/');
+
 export const loaders = {
   root: async (args: Args) => {
-    const { api, site } = env(args);
+    const { api, site, url } = env(args);
     const [menus, config] = await Promise.all([required(api.getMenus()), required(api.getProjectConfig())]);
     // Rendered once on the server and carried in the hydration data, so both renders agree.
     const year = new Date().getFullYear();
-    return { menus, config, site, year };
+    return { menus, config: configFor(config, langOfPath(url.pathname)), site, year };
   },
 
   home: async (args: Args) => {
@@ -163,9 +173,12 @@ export const loaders = {
 
   cooperative: async (args: Args) => {
     const { api, site, url } = env(args);
+    const lang = langOfPath(url.pathname);
+    // The partner articles (category 3) are Chinese: the English page's partner news comes with
+    // its own page detail (p6).
     const [page, partnerArticles] = await Promise.all([
-      required(sitePage(api, site, url.pathname), '页面不存在'),
-      required(api.listAllArticles({ site: 'defan', category_id: CATEGORY.partner })),
+      required(sitePage(api, site, url.pathname), MISSING.page[lang]),
+      lang === 'zh' ? required(api.listAllArticles({ site: 'defan', category_id: CATEGORY.partner })) : [],
     ]);
     return { page, partnerArticles };
   },
@@ -198,21 +211,21 @@ export const loaders = {
   template: async (args: Args) => {
     const { api, site, url } = env(args);
     const slug = args.params.slug ?? '';
-    const en = url.pathname.startsWith('/en/');
+    const lang = langOfPath(url.pathname);
     // Any other single segment goes to the home page of its language.
-    if (!TEMPLATE_SLUG.test(slug)) throw redirect(en ? '/en' : '/');
-    const page = await required(sitePage(api, site, `${en ? '/en' : ''}/${slug}`), '页面不存在');
-    if (!page.ext.pageConfig || !page.ext.template) notFound('页面不存在');
+    if (!TEMPLATE_SLUG.test(slug)) throw redirect(homeOf(url));
+    const page = await required(sitePage(api, site, `${lang === 'en' ? '/en' : ''}/${slug}`), MISSING.page[lang]);
+    if (!page.ext.pageConfig || !page.ext.template) notFound(MISSING.page[lang]);
     return { page, template: page.ext.template };
   },
 
   doc: async (args: Args) => {
     const { api, url } = env(args);
+    const lang = langOfPath(url.pathname);
     const m = DOC_NAME.exec(args.params.name ?? '');
-    if (!m) notFound('文档不存在');
-    const lang = url.pathname.startsWith('/en/') ? 'en' : 'zh';
+    if (!m) notFound(MISSING.doc[lang]);
     const [doc] = await required(api.queryDocuments({ where: { name: m[1], lang }, limit: 1 }));
-    if (!doc?.body) notFound('文档不存在');
+    if (!doc?.body) notFound(MISSING.doc[lang]);
     return {
       doc: {
         name: doc.name ?? m[1]!,
@@ -229,8 +242,7 @@ export const loaders = {
   badRequest: () => data({ status: 400 as const }, { status: 400 }),
   sorry: () => data({ status: 500 as const }, { status: 500 }),
   fallback: (args: Args): never => {
-    const { pathname } = new URL(args.request.url);
-    throw redirect(pathname === '/en' || pathname.startsWith('/en/') ? '/en' : '/');
+    throw redirect(homeOf(new URL(args.request.url)));
   },
 };
 

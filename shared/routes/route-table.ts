@@ -68,10 +68,6 @@ export function navIndexOf(id: RouteId, hostType: string): number | undefined {
   return entry?.nav;
 }
 
-export function isEnglishPath(pathname: string): boolean {
-  return pathname === '/en' || pathname.startsWith('/en/');
-}
-
 /**
  * The react-router route objects: a root route (menus, config) with every page under it.
  * `extend` lets an app attach its components (or lazy loaders) per route id.

@@ -1,6 +1,9 @@
 // Article covers, 640x360: a gradient with soft geometric shapes whose palette follows the
 // article's category, the category label as a pill and the title wrapped to at most three lines.
+// The English cover (?lang=en) of an article with an English title has English words (english.ts).
 import { CATEGORY, type CategoryId } from '../../../shared/api/types.ts';
+import type { Lang } from '../../../shared/app/payload.ts';
+import { COVER_EN } from './english.ts';
 import {
   PALETTE,
   escapeXml,
@@ -65,8 +68,9 @@ function decoration(rand: () => number, t: CoverTheme, id: string): { defs: stri
   return { defs, body };
 }
 
-export function renderCover(id: number, title: string, category: CategoryId): string {
+export function renderCover(id: number, title: string, category: CategoryId, lang: Lang = 'zh'): string {
   const t = THEMES[category] ?? THEMES[CATEGORY.news];
+  const label = lang === 'en' ? (COVER_EN.labels[category] ?? COVER_EN.labels[CATEGORY.news]) : t.label;
   const rand = seeded(`cover:${id}:${title}`);
   const gid = `cv${id}`;
   const deco = decoration(rand, t, gid);
@@ -92,13 +96,13 @@ export function renderCover(id: number, title: string, category: CategoryId): st
   const lh = Math.round(size * 1.38);
   const top = H - 56 - (lines.length - 1) * lh;
 
-  const pillW = 4 * 15 + 28;
+  const pillW = Math.ceil(textWidthEm(label) * 15) + 28;
   let body = `<rect width="${W}" height="${H}" fill="url(#${gid}b)"/>${deco.body}`;
   body += `<rect y="${H / 2}" width="${W}" height="${H / 2}" fill="url(#${gid}s)"/>`;
   body += `<rect x="48" y="40" width="${pillW}" height="30" rx="15" fill="#fff" fill-opacity="0.18" stroke="#fff" stroke-opacity="0.45"/>`;
-  body += `<text x="${48 + pillW / 2}" y="60" font-size="15" fill="#fff" text-anchor="middle" letter-spacing="1">${escapeXml(t.label)}</text>`;
+  body += `<text x="${48 + pillW / 2}" y="60" font-size="15" fill="#fff" text-anchor="middle" letter-spacing="1">${escapeXml(label)}</text>`;
   body += `<rect x="48" y="${num(top - size - 22)}" width="36" height="4" rx="2" fill="${t.accent}"/>`;
   body += textBlock(lines, 48, top, lh, `font-size="${size}" font-weight="700" fill="#fff"`);
-  body += `<text x="${W - 48}" y="60" font-size="14" fill="${mix(t.to, '#ffffff', 0.75)}" text-anchor="end" font-weight="600" letter-spacing="2">得帆 DEFAN</text>`;
+  body += `<text x="${W - 48}" y="60" font-size="14" fill="${mix(t.to, '#ffffff', 0.75)}" text-anchor="end" font-weight="600" letter-spacing="2">${lang === 'en' ? COVER_EN.mark : '得帆 DEFAN'}</text>`;
   return svgDocument(W, H, body, defs);
 }

@@ -1,6 +1,9 @@
 // Award cards, 240x320: a medal with laurels, the award title, a generic issuing body and the
 // year. Titles and issuers are invented for the demo; no real award or organisation is named.
+// The English card (?lang=en) gets its words from english.ts.
 import { ACCENTS, PALETTE, escapeXml, linearGradient, num, pick, svgDocument } from './svg-kit.ts';
+import type { Lang } from '../../../shared/app/payload.ts';
+import { honourYear } from './english.ts';
 import { balancedWrap, textBlock, wrapText } from './text-wrap.ts';
 
 export interface Honour {
@@ -49,7 +52,7 @@ function laurel(side: number): string {
   return `<g fill="${PALETTE.gold}" fill-opacity="0.85">${out}</g>`;
 }
 
-export function renderHonour(index: number, honour: Honour): string {
+export function renderHonour(index: number, honour: Honour, lang: Lang = 'zh'): string {
   const accent = pick(ACCENTS, index - 1);
   const id = `hn${index}`;
   const defs =
@@ -88,6 +91,6 @@ export function renderHonour(index: number, honour: Honour): string {
   body += `<path d="M${MX - 50} 250h100" stroke="${PALETTE.line}" stroke-width="1.5"/>`;
   const issuer = wrapText(honour.issuer, 180 / 12, 1)[0] ?? '';
   body += `<text x="${MX}" y="272" font-size="12" fill="${PALETTE.slate}" text-anchor="middle">${escapeXml(issuer)}</text>`;
-  body += `<text x="${MX}" y="294" font-size="13" font-weight="700" fill="${accent}" text-anchor="middle" letter-spacing="1">${honour.year} 年度</text>`;
+  body += `<text x="${MX}" y="294" font-size="13" font-weight="700" fill="${accent}" text-anchor="middle" letter-spacing="1">${honourYear(honour.year, lang)}</text>`;
   return svgDocument(W, H, body, defs);
 }

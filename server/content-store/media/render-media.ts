@@ -1,8 +1,10 @@
 // Entry point of the demo image generator: /media/{kind}/{name}.svg → SVG text. Every image is
 // drawn by code from its name alone (plus the article for covers), so the same URL always gives
 // the same bytes; nothing is read from disk or the network. Unknown kinds and names that are not
-// exactly valid give undefined, which the route answers with 404.
+// exactly valid give undefined, which the route answers with 404. An image with words comes in
+// Chinese and, for the English site (?lang=en, see english.ts), in English; the others ignore it.
 import type { CategoryId } from '../../../shared/api/types.ts';
+import type { Lang } from '../../../shared/app/payload.ts';
 import { brands } from '../seed/brands.ts';
 import { renderBanner } from './art-banner.ts';
 import { renderHero } from './art-hero.ts';
@@ -10,12 +12,14 @@ import { renderIcon } from './art-icons.ts';
 import { renderCard, renderPic } from './art-window.ts';
 import { AVATAR_COUNT, renderAvatar } from './avatar.ts';
 import { renderCover } from './cover.ts';
+import { HONOURS_EN } from './english.ts';
 import { HONOURS, renderHonour } from './honour.ts';
 import { renderLogo } from './logo.ts';
 import { renderQr } from './qr.ts';
 
 export interface MediaContext {
-  article(id: number): { title: string; category: CategoryId } | undefined;
+  /** An article's title in the given language (undefined when it has none) and category. */
+  article(id: number, lang: Lang): { title: string; category: CategoryId } | undefined;
 }
 
 /** Largest article id a cover is generated for (ids are positive integers). */
@@ -30,7 +34,7 @@ function index(name: string, max: number): number | undefined {
 
 const ART_NAME = /^(hero|pic|card|icon|banner)-([a-z0-9-]{1,60})$/;
 
-function renderArt(name: string): string | undefined {
+function renderArt(name: string, lang: Lang): string | undefined {
   const m = ART_NAME.exec(name);
   if (!m) return undefined;
   const rest = m[2] ?? '';
@@ -38,9 +42,9 @@ function renderArt(name: string): string | undefined {
     case 'hero':
       return renderHero(rest);
     case 'pic':
-      return renderPic(rest);
+      return renderPic(rest, lang);
     case 'card':
-      return renderCard(rest);
+      return renderCard(rest, lang);
     case 'icon':
       return renderIcon(rest);
     case 'banner':
@@ -50,24 +54,25 @@ function renderArt(name: string): string | undefined {
   }
 }
 
-/** SVG text for /media/{kind}/{name}.svg, or undefined when there is no such image. */
-export function renderMedia(kind: string, name: string, ctx: MediaContext): string | undefined {
+/** SVG text for /media/{kind}/{name}.svg in a language, or undefined when there is no such image. */
+export function renderMedia(kind: string, name: string, ctx: MediaContext, lang: Lang = 'zh'): string | undefined {
   switch (kind) {
     case 'cover': {
       const id = index(name, MAX_ARTICLE_ID);
       if (id === undefined) return undefined;
-      const article = ctx.article(id);
-      return article ? renderCover(id, article.title, article.category) : undefined;
+      const article = ctx.article(id, lang);
+      return article ? renderCover(id, article.title, article.category, lang) : undefined;
     }
     case 'logo': {
       const i = index(name, brands.length);
       const brand = i === undefined ? undefined : brands[i - 1];
-      return i === undefined || !brand ? undefined : renderLogo(i, brand);
+      return i === undefined || !brand ? undefined : renderLogo(i, brand, lang);
     }
     case 'honour': {
       const i = index(name, HONOURS.length);
       const honour = i === undefined ? undefined : HONOURS[i - 1];
-      return i === undefined || !honour ? undefined : renderHonour(i, honour);
+      const words = lang === 'en' && i !== undefined ? HONOURS_EN[i - 1] : undefined;
+      return i === undefined || !honour ? undefined : renderHonour(i, { ...honour, ...words }, lang);
     }
     case 'avatar': {
       const i = index(name, AVATAR_COUNT);
@@ -77,7 +82,7 @@ export function renderMedia(kind: string, name: string, ctx: MediaContext): stri
       // Stand-in for the real WeCom service QR code that ops configure (see qr.ts).
       return name === 'service' ? renderQr(name) : undefined;
     case 'art':
-      return renderArt(name);
+      return renderArt(name, lang);
     default:
       return undefined;
   }
