@@ -3,8 +3,9 @@
 // never touch window and never know the device.
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import type { Api } from '../api/client.ts';
-import { CATEGORY, type ArticleSummary, type HotNewsItem, type Paged, type Tag } from '../api/types.ts';
+import { CATEGORY, type ArticleSummary, type HotNewsItem, type Paged, type SiteKey, type Tag } from '../api/types.ts';
 import { HOME_NEWS_COUNT, LIST_PAGE_SIZE, NEWS_STEP, TAG_PAGE_SIZE, TAG_PAGE_SIZES } from '../constants.ts';
+import { withHeadingPrefix } from './heading-prefix.ts';
 import { apiContext, siteContext, type SiteInfo } from './router-context.ts';
 import { notFound, optional, required } from './route-errors.ts';
 
@@ -28,8 +29,12 @@ export function queryInt(url: URL, name: string, fallback: number, max = MAX_PAG
   return n >= 1 && n <= max ? n : fallback;
 }
 
+/** Page detail of a route for a site (the host's own by default), in the host's heading wording. */
+const sitePage = async (api: Api, site: SiteInfo, route: string, siteKey: SiteKey = site.site) =>
+  withHeadingPrefix(await api.getSitePage(route, siteKey), site.headingPrefix);
+
 /** Page detail of a route; pages without one still render with their built-in titles. */
-const pageDetail = (api: Api, site: SiteInfo, route: string) => optional(api.getSitePage(route, site.site));
+const pageDetail = (api: Api, site: SiteInfo, route: string) => optional(sitePage(api, site, route));
 
 const listPage = async (args: Args, category: number, route: string) => {
   const { api, site, url } = env(args);
@@ -159,7 +164,7 @@ export const loaders = {
   cooperative: async (args: Args) => {
     const { api, site, url } = env(args);
     const [page, partnerArticles] = await Promise.all([
-      required(api.getSitePage(url.pathname, site.site), '页面不存在'),
+      required(sitePage(api, site, url.pathname), '页面不存在'),
       required(api.listAllArticles({ site: 'defan', category_id: CATEGORY.partner })),
     ]);
     return { page, partnerArticles };
@@ -182,7 +187,11 @@ export const loaders = {
 
   marketing: async (args: Args) => {
     const { api, site } = env(args);
-    const page = await required(api.getSitePage('/marketing-automation', site.site === 'defan' ? 'yx' : site.site), '页面不存在');
+    // The private-domain product is the marketing-automation (yx) site's page. The general host
+    // shows that one; a WeCom host its own if the content has one, else that one too. Either way
+    // the headings carry the host's wording, so each host's page reads as its own product.
+    const own = site.site === 'wx' ? await optional(sitePage(api, site, '/marketing-automation')) : undefined;
+    const page = own ?? (await required(sitePage(api, site, '/marketing-automation', 'yx'), '页面不存在'));
     return { page };
   },
 
@@ -191,7 +200,7 @@ export const loaders = {
     const slug = args.params.slug ?? '';
     const en = url.pathname.startsWith('/en/');
     if (!TEMPLATE_SLUG.test(slug)) throw redirect('/');
-    const page = await required(api.getSitePage(`${en ? '/en' : ''}/${slug}`, site.site), '页面不存在');
+    const page = await required(sitePage(api, site, `${en ? '/en' : ''}/${slug}`), '页面不存在');
     if (!page.ext.pageConfig || !page.ext.template) notFound('页面不存在');
     return { page, template: page.ext.template };
   },

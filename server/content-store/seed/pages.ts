@@ -177,7 +177,7 @@ interface ConfigCopy {
   route: string;
   site?: SeedPage['site'];
   meta: Meta;
-  hero: { title: string; subtitle: string; bg: string; button: LinkButton; secondaryButton?: LinkButton };
+  hero: { title: string; titleParts?: string[]; highlight?: number; subtitle: string; bg: string; button: LinkButton; secondaryButton?: LinkButton };
   features: { title: string; rows: readonly Row[] };
   showcase: { title: string; summary: string; pic: string };
   tabs: { title: string; items: readonly Tab[] };
@@ -188,6 +188,7 @@ function configPage(copy: ConfigCopy): SeedPage {
   const pageConfig: PageConfig = {
     p1: {
       title: copy.hero.title,
+      ...(copy.hero.titleParts ? { titleParts: copy.hero.titleParts, highlight: copy.hero.highlight } : {}),
       subtitle: copy.hero.subtitle,
       bg: hero(copy.hero.bg),
       button: copy.hero.button,
@@ -1977,21 +1978,24 @@ const configPages: SeedPage[] = [
   configPage({
     route: '/marketing-automation',
     site: 'yx',
+    // {prefix} is the host's heading wording (spec §1): 私域流量, 企业微信 or 营销自动化.
     meta: {
-      title: '私域营销自动化_企业微信私域运营_会员营销 - 得帆云',
-      description: '得帆私域营销自动化基于企业微信连接客户，提供客户标签、自动化营销旅程、内容素材与转化分析，帮助企业低成本运营私域流量。',
+      title: '{prefix}解决方案_私域营销自动化_企业微信私域运营_会员营销 - 得帆云',
+      description: '得帆{prefix}解决方案基于企业微信连接客户，提供客户标签、自动化营销旅程、内容素材与转化分析，帮助企业低成本运营私域流量。',
       keywords: '营销自动化,私域流量,私域运营,企业微信,SCRM,会员营销,客户旅程',
-      h1: '得帆私域营销自动化',
+      h1: '得帆{prefix}解决方案',
     },
     hero: {
-      title: '私域营销自动化',
+      title: '{prefix}解决方案',
+      titleParts: ['{prefix}', '解决方案'],
+      highlight: 0,
       subtitle: '以企业微信连接每一位客户，用自动化旅程把“加好友”变成持续复购',
       bg: 'marketing-automation',
       button: { text: '预约演示', link: '/form' },
       secondaryButton: { text: '免费试用', link: REGISTER_URL },
     },
     features: {
-      title: '核心能力',
+      title: '{prefix}核心能力',
       rows: [
         ['contact', '全渠道引流获客', '门店二维码、电商包裹卡、直播与广告落地页统一生成渠道活码，来源自动打标。'],
         ['tag', '客户标签与画像', '行为、交易与互动数据汇聚成统一客户画像，标签规则自动更新。'],
@@ -2000,12 +2004,12 @@ const configPages: SeedPage[] = [
       ],
     },
     showcase: {
-      title: '私域增长闭环',
+      title: '{prefix}增长闭环',
       summary: '引流、培育、转化、复购四个环节在同一平台完成，导购在企业微信侧边栏即可看到客户画像与推荐话术。',
       pic: 'marketing-loop',
     },
     tabs: {
-      title: '典型营销场景',
+      title: '{prefix}典型场景',
       items: [
         ['新客欢迎与首单转化', '添加好友后自动发送欢迎语与新人券，48 小时未下单自动提醒导购跟进。', 'marketing-tab-welcome'],
         ['会员生日关怀', '生日前 3 天推送专属权益，当天由导购发送祝福。', 'marketing-tab-birthday'],
@@ -2015,7 +2019,7 @@ const configPages: SeedPage[] = [
       ],
     },
     cases: {
-      title: '私域运营客户案例',
+      title: '{prefix}客户案例',
       items: [
         caseItem('zh', 2013, '园区服务搬到企业微信，600 家入驻企业的 4 万名员工在熟悉的入口预约访客、报修和报名活动，企业服务满意度提升到 96%。'),
         caseItem('zh', 2008, '借助企业微信触达 3 万名门店员工，入职、培训与通知在员工每天使用的入口完成，入职手续当天办结。'),
