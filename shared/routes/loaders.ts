@@ -199,7 +199,8 @@ export const loaders = {
     const { api, site, url } = env(args);
     const slug = args.params.slug ?? '';
     const en = url.pathname.startsWith('/en/');
-    if (!TEMPLATE_SLUG.test(slug)) throw redirect('/');
+    // Any other single segment goes to the home page of its language.
+    if (!TEMPLATE_SLUG.test(slug)) throw redirect(en ? '/en' : '/');
     const page = await required(sitePage(api, site, `${en ? '/en' : ''}/${slug}`), '页面不存在');
     if (!page.ext.pageConfig || !page.ext.template) notFound('页面不存在');
     return { page, template: page.ext.template };
@@ -227,8 +228,9 @@ export const loaders = {
 
   badRequest: () => data({ status: 400 as const }, { status: 400 }),
   sorry: () => data({ status: 500 as const }, { status: 500 }),
-  fallback: (): never => {
-    throw redirect('/');
+  fallback: (args: Args): never => {
+    const { pathname } = new URL(args.request.url);
+    throw redirect(pathname === '/en' || pathname.startsWith('/en/') ? '/en' : '/');
   },
 };
 
