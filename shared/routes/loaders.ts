@@ -7,6 +7,7 @@ import { CATEGORY, type ArticleSummary, type HotNewsItem, type Paged, type SiteK
 import { HOME_NEWS_COUNT, LIST_PAGE_SIZE, NEWS_STEP, TAG_PAGE_SIZE, TAG_PAGE_SIZES } from '../constants.ts';
 import { withHeadingPrefix } from './heading-prefix.ts';
 import { apiContext, siteContext, type SiteInfo } from './router-context.ts';
+import { tagIndexHref } from '../pages/tag-links.ts';
 import { notFound, optional, required } from './route-errors.ts';
 import { configFor, langOfPath } from './site-language.ts';
 
@@ -59,7 +60,8 @@ async function hotLists(api: Api, own: { hot_news: HotNewsItem[]; hot_tags: Tag[
 const ARTICLE_ID = /^[1-9]\d{0,9}$/;
 const TEMPLATE_SLUG = /^(product|solution)_[a-z0-9-]{1,40}$/;
 const DOC_NAME = /^md_([A-Za-z0-9_-]{1,80})$/;
-const TAG_INDEX = /^([A-Z0])-([1-9]\d{0,4})$/;
+/** {index}-{page}: a letter, or # (written 0 in the site's own links; %23 typed or shared). */
+const TAG_INDEX = /^([A-Z0#])-([1-9]\d{0,4})$/;
 
 /** The 404 messages of pages both sites have (spec §8 gives the Chinese ones). */
 const MISSING = {
@@ -132,6 +134,8 @@ export const loaders = {
     const pageNumber = Number(m[2]);
     const sizeParam = queryInt(url, 'size', TAG_PAGE_SIZE, TAG_MAX_SIZE);
     const size = (TAG_PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : TAG_PAGE_SIZE;
+    // The # group has one address, the one its links use.
+    if (m[1] === '#') throw redirect(tagIndexHref('#', pageNumber, size), 301);
     const tags: Paged<Tag> = await required(api.listTagsByIndex(index, pageNumber, size));
     return { index, pageNumber, size, tags };
   },

@@ -2089,12 +2089,26 @@ const fixedPages: SeedPage[] = [
     keywords: '应用市场,低代码应用,行业应用,aPaaS 应用模板',
     h1: '得帆应用市场',
   }),
-  fixedPage('/cases', {
-    title: '客户案例_汽车、医药、制造、金融等行业数字化实践 - 得帆云',
-    description: '查看得帆在汽车、医药、装备制造、金融、房地产等行业的客户案例，了解低代码与集成平台如何落地。',
-    keywords: '得帆客户案例,低代码案例,集成平台案例,主数据案例,数字化转型案例',
-    h1: '得帆客户案例',
-  }),
+  {
+    ...fixedPage('/cases', {
+      title: '客户案例_汽车、医药、制造、金融等行业数字化实践 - 得帆云',
+      description: '查看得帆在汽车、医药、装备制造、金融、房地产等行业的客户案例，了解低代码与集成平台如何落地。',
+      keywords: '得帆客户案例,低代码案例,集成平台案例,主数据案例,数字化转型案例',
+      h1: '得帆客户案例',
+    }),
+    // The case list's cases block (spec §2 'Case block', in its 马上咨询 variant): one case per
+    // platform, older than the list's first page.
+    ext: {
+      pageConfig: {
+        p8: {
+          title: '标杆案例',
+          summary: '低代码、集成与主数据三个平台的代表性实践，看看同行业的企业从哪里起步',
+          cases: caseItems('zh', [2001, 2004, 2010]),
+          button: { text: '马上咨询', link: '/form' },
+        },
+      },
+    },
+  },
   fixedPage('/evaluate', {
     title: '客户之声_大咖访谈与客户评价 - 得帆云',
     description: '听听 CIO 与业务负责人如何评价得帆：大咖访谈记录与来自一线的客户评价。',
