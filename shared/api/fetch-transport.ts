@@ -36,6 +36,8 @@ export function createFetchTransport(opts: FetchTransportOptions = {}): Transpor
         });
       } catch (e) {
         lastError = new ApiError(0, 'network_error', e instanceof Error ? e.message : 'Network error');
+        // Offline, retrying only keeps the visitor waiting for the same answer.
+        if (typeof navigator !== 'undefined' && navigator.onLine === false) break;
         continue;
       }
       const text = await res.text();
