@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
+import { precompress } from './precompress.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 // BUILD_OUT lets several builds live side by side (it must stay inside the repository, where
@@ -110,7 +111,8 @@ async function buildAll(): Promise<void> {
     path.join(dist, 'client', 'metafile.json'),
     JSON.stringify({ desktop: desktop.metafile, mobile: mobile.metafile }),
   );
-  console.log(`built server, desktop (${manifest.desktop.js}) and mobile (${manifest.mobile.js}) into ${rel(dist)}/`);
+  const compressed = await precompress(path.join(dist, 'client', 'assets'));
+  console.log(`built server, desktop (${manifest.desktop.js}) and mobile (${manifest.mobile.js}) into ${rel(dist)}/; ${compressed} assets precompressed (br, gz)`);
 }
 
 await buildAll();

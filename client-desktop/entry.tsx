@@ -12,7 +12,11 @@ import { readPayload, type DesktopPayload } from '../shared/app/payload.ts';
 import { SiteDataContext } from '../shared/app/site-data.tsx';
 import { captureAdClickId } from '../shared/forms/ad-click.ts';
 import { apiContext, siteContext } from '../shared/routes/router-context.ts';
-import { desktopRoutes } from './routes.tsx';
+import { loadPageChunk } from '../shared/app/chunk-reload.ts';
+import type { PageComponent } from '../shared/app/page-types.ts';
+import type { PageRouteId } from '../shared/routes/route-table.ts';
+import { desktopPages } from './pages.ts';
+import { desktopRoutes, followNavigations, routeComponent } from './routes.tsx';
 
 // A landing from a Baidu ad carries bd_vid: keep it for the conversion a lead may bring.
 try {
@@ -24,44 +28,52 @@ try {
 const { payload, json } = readPayload(document) as { payload: DesktopPayload; json: string };
 const api = createApi(createFetchTransport());
 
-// The current page's lazy modules must be in place before hydrating, or the first render would
-// differ from the server's.
+// The current page's module must be in place before hydrating, or the first render would differ
+// from the server's. When it cannot load (and the chunk guard allows no reload), the server's
+// page stays as it is, readable and with working links, just not hydrated.
 const matches = matchRoutes(desktopRoutes, window.location) ?? [];
-await Promise.all(
+const loaded = await Promise.all(
   matches.map(async ({ route }) => {
-    if (typeof route.lazy !== 'function') return;
-    const loaded = await route.lazy();
-    Object.assign(route, loaded);
+    const id = route.id as PageRouteId;
+    if (typeof route.lazy !== 'function') return true;
+    const chunk = await loadPageChunk(desktopPages[id] as () => Promise<{ default: PageComponent<PageRouteId> }>, () => location.href);
+    if (!chunk.ok) return false;
+    route.Component = routeComponent(id, chunk.module.default);
     delete route.lazy;
+    return true;
   }),
 );
 
-const errors = payload.hydration.errors;
-const router = createBrowserRouter(desktopRoutes, {
-  hydrationData: {
-    loaderData: payload.hydration.loaderData,
-    errors: errors
-      ? Object.fromEntries(
-          Object.entries(errors).map(([id, e]) => [id, new UNSAFE_ErrorResponseImpl(e.status, e.statusText, e.data)]),
-        )
-      : null,
-  },
-  getContext: () => {
-    const context = new RouterContextProvider();
-    context.set(apiContext, api);
-    context.set(siteContext, payload.site);
-    return context;
-  },
-});
+if (loaded.every(Boolean)) {
+  const errors = payload.hydration.errors;
+  const router = createBrowserRouter(desktopRoutes, {
+    hydrationData: {
+      loaderData: payload.hydration.loaderData,
+      errors: errors
+        ? Object.fromEntries(
+            Object.entries(errors).map(([id, e]) => [id, new UNSAFE_ErrorResponseImpl(e.status, e.statusText, e.data)]),
+          )
+        : null,
+    },
+    getContext: () => {
+      const context = new RouterContextProvider();
+      context.set(apiContext, api);
+      context.set(siteContext, payload.site);
+      return context;
+    },
+  });
 
-// A transition, as on the phone (client-mobile/entry.tsx): hydration yields to the browser.
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <Document lang={payload.lang} device="desktop" assets={payload.assets} payloadJson={json}>
-      <SiteDataContext value={{ lang: payload.lang, device: 'desktop', site: payload.site, seed: payload.seed }}>
-        <RouterProvider router={router} />
-      </SiteDataContext>
-    </Document>,
-  );
-});
+  followNavigations(router);
+
+  // A transition, as on the phone (client-mobile/entry.tsx): hydration yields to the browser.
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <Document lang={payload.lang} device="desktop" assets={payload.assets} payloadJson={json}>
+        <SiteDataContext value={{ lang: payload.lang, device: 'desktop', site: payload.site, seed: payload.seed }}>
+          <RouterProvider router={router} />
+        </SiteDataContext>
+      </Document>,
+    );
+  });
+}

@@ -8,6 +8,7 @@ import { useSiteData } from '../shared/app/site-data.tsx';
 import { ErrorView } from '../shared/components/error-view.tsx';
 import { SeoTags } from '../shared/components/seo-tags.tsx';
 import { chromeCopy } from '../shared/copy/chrome.ts';
+import { otherLanguageHref } from '../shared/seo/structured-data.ts';
 import type { PageRouteId, RootData } from '../shared/routes/route-table.ts';
 import { MobileHeader } from './components/mobile-header.tsx';
 import { MobileFooter } from './components/mobile-footer.tsx';
@@ -34,7 +35,7 @@ export function MobileApp({ routeId, root, data, error, Page, location }: Mobile
         </p>
       )}
       {root && !error ? <SeoTags routeId={routeId} pathname={location.pathname} search={location.search} data={data} config={root.config} /> : null}
-      {root ? <MobileHeader root={root} /> : null}
+      {root ? <MobileHeader root={root} enHref={error ? '/en' : otherLanguageHref(location.pathname, 'en')} /> : null}
       {error || !Page || !root ? (
         <main id="main" className="page page--error">
           <ErrorView status={error?.status ?? 500} message={error?.message} />

@@ -3,7 +3,7 @@
 import './styles/mobile.css';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { withChunkReload } from '../shared/app/chunk-reload.ts';
+import { loadPageChunk } from '../shared/app/chunk-reload.ts';
 import { Document } from '../shared/app/document.tsx';
 import type { PageProps } from '../shared/app/page-types.ts';
 import { readPayload, type MobilePayload } from '../shared/app/payload.ts';
@@ -20,19 +20,24 @@ try {
 }
 
 const { payload, json } = readPayload(document) as { payload: MobilePayload; json: string };
-const Page = payload.error
-  ? null
-  : ((await withChunkReload(mobilePages[payload.routeId as keyof typeof mobilePages] as () => Promise<{ default: unknown }>)()).default as React.ComponentType<PageProps>);
+const chunk = payload.error
+  ? undefined
+  : await loadPageChunk(mobilePages[payload.routeId as keyof typeof mobilePages] as () => Promise<{ default: React.ComponentType<PageProps> }>, () => location.href);
 
 // As a transition, hydration yields to the browser every few milliseconds instead of holding
-// the main thread in one long task; a tap meanwhile makes React finish hydrating first.
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <Document lang={payload.lang} device="mobile" assets={payload.assets} payloadJson={json}>
-      <SiteDataContext value={{ lang: payload.lang, device: 'mobile', site: payload.site, seed: payload.seed }}>
-        <MobileApp routeId={payload.routeId} root={payload.root} data={payload.data} error={payload.error} Page={Page} location={payload.location} />
-      </SiteDataContext>
-    </Document>,
-  );
-});
+// the main thread in one long task; a tap meanwhile makes React finish hydrating first. A page
+// whose chunk cannot load (offline, or gone and already reloaded once) stays as the server
+// rendered it: readable, its links full page loads.
+if (!chunk || chunk.ok) {
+  const Page = chunk ? chunk.module.default : null;
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <Document lang={payload.lang} device="mobile" assets={payload.assets} payloadJson={json}>
+        <SiteDataContext value={{ lang: payload.lang, device: 'mobile', site: payload.site, seed: payload.seed }}>
+          <MobileApp routeId={payload.routeId} root={payload.root} data={payload.data} error={payload.error} Page={Page} location={payload.location} />
+        </SiteDataContext>
+      </Document>,
+    );
+  });
+}

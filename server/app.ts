@@ -27,6 +27,8 @@ import { FAVICON_SVG } from './render/favicon.ts';
 import { createAdminRouter } from './admin/admin-router.tsx';
 import { createSeoRouter } from './seo/seo-router.ts';
 import { createFastPath } from './fast-path.ts';
+import { createAssetsHandler } from './assets-route.ts';
+import { withAccessLog } from './access-log.ts';
 import { createGotTransport } from './upstream/got-transport.ts';
 import { PageCache } from './render/page-cache.ts';
 import type { Renderer } from './render/render-pool.ts';
@@ -48,6 +50,8 @@ export interface AppDeps {
   pageCache?: PageCache;
   /** Render threads (server/index.ts); absent, pages render on the main thread. */
   renderer?: Renderer;
+  /** The page renderer (createSite shares it with the fast path); made here when absent. */
+  pages?: ReturnType<typeof createPageRenderer>;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -73,9 +77,22 @@ export function createSite(deps: Omit<AppDeps, 'sources' | 'pageCache'> & { retr
       if (dropped) deps.logger.info({ key, dropped }, 'content changed: cached pages dropped');
     },
   });
-  const app = createApp({ ...deps, sources, pageCache });
-  const { listener } = createFastPath({ app, pageCache, resolveContext: createContextResolver(deps.config), logger: deps.logger });
-  return { app, listener, pageCache, sources };
+  const pages = createPageRenderer({
+    manifest: loadManifest(deps.clientDir),
+    sources,
+    pageCache,
+    renderer: deps.renderer,
+    loaderDeadlineMs: deps.config.loaderDeadlineMs,
+  });
+  const app = createApp({ ...deps, sources, pageCache, pages });
+  const { listener } = createFastPath({
+    app,
+    pageCache,
+    resolveContext: createContextResolver(deps.config),
+    refresh: pages.refresh,
+    logger: deps.logger,
+  });
+  return { app, listener: withAccessLog(listener, { logger: deps.logger, trustProxy: deps.config.trustProxy }), pageCache, sources };
 }
 
 export function createApp(deps: AppDeps): express.Express {
@@ -103,7 +120,8 @@ export function createApp(deps: AppDeps): express.Express {
         res.setHeader('X-Request-Id', id);
         return id;
       },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      // The access log (access-log.ts) writes one line per request, cached pages included.
+      autoLogging: false,
       // One short line per request: no headers (cookies, tokens) in the logs.
       serializers: {
         req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
@@ -160,10 +178,7 @@ export function createApp(deps: AppDeps): express.Express {
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not_ready', checks, upstream: sources.health(), memory });
   });
 
-  app.use(
-    '/assets',
-    express.static(path.join(deps.clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
-  );
+  app.use('/assets', ...createAssetsHandler(path.join(deps.clientDir, 'assets')));
   app.get('/favicon.svg', (_req, res) => {
     res.type('image/svg+xml').set('Cache-Control', 'public, max-age=86400').send(FAVICON_SVG);
   });
@@ -192,7 +207,9 @@ export function createApp(deps: AppDeps): express.Express {
   );
 
   // Everything else is a page of the route table, rendered for the visitor's device.
-  const renderPage = createPageRenderer({ manifest: loadManifest(deps.clientDir), sources, pageCache: deps.pageCache, renderer: deps.renderer, loaderDeadlineMs: deps.config.loaderDeadlineMs });
+  const { renderPage } =
+    deps.pages ??
+    createPageRenderer({ manifest: loadManifest(deps.clientDir), sources, pageCache: deps.pageCache, renderer: deps.renderer, loaderDeadlineMs: deps.config.loaderDeadlineMs });
   app.get('/{*splat}', (req, res, next) => {
     res.vary('User-Agent');
     renderPage(req, res, next).catch(next);

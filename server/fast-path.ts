@@ -1,28 +1,28 @@
 // The front door: a cached page is answered here, before the Express middleware chain, from
 // bytes rendered (and gzipped) earlier; everything else goes to the app. A stale page is served
-// at once while one background request (to this same server, marked with a per-process secret)
-// renders a fresh copy.
-import { randomBytes } from 'node:crypto';
+// at once while this process re-renders it in the background (one refresh per page at a time),
+// so the worker that holds the stale copy is the one that refreshes it, under pm2 too.
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { RequestContext } from './request-context.ts';
 import { acceptsGzip, pageCacheKey, type CachedPage, type PageCache } from './render/page-cache.ts';
 import { API_PREFIXES } from './api/api-routes.ts';
 import { sendUrlProblem, urlProblem } from './http-errors.ts';
+import { markCacheState } from './access-log.ts';
 import { pageUrl } from '../shared/routes/route-table.ts';
 
-export const REFRESH_HEADER = 'x-page-cache-refresh';
 const NOT_CACHEABLE = /^\/(api|admin|assets|media|ds_projects|ocpcapi)\/|^\/(healthz|readyz|robots\.txt|sitemap[\w-]*\.xml|favicon\.svg|admin)$/;
 
 export interface FastPathDeps {
   app: RequestListener;
   pageCache: PageCache;
   resolveContext: (req: { host: string | undefined; path: string; userAgent: string | undefined }) => RequestContext;
+  /** Re-renders a stale page in this process and stores it (render-page.tsx). */
+  refresh: (ctx: RequestContext, url: string, stale: CachedPage, log: Logger) => Promise<void>;
   logger: Logger;
 }
 
-export function createFastPath(deps: FastPathDeps): { listener: RequestListener; refreshSecret: string } {
-  const refreshSecret = randomBytes(16).toString('hex');
+export function createFastPath(deps: FastPathDeps): { listener: RequestListener } {
 
   function send(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: 'HIT' | 'STALE'): void {
     if (req.headers['if-none-match'] === page.etag) {
@@ -43,20 +43,6 @@ export function createFastPath(deps: FastPathDeps): { listener: RequestListener;
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  function refreshInBackground(req: IncomingMessage, url: string): void {
-    const { localAddress, localPort } = req.socket;
-    const host = localAddress?.includes(':') ? `[${localAddress}]` : localAddress;
-    fetch(`http://${host}:${localPort}${url}`, {
-      headers: {
-        host: req.headers.host ?? '',
-        'user-agent': req.headers['user-agent'] ?? '',
-        [REFRESH_HEADER]: refreshSecret,
-      },
-    })
-      .then((r) => r.arrayBuffer())
-      .catch((err: unknown) => deps.logger.warn({ err, url }, 'background page refresh failed'));
-  }
-
   const listener: RequestListener = (req, res) => {
     const url = req.url ?? '/';
     // A target no route could read is answered here, for pages and APIs alike, before anything
@@ -68,7 +54,7 @@ export function createFastPath(deps: FastPathDeps): { listener: RequestListener;
       return;
     }
     const method = req.method ?? 'GET';
-    if (!deps.pageCache.enabled || (method !== 'GET' && method !== 'HEAD') || req.headers[REFRESH_HEADER] === refreshSecret) {
+    if (!deps.pageCache.enabled || (method !== 'GET' && method !== 'HEAD')) {
       return deps.app(req, res);
     }
     const q = url.indexOf('?');
@@ -78,8 +64,9 @@ export function createFastPath(deps: FastPathDeps): { listener: RequestListener;
     const key = pageCacheKey(ctx, q === -1 ? path : pageUrl(path, url.slice(q)));
     const hit = deps.pageCache.lookup(key);
     if (!hit) return deps.app(req, res);
+    markCacheState(res, hit.fresh ? 'HIT' : 'STALE');
     send(req, res, hit.page, hit.fresh ? 'HIT' : 'STALE');
-    if (!hit.fresh && deps.pageCache.claimRefresh(key)) refreshInBackground(req, url);
+    if (!hit.fresh && deps.pageCache.claimRefresh(key)) void deps.refresh(ctx, url, hit.page, deps.logger);
   };
-  return { listener, refreshSecret };
+  return { listener };
 }

@@ -1,14 +1,15 @@
 // The desktop app's links are plain anchors (shared/app/app-link.tsx), made into client
 // navigations by one delegated click handler. Internal paths of the same language navigate with
 // the router; a link into the other language reloads the document, since the two sites differ
-// in <html lang> and frame. The target page's chunk is fetched on hover or focus, unless on 2g
-// or with data saver on.
+// in <html lang> and frame, and so does a link marked data-full-load (an error view's retry).
+// The target page's chunk is fetched on hover or focus, unless on 2g or with data saver on.
 import { useEffect } from 'react';
 import { matchRoutes, useNavigate, type RouteObject } from 'react-router';
 import { isInternalPath } from '../../shared/app/app-link.tsx';
 import { prefetchAllowed } from '../../shared/app/connection.ts';
 import type { Lang } from '../../shared/app/payload.ts';
-import { isEnglishPath, createRouteObjects, type PageRouteId } from '../../shared/routes/route-table.ts';
+import { createRouteObjects, type PageRouteId } from '../../shared/routes/route-table.ts';
+import { isEnglishPath } from '../../shared/routes/site-language.ts';
 import { desktopPages } from '../pages.ts';
 
 let plainRoutes: RouteObject[] | undefined;
@@ -27,7 +28,7 @@ function prefetch(to: string): void {
 function routedTarget(event: MouseEvent, lang: Lang): HTMLAnchorElement | undefined {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
   const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-  if (!anchor || anchor.hasAttribute('download') || (anchor.target && anchor.target !== '_self')) return undefined;
+  if (!anchor || anchor.hasAttribute('download') || anchor.hasAttribute('data-full-load') || (anchor.target && anchor.target !== '_self')) return undefined;
   const href = anchor.getAttribute('href')!;
   if (!isInternalPath(href)) return undefined;
   const { pathname } = new URL(href, window.location.origin);

@@ -38,7 +38,18 @@ function Entries({ entries }: { entries: MenuEntry[] }) {
 /** The menu's id: a fixed one, since the header's markup is cached (shared/app/cached-markup.tsx). */
 const MENU_ID = 'en-header-menu';
 
-export function EnHeader({ root, navIndex, home }: { root: RootData; navIndex: number | undefined; home: boolean }) {
+export function EnHeader({
+  root,
+  navIndex,
+  home,
+  zhHref,
+}: {
+  root: RootData;
+  navIndex: number | undefined;
+  home: boolean;
+  /** The language switcher's Chinese address: this page's Chinese twin, else the Chinese home. */
+  zhHref: string;
+}) {
   const copy = chromeCopy('en');
   const m = root.menus.en;
   // Server and first client render agree on "at the top"; the effect then follows the page.
@@ -57,7 +68,7 @@ export function EnHeader({ root, navIndex, home }: { root: RootData; navIndex: n
       as="header"
       className={`en-header${scrolled ? ' en-header--scrolled' : ' en-header--top'}`}
       data-scrolled={scrolled}
-      deps={[navIndex, home]}
+      deps={[navIndex, home, zhHref]}
     >
       <a className="skip-link" href="#main">
         Skip to content
@@ -115,7 +126,7 @@ export function EnHeader({ root, navIndex, home }: { root: RootData; navIndex: n
           </nav>
           <div className="site-header__actions">
             <div className="lang-switch" role="group" aria-label="Language / 语言">
-              <AppLink to="/" className="lang-switch__link" lang="zh-CN" hrefLang="zh-CN">
+              <AppLink to={zhHref} className="lang-switch__link" lang="zh-CN" hrefLang="zh-CN">
                 {copy.chinaSite}
               </AppLink>
               <AppLink to="/en" className="lang-switch__link is-current" aria-current="true">

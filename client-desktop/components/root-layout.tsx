@@ -6,6 +6,7 @@ import { useSiteData } from '../../shared/app/site-data.tsx';
 import { chromeCopy } from '../../shared/copy/chrome.ts';
 import { navIndexOf, type PageRouteId, type RootData, type RouteId } from '../../shared/routes/route-table.ts';
 import { SeoTags } from '../../shared/components/seo-tags.tsx';
+import { otherLanguageHref } from '../../shared/seo/structured-data.ts';
 import { EnHeader } from './en-header.tsx';
 import { LoadingBar, LoadingFailureContext, useLoadingBar } from './loading-bar.tsx';
 import { useDelegatedNavigation } from './delegated-navigation.tsx';
@@ -27,9 +28,13 @@ export function RootLayout() {
   const online = useOnline();
   const copy = chromeCopy(lang);
   const navIndex = navIndexOf(routeId, site.hostType);
+  // The switcher leads to this page in the other language; from an error page, to that home.
+  const rendered = leaf !== undefined && leaf.id !== 'root' && leaf.loaderData !== undefined;
+  const otherLang = lang === 'en' ? 'zh' : 'en';
+  const switchHref = rendered ? otherLanguageHref(location.pathname, otherLang) : otherLang === 'en' ? '/en' : '/';
   return (
     <LoadingFailureContext value={reportFailure}>
-      {leaf && leaf.id !== 'root' && leaf.loaderData !== undefined ? (
+      {rendered ? (
         <SeoTags routeId={routeId as PageRouteId} pathname={location.pathname} search={location.search} data={leaf.loaderData} config={root.config} />
       ) : null}
       <LoadingBar state={loading} label={copy.loading} />
@@ -39,7 +44,7 @@ export function RootLayout() {
         </p>
       )}
       {lang === 'en' ? (
-        <EnHeader root={root} navIndex={navIndex} home={HOME.includes(routeId)} />
+        <EnHeader root={root} navIndex={navIndex} home={HOME.includes(routeId)} zhHref={switchHref} />
       ) : (
         <SiteHeader
           root={root}
@@ -47,6 +52,7 @@ export function RootLayout() {
           hideLogin={NO_LOGIN.includes(routeId)}
           fixed={FIXED_HEADER.includes(routeId)}
           home={HOME.includes(routeId)}
+          enHref={switchHref}
         />
       )}
       <Outlet />

@@ -5,6 +5,7 @@ import { AppLink } from '../../shared/app/app-link.tsx';
 import { CachedMarkup } from '../../shared/app/cached-markup.tsx';
 import type { Lang } from '../../shared/app/payload.ts';
 import { chromeCopy } from '../../shared/copy/chrome.ts';
+import { docLink } from '../../shared/routes/site-language.ts';
 import type { RootData } from '../../shared/routes/route-table.ts';
 import { BrandLogo } from '../../shared/components/brand-logo.tsx';
 import { telHref } from './site-header.tsx';
@@ -23,7 +24,6 @@ export function SiteFooter({ root, lang }: { root: RootData; lang: Lang }) {
   const { config, year } = root;
   const menus = root.menus[lang];
   const en = lang === 'en';
-  const docPrefix = en ? '/en' : '';
   const contact = [
     { label: copy.businessEmail, value: <a href={`mailto:${config.businessEmail}`}>{config.businessEmail}</a> },
     { label: copy.cooperationEmail, value: <a href={`mailto:${config.cooperationEmail}`}>{config.cooperationEmail}</a> },
@@ -83,8 +83,8 @@ export function SiteFooter({ root, lang }: { root: RootData; lang: Lang }) {
             <a href={config.icp.link} target="_blank" rel="noopener noreferrer">
               {config.icp.text}
             </a>
-            <AppLink to={`${docPrefix}${config.privacyPolicyUrl}`}>{copy.privacy}</AppLink>
-            <AppLink to={`${docPrefix}${config.disclaimerUrl}`}>{copy.disclaimer}</AppLink>
+            <AppLink to={docLink(config.privacyPolicyUrl, lang)}>{copy.privacy}</AppLink>
+            <AppLink to={docLink(config.disclaimerUrl, lang)}>{copy.disclaimer}</AppLink>
           </p>
         </div>
       </div>

@@ -18,6 +18,8 @@ export interface HeaderProps {
   fixed: boolean;
   /** On a home page: in-page anchors, and the logo scrolls back to the banner. */
   home: boolean;
+  /** The language switcher's English address: this page's English twin, else the English home. */
+  enHref: string;
 }
 
 const PANEL = { cloud: '云服务与社区', more: '更多方案', productsIntro: '同一底座，按需组合' } as const;
@@ -46,7 +48,7 @@ function EntryList({ entries, withDesc, columns = 1 }: { entries: MenuEntry[]; w
 
 export const telHref = (hotline: string) => `tel:${hotline.replace(/[^\d+]/g, '')}`;
 
-export function SiteHeader({ root, navIndex, hideLogin, fixed, home }: HeaderProps) {
+export function SiteHeader({ root, navIndex, hideLogin, fixed, home, enHref }: HeaderProps) {
   const copy = chromeCopy('zh');
   const { menus, config } = root;
   const m = menus.zh;
@@ -58,7 +60,7 @@ export function SiteHeader({ root, navIndex, hideLogin, fixed, home }: HeaderPro
     </li>
   );
   return (
-    <CachedMarkup name="site-header" as="header" className={`site-header${fixed ? ' site-header--fixed' : ''}`} deps={[navIndex, hideLogin, home]}>
+    <CachedMarkup name="site-header" as="header" className={`site-header${fixed ? ' site-header--fixed' : ''}`} deps={[navIndex, hideLogin, home, enHref]}>
       <a className="skip-link" href="#main">
         跳到正文
       </a>
@@ -124,7 +126,7 @@ export function SiteHeader({ root, navIndex, hideLogin, fixed, home }: HeaderPro
             <AppLink to="/" className="lang-switch__link is-current" aria-current="true" lang="zh-CN">
               {copy.chinaSite}
             </AppLink>
-            <AppLink to="/en" className="lang-switch__link" lang="en" hrefLang="en">
+            <AppLink to={enHref} className="lang-switch__link" lang="en" hrefLang="en">
               {copy.englishSite}
             </AppLink>
           </div>

@@ -2,6 +2,7 @@
 // case cards of category 8 nine a page with the pager (?page=N), the connect block and the form.
 import type { PageProps } from '../../shared/app/page-types.ts';
 import { ArticleCard } from '../../shared/components/article-card.tsx';
+import { EmptyList } from '../../shared/components/empty-list.tsx';
 import { PageHead, headFromPage } from '../../shared/components/page-head.tsx';
 import { Pager } from '../../shared/components/pager.tsx';
 import { SectionHeading } from '../../shared/components/section-heading.tsx';
@@ -32,12 +33,18 @@ export default function ComplexScenePage({ data, root }: PageProps<'complex-scen
       <section className="section-block" aria-labelledby="complex-scene-list">
         <div className="container">
           <SectionHeading id="complex-scene-list" title={COPY.listTitle} subtitle={COPY.listSubtitle} />
-          <div className="card-grid complex-scene__grid">
-            {list.results.map((a) => (
-              <ArticleCard key={a.id} article={a} showDate={false} />
-            ))}
-          </div>
-          <Pager path="/complex-scene" page={pageNumber} total={list.count} pageSize={pageSize} />
+          {list.results.length ? (
+            <>
+              <div className="card-grid complex-scene__grid">
+                {list.results.map((a) => (
+                  <ArticleCard key={a.id} article={a} showDate={false} />
+                ))}
+              </div>
+              <Pager path="/complex-scene" page={pageNumber} total={list.count} pageSize={pageSize} />
+            </>
+          ) : (
+            <EmptyList firstPage="/complex-scene" pageNumber={pageNumber} back={{ href: '/', label: '返回首页' }} />
+          )}
         </div>
       </section>
       <ContactBlock copy={TEMPLATE_COPY.zh} hotline={root.config.hotline} formLink="/form" trialLink={root.config.registerUrl} />

@@ -1,12 +1,14 @@
 // The configurable product / marketing-automation page in phone form (spec 'Configurable
 // product, partner and marketing-automation page'): hero, feature grid, large picture, the
-// vertical tabs as an accordion (one open at a time), the case carousel and the connect block.
+// vertical tabs as an accordion (one open at a time), the case carousel, the connect block and the
+// consultation form.
 import type { PageConfig } from '../../shared/api/types.ts';
 import type { RootData } from '../../shared/routes/route-table.ts';
 import { Accordion } from './accordion.tsx';
 import { BigPicture } from './big-picture.tsx';
 import { CaseCarousel } from './case-carousel.tsx';
 import { ConnectBlock } from './connect-block.tsx';
+import { ConsultBlock } from './consult-block.tsx';
 import { IconList } from './icon-list.tsx';
 import { MHero } from './m-hero.tsx';
 import { MSection } from './m-section.tsx';
@@ -47,6 +49,7 @@ export function ConfigTemplate({ config, root, title }: { config: PageConfig; ro
         </MSection>
       ) : null}
       <ConnectBlock root={root} />
+      <ConsultBlock root={root} />
     </>
   );
 }

@@ -80,7 +80,8 @@ function useMenuFocus(open: boolean, close: () => void, button: RefObject<HTMLBu
   }, [open, close, button, menu]);
 }
 
-export function MobileHeader({ root }: { root: RootData }) {
+/** `enHref`: the menu's English link, this page's English twin or else the English home. */
+export function MobileHeader({ root, enHref }: { root: RootData; enHref: string }) {
   const copy = chromeCopy('zh');
   const m = root.menus.zh;
   const [menuOpen, setMenuOpen] = useState(false);
@@ -149,7 +150,7 @@ export function MobileHeader({ root }: { root: RootData }) {
           </li>
           <MenuSection id="about" title={copy.about} groups={[{ entries: m.about }]} open={section === 'about'} onToggle={toggle} />
           <li className="m-menu__item">
-            <a href="/en" lang="en" hrefLang="en">
+            <a href={enHref} lang="en" hrefLang="en">
               English
             </a>
           </li>

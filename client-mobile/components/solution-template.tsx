@@ -1,6 +1,7 @@
 // The solution page in phone form (spec 'Solution page'), section by section from p1 to p8: hero,
 // optional overview, challenges, architecture picture, scenarios with a call to action, customer
-// values, the featured case, the cases block; then practice links and the connect block.
+// values, the featured case, the cases block; then practice links, the connect block and the
+// consultation form.
 import type { PageConfig, PracticeItem } from '../../shared/api/types.ts';
 import { AppLink } from '../../shared/app/app-link.tsx';
 import { CASE_BLOCK_BUTTON } from '../../shared/components/case-block.tsx';
@@ -10,6 +11,7 @@ import type { RootData } from '../../shared/routes/route-table.ts';
 import { BigPicture } from './big-picture.tsx';
 import { CaseCarousel } from './case-carousel.tsx';
 import { ConnectBlock } from './connect-block.tsx';
+import { ConsultBlock } from './consult-block.tsx';
 import { IconList } from './icon-list.tsx';
 import { MHero } from './m-hero.tsx';
 import { MSection } from './m-section.tsx';
@@ -115,6 +117,7 @@ export function SolutionTemplate({ config, practice = [], root, title }: { confi
         </MSection>
       ) : null}
       <ConnectBlock root={root} />
+      <ConsultBlock root={root} />
     </>
   );
 }

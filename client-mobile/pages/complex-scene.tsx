@@ -1,12 +1,13 @@
 // The phone complex-scene page (spec 'Complex-scene page'): banner with 'use now', the scenario
 // cards (category 8, 9 a page), pager, connect block and the consultation form.
 import type { PageProps } from '../../shared/app/page-types.ts';
-import { ConsultForm } from '../../shared/components/consult-form.tsx';
+import { EmptyList } from '../../shared/components/empty-list.tsx';
 import { PageHead, headFromPage } from '../../shared/components/page-head.tsx';
 import { Pager } from '../../shared/components/pager.tsx';
 import { MOBILE_COMPLEX } from '../../shared/copy/mobile-zh.ts';
 import { CaseCard } from '../components/case-card.tsx';
 import { ConnectBlock } from '../components/connect-block.tsx';
+import { ConsultBlock } from '../components/consult-block.tsx';
 import { MHero } from '../components/m-hero.tsx';
 import { MSection } from '../components/m-section.tsx';
 
@@ -22,19 +23,21 @@ export default function ComplexScenePage({ data, root }: PageProps<'complex-scen
         buttons={[{ text: MOBILE_COMPLEX.button, link: root.config.submitFormUrl }]}
       />
       <MSection id="scene-list" title={MOBILE_COMPLEX.listTitle}>
-        <ul className="m-cards">
-          {list.results.map((a, i) => (
-            <CaseCard key={a.id} href={a.url} cover={a.cover_image} tags={a.tags.map((t) => t.name)} title={a.title} summary={a.brief} lazy={i > 0} />
-          ))}
-        </ul>
-        <Pager path="/complex-scene" page={pageNumber} total={list.count} pageSize={pageSize} />
+        {list.results.length ? (
+          <>
+            <ul className="m-cards">
+              {list.results.map((a, i) => (
+                <CaseCard key={a.id} href={a.url} cover={a.cover_image} tags={a.tags.map((t) => t.name)} title={a.title} summary={a.brief} lazy={i > 0} />
+              ))}
+            </ul>
+            <Pager path="/complex-scene" page={pageNumber} total={list.count} pageSize={pageSize} />
+          </>
+        ) : (
+          <EmptyList firstPage="/complex-scene" pageNumber={pageNumber} back={{ href: '/', label: '返回首页' }} />
+        )}
       </MSection>
       <ConnectBlock root={root} />
-      <section className="m-section m-form-section">
-        <div className="container">
-          <ConsultForm privacyUrl={root.config.privacyPolicyUrl} disclaimerUrl={root.config.disclaimerUrl} />
-        </div>
-      </section>
+      <ConsultBlock root={root} />
     </main>
   );
 }

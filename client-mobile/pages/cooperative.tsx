@@ -1,12 +1,14 @@
 // The phone partner programme (spec 'Partner programme'): hero with 'join now', the gold partner
 // carousel (one partner at a time, arrows, no dots), the partner mechanism, three core products,
-// the partner-process picture with 'become a partner', the six supports and partner news.
+// the partner-process picture with 'become a partner', the six supports, partner news, the connect
+// block and the consultation form.
 import type { PageProps } from '../../shared/app/page-types.ts';
 import { PageHead, headFromPage } from '../../shared/components/page-head.tsx';
 import { MOBILE_PARTNER as C } from '../../shared/copy/mobile-company-zh.ts';
 import { ArticleRow } from '../components/article-row.tsx';
 import { BigPicture } from '../components/big-picture.tsx';
 import { ConnectBlock } from '../components/connect-block.tsx';
+import { ConsultBlock } from '../components/consult-block.tsx';
 import { IconList } from '../components/icon-list.tsx';
 import { MHero } from '../components/m-hero.tsx';
 import { MSection } from '../components/m-section.tsx';
@@ -94,6 +96,7 @@ export default function CooperativePage({ data, root }: PageProps<'cooperative'>
         </MSection>
       ) : null}
       <ConnectBlock root={root} />
+      <ConsultBlock root={root} />
     </main>
   );
 }

@@ -2,6 +2,7 @@
 // lead's text can never become markup). No client bundle.
 import type { ReactNode } from 'react';
 import type { StoredLead } from '../leads/lead-store.ts';
+import { formatDate } from '../../shared/format/date.ts';
 
 const STATE_LABEL: Record<StoredLead['state'], string> = {
   inbox: '已收录',
@@ -82,7 +83,7 @@ export function InboxPage({ leads, total, page, pageSize, loginName }: { leads: 
           <thead>
             <tr>
               <th>编号</th>
-              <th>提交时间</th>
+              <th>提交时间（北京时间）</th>
               <th>来源</th>
               <th>姓名</th>
               <th>公司</th>
@@ -96,7 +97,9 @@ export function InboxPage({ leads, total, page, pageSize, loginName }: { leads: 
             {leads.map((l) => (
               <tr key={l.id}>
                 <td>{l.id}</td>
-                <td>{l.created_at.replace('T', ' ').slice(0, 19)}</td>
+                <td>
+                  <time dateTime={l.created_at}>{formatDate(l.created_at, 'yyyy-MM-dd HH:mm:ss')}</time>
+                </td>
                 <td>{FORM_LABEL[l.form] ?? l.form}</td>
                 <td>{l.client_name}</td>
                 <td>{l.corp_name}</td>

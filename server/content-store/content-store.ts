@@ -4,6 +4,7 @@ import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { ApiError } from '../../shared/api/errors.ts';
 import type { ApiRequest } from '../../shared/api/transport.ts';
 import type { ContentDocument, IndexGroup, Tag, TagDetail } from '../../shared/api/types.ts';
+import type { Lang } from '../../shared/app/payload.ts';
 import { matchApiRoute, type ApiRouteName } from '../api/api-routes.ts';
 import {
   articleDetailQuery,
@@ -23,11 +24,15 @@ const GROUP_ORDER = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '#'];
 export interface ContentStore {
   /** Answers a content-API request, or throws an ApiError (400, 404, 405). */
   handle(req: ApiRequest): unknown;
-  /** Looks up an article's title and category (the media generator labels covers with it). */
-  articleLabel(id: number): { title: string; category: number; tags: { name: string; slug: string }[] } | undefined;
+  /** Looks up an article's title in a language, its category and tags (the media generator
+   *  composes covers from them); undefined when the article, or its title in that language, is missing. */
+  articleLabel(id: number, lang?: Lang): { title: string; category: number; tags: { name: string; slug: string }[] } | undefined;
 }
 
 const notFound = (message: string) => new ApiError(404, 'not_found', message);
+
+/** The kv entry of the articles' English titles, by id (seeded from seed/case-copy.ts). */
+export const ENGLISH_TITLES_KEY = 'article_titles_en';
 
 export function createContentStore(db: DatabaseSync): ContentStore {
   const q = {
@@ -206,11 +211,13 @@ export function createContentStore(db: DatabaseSync): ContentStore {
       if (!handler) throw notFound(`${req.path} is not served by the content store`);
       return handler(match.param, req);
     },
-    articleLabel(id) {
+    articleLabel(id, lang = 'zh') {
       const row = q.articleLabel.get(id) as { category: number; summary: string } | undefined;
       if (!row) return undefined;
       const summary = JSON.parse(row.summary) as { title: string; tags?: { name: string; slug: string }[] };
-      return { title: summary.title, category: row.category, tags: summary.tags ?? [] };
+      // English titles are demo data beside the articles (the vendor API has no English articles).
+      const title = lang === 'en' ? (kv(ENGLISH_TITLES_KEY) as Record<string, string>)[id] : summary.title;
+      return title ? { title, category: row.category, tags: summary.tags ?? [] } : undefined;
     },
   };
 }

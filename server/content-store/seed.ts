@@ -15,6 +15,9 @@ import type { SeedArticle } from './seed/seed-types.ts';
 import { site } from './seed/site.ts';
 import { tags } from './seed/tags.ts';
 import { brands } from './seed/brands.ts';
+import { CASES } from './seed/case-copy.ts';
+import { ENGLISH_TITLES_KEY } from './content-store.ts';
+import { HONOURS_EN } from './media/english.ts';
 import { HONOURS } from './media/honour.ts';
 
 /** When the demo pages and documents were last edited (fixed, so seeding is deterministic). */
@@ -40,7 +43,7 @@ const allArticles: SeedArticle[] = [
 
 export function seedFingerprint(): string {
   return createHash('sha256')
-    .update(JSON.stringify({ allArticles, tags, pages, site, brands, HONOURS, SEED_UPDATED_AT }))
+    .update(JSON.stringify({ allArticles, tags, pages, site, brands, HONOURS, HONOURS_EN, CASES, SEED_UPDATED_AT }))
     .digest('hex')
     .slice(0, 32);
 }
@@ -159,16 +162,24 @@ export function seedContent(db: DatabaseSync): void {
   const insertKv = db.prepare('INSERT INTO kv (key, value) VALUES (?, ?)');
   insertKv.run('menus', JSON.stringify(site.menus));
   const logo = (i: number) => ({ icon: `/media/logo/${i + 1}.svg`, name: brands[i]!.name });
+  const logoEn = (i: number) => ({ icon: `/media/logo/${i + 1}.svg?lang=en`, name: brands[i]!.en.name });
+  // The trial page shows 20 logos spread across industries (every fifth brand).
+  const trialBrands = Array.from({ length: 20 }, (_, k) => k * 5 + 1);
   insertKv.run(
     'config',
     JSON.stringify({
       ...site.config,
       brandWall: brands.map((_, i) => logo(i)),
-      // The trial page shows 20 logos spread across industries (every fifth brand).
-      trialLogos: Array.from({ length: 20 }, (_, k) => logo(k * 5 + 1)),
+      trialLogos: trialBrands.map(logo),
       honours: HONOURS.map((h, i) => ({ image: `/media/honour/${i + 1}.svg`, title: `${h.title}（${h.year}）` })),
+      en: {
+        brandWall: brands.map((_, i) => logoEn(i)),
+        trialLogos: trialBrands.map(logoEn),
+        honours: HONOURS.map((h, i) => ({ image: `/media/honour/${i + 1}.svg?lang=en`, title: `${HONOURS_EN[i]!.title} (${h.year})` })),
+      },
     }),
   );
+  insertKv.run(ENGLISH_TITLES_KEY, JSON.stringify(Object.fromEntries(Object.entries(CASES.en).map(([id, [title]]) => [id, title]))));
   insertKv.run('comments', JSON.stringify(site.comments));
   insertKv.run('default_hotnews', JSON.stringify(site.defaultHotNews));
   insertKv.run('default_hottags', JSON.stringify(resolveTags(site.defaultHotTags, 'default hot tags')));

@@ -69,6 +69,7 @@ function conversionSchema(isOwnUrl: (url: URL) => boolean) {
   });
 }
 
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 const FORM_KINDS: readonly FormKind[] = ['consult', 'consult-en', 'trial'];
 /** A field no person sees or fills; bots that fill every input give themselves away. */
 export const HONEYPOT_FIELD = 'website';
@@ -112,8 +113,9 @@ export function createLeadRoutes(deps: LeadRoutesDeps) {
         next(new ApiError(429, 'too_many_requests', '提交过于频繁，请稍后再试'));
       },
     });
-  const leadLimiter = limiter();
-  const conversionLimiter = limiter((req) => req.log.warn({ reason: 'rate limited' }, 'conversion refused'));
+  // A refused lead is a lost customer unless someone notices: warn, with the address it came from.
+  const leadLimiter = limiter((req) => req.log.warn({ ip: req.ip, reason: 'rate limited' }, 'lead refused'));
+  const conversionLimiter = limiter((req) => req.log.warn({ ip: req.ip, reason: 'rate limited' }, 'conversion refused'));
   const conversionBody = conversionSchema(createOwnUrlCheck({ siteBase: deps.siteBase }));
   const tickets = createConversionTickets(deps.leads.conversionTicketSecret);
 
@@ -132,15 +134,22 @@ export function createLeadRoutes(deps: LeadRoutesDeps) {
         return;
       }
       const upstream = deps.hasUpstream(ctx);
+      // A sender that did not hear our answer may send the lead again with the same key (our own
+      // forwarder does, when this site is another instance's vendor): it is stored once.
+      const idempotencyKey = req.get('idempotency-key');
+      if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+        throw new ApiError(400, 'bad_request', 'Idempotency-Key: must be 8 to 128 letters, digits, _ or -');
+      }
       // Committed (synchronous, WAL) before the answer: an acknowledged lead survives a crash.
-      const { id } = deps.leads.add(lead, {
+      const { id, duplicate } = deps.leads.add(lead, {
         form,
         env: ctx.env,
         ip: req.ip ?? '',
         userAgent: req.get('user-agent') ?? '',
         state: upstream ? 'pending' : 'inbox',
+        idempotencyKey,
       });
-      req.log.info({ leadId: id, form }, 'lead stored');
+      req.log.info({ leadId: id, form, duplicate }, duplicate ? 'lead already stored under its idempotency key' : 'lead stored');
       res.status(201).json({ id, message: LEAD_SUCCESS_MESSAGE, conversionTicket: tickets.issue(id) } satisfies LeadAnswer);
       if (upstream) deps.forwarder?.kick();
     },

@@ -78,8 +78,16 @@ export interface LeadStore {
   /** Commits the lead; returns its id and idempotency key. */
   add(
     lead: ClientDemand,
-    meta: { form: FormKind; env: Environment; ip: string; userAgent: string; state: 'inbox' | 'pending' },
-  ): { id: number; idempotencyKey: string };
+    meta: {
+      form: FormKind;
+      env: Environment;
+      ip: string;
+      userAgent: string;
+      state: 'inbox' | 'pending';
+      /** The sender's key: a lead sent again with the same key is stored once. Absent: a new key. */
+      idempotencyKey?: string;
+    },
+  ): { id: number; idempotencyKey: string; duplicate: boolean };
   list(opts?: { limit?: number; offset?: number }): StoredLead[];
   count(): number;
   /**
@@ -128,8 +136,10 @@ export function openLeadStore(dataDir: string): LeadStore {
     insert: db.prepare(
       `INSERT INTO leads (idempotency_key, form, env, client_name, phone, corp_name, corp_email, demand,
          ip, user_agent, created_at, state)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (idempotency_key) DO NOTHING`,
     ),
+    byKey: db.prepare('SELECT id FROM leads WHERE idempotency_key = ?'),
     list: db.prepare(`SELECT ${LEAD_COLUMNS} FROM leads ORDER BY id DESC LIMIT ? OFFSET ?`),
     count: db.prepare('SELECT COUNT(*) AS n FROM leads'),
     claim: db.prepare(
@@ -157,7 +167,7 @@ export function openLeadStore(dataDir: string): LeadStore {
   return {
     db,
     add(lead, meta) {
-      const key = randomUUID();
+      const key = meta.idempotencyKey ?? randomUUID();
       const result = q.insert.run(
         key,
         meta.form,
@@ -172,7 +182,12 @@ export function openLeadStore(dataDir: string): LeadStore {
         new Date().toISOString(),
         meta.state,
       );
-      return { id: Number(result.lastInsertRowid), idempotencyKey: key };
+      // One statement: two workers receiving the same key at once still store it once.
+      if (result.changes === 0) {
+        const existing = q.byKey.get(key) as { id: number };
+        return { id: existing.id, idempotencyKey: key, duplicate: true };
+      }
+      return { id: Number(result.lastInsertRowid), idempotencyKey: key, duplicate: false };
     },
     list(opts = {}) {
       return q.list.all(opts.limit ?? 100, opts.offset ?? 0) as unknown as StoredLead[];

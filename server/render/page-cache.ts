@@ -80,6 +80,11 @@ export class PageCache {
     return true;
   }
 
+  /** Gives up a claimed refresh (it did not produce a page), so a later request may try again. */
+  releaseRefresh(key: string): void {
+    this.refreshing.delete(key);
+  }
+
   /** Stores a page at once (a second visit right after is a hit); its gzip copy follows unless
    *  it is given. */
   store(key: string, page: Omit<CachedPage, 'gzip' | 'storedAt' | 'etag'>, gzipped?: Buffer): Promise<void> {

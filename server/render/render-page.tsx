@@ -1,8 +1,11 @@
 // Server-side rendering: run the route's loaders (so the status is known before the first byte),
 // then render the device's app (render-document.tsx) in this thread or in a render thread, and
-// send the document in one piece, gzipped when the visitor accepts it.
+// send the document in one piece, gzipped when the visitor accepts it. The page itself is made
+// from the request's context and address alone (producePage), so a stale cached page is
+// re-rendered in this process, never through a request back to the server.
 import { randomInt } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
+import type { Logger } from 'pino';
 import { createStaticHandler, RouterContextProvider, type StaticHandlerContext } from 'react-router';
 import type { DesktopPayload, MobilePayload, PageError } from '../../shared/app/payload.ts';
 import { chromeKeyOf } from './chrome-key.ts';
@@ -17,9 +20,10 @@ import { pageErrorOf, serializeRouteErrors } from './route-errors.ts';
 import { sendFallbackPage } from './fallback-page.ts';
 import { withContentRecord, type ContentRecord } from './content-deps.ts';
 import { BAD_REQUEST_PATH, SORRY_PATH } from '../../shared/routes/route-errors.ts';
-import { acceptsGzip, gzipPage, pageCacheKey, type PageCache } from './page-cache.ts';
+import { acceptsGzip, gzipPage, pageCacheKey, type CachedPage, type PageCache } from './page-cache.ts';
 import { desktopHandler, renderDocument, type RenderJob } from './render-document.tsx';
 import type { Renderer } from './render-pool.ts';
+import { markCacheState } from '../access-log.ts';
 
 export interface RendererDeps {
   manifest: Manifest;
@@ -45,7 +49,7 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T | typeof DEADL
 }
 
 /** Response headers a cached copy must not repeat. */
-const PER_RESPONSE_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'etag', 'set-cookie', 'x-request-id', 'vary']);
+const PER_RESPONSE_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'etag', 'set-cookie', 'x-request-id', 'vary', 'x-cache']);
 
 const mobileHandler = createStaticHandler(createRouteObjects());
 
@@ -54,10 +58,24 @@ function leafRouteId(context: StaticHandlerContext): PageRouteId {
   return (leaf && leaf !== ROOT_ID ? leaf : 'home') as PageRouteId;
 }
 
+/** What a request for a page comes to, before anything is sent. */
+export type PageOutcome =
+  | { kind: 'redirect'; status: 301 | 302; location: string }
+  /** Even the error page could not be made: the static fallback page. */
+  | { kind: 'fallback' }
+  | { kind: 'page'; status: number; body: Buffer; robots: string; deps: Set<string> };
+
+/** The address a page renders from, which is also its cache key: path and declared parameters. */
+export function renderedUrl(originalUrl: string): string {
+  const q = originalUrl.indexOf('?');
+  return q === -1 ? originalUrl : pageUrl(originalUrl.slice(0, q), originalUrl.slice(q));
+}
+
 export function createPageRenderer(deps: RendererDeps) {
   const render = deps.renderer ?? renderDocument;
-  return async function renderPage(req: Request, res: Response, next: NextFunction): Promise<void> {
-    const ctx = res.locals.ctx as RequestContext;
+
+  /** Runs the loaders and renders the page; undefined when `signal` aborted it. */
+  async function producePage(ctx: RequestContext, url: string, log: Logger, signal?: AbortSignal): Promise<PageOutcome | undefined> {
     const site: SiteInfo = {
       site: ctx.site,
       hostType: ctx.hostType,
@@ -67,56 +85,35 @@ export function createPageRenderer(deps: RendererDeps) {
     const routerContext = new RouterContextProvider();
     routerContext.set(apiContext, deps.sources.api(ctx.env));
     routerContext.set(siteContext, site);
-
-    const abort = new AbortController();
-    // A visitor who leaves early cancels the render (an aborted signal costs an exception object,
-    // so only then).
-    res.on('close', () => {
-      if (!res.writableFinished) abort.abort();
-    });
     // Only the path and query matter to loaders; the origin is fixed, never the Host header. No
     // signal: the loaders never read it (their content calls have their own timeouts), and a
     // Request that follows a signal keeps weak references for the GC on every page. A visitor
     // who left is noticed when the loaders are done.
-    // The page renders from the part of its address it depends on, which is also its cache key.
-    const q = req.originalUrl.indexOf('?');
-    const url = q === -1 ? req.originalUrl : pageUrl(req.originalUrl.slice(0, q), req.originalUrl.slice(q));
     const request = new Request(`http://site.internal${url}`);
     const handler = ctx.device === 'desktop' ? desktopHandler : mobileHandler;
 
-    let result: StaticHandlerContext | globalThis.Response | typeof DEADLINE;
     const record: ContentRecord = { deps: new Set(), failures: [] };
-    const contentDeps = record.deps;
-    try {
-      result = await withDeadline(
-        withContentRecord(record, () => handler.query(request, { requestContext: routerContext })),
-        deps.loaderDeadlineMs,
-      );
-    } catch (e) {
-      return next(e);
-    }
-    if (abort.signal.aborted) return;
+    const result = await withDeadline(
+      withContentRecord(record, () => handler.query(request, { requestContext: routerContext })),
+      deps.loaderDeadlineMs,
+    );
+    if (signal?.aborted) return undefined;
     const isErrorPage = ERROR_PAGES.has(url.split('?', 1)[0]!);
     if (result === DEADLINE) {
-      req.log.warn({ route: url, deadlineMs: deps.loaderDeadlineMs, vendor: record.failures }, 'page failed: content did not arrive in time');
+      log.warn({ route: url, deadlineMs: deps.loaderDeadlineMs, vendor: record.failures }, 'page failed: content did not arrive in time');
       // An error page that cannot load its chrome in time gets the static page, never a redirect.
-      if (isErrorPage) return sendFallbackPage(res, ctx.lang);
-      res.redirect(302, SORRY_PATH);
-      return;
+      return isErrorPage ? { kind: 'fallback' } : { kind: 'redirect', status: 302, location: SORRY_PATH };
     }
     if (result instanceof globalThis.Response) {
       const location = result.headers.get('Location');
-      if (location && result.status >= 300 && result.status < 400) {
-        if (ERROR_PAGES.has(location)) {
-          // The vendor's failure is the site's to report: the route, and what the vendor answered.
-          req.log.warn({ route: url, to: location, vendor: record.failures }, 'page failed: content source answered with an error');
-          // A redirect to an error page never leads to another one.
-          if (isErrorPage) return sendFallbackPage(res, ctx.lang);
-        }
-        res.redirect(result.status === 301 ? 301 : 302, location);
-        return;
+      if (!location || result.status < 300 || result.status >= 400) throw new Error(`Unexpected loader response ${result.status}`);
+      if (ERROR_PAGES.has(location)) {
+        // The vendor's failure is the site's to report: the route, and what the vendor answered.
+        log.warn({ route: url, to: location, vendor: record.failures }, 'page failed: content source answered with an error');
+        // A redirect to an error page never leads to another one.
+        if (isErrorPage) return { kind: 'fallback' };
       }
-      return next(new Error(`Unexpected loader response ${result.status}`));
+      return { kind: 'redirect', status: result.status === 301 ? 301 : 302, location };
     }
 
     const context = result;
@@ -140,25 +137,70 @@ export function createPageRenderer(deps: RendererDeps) {
 
     let html: Uint8Array;
     try {
-      html = await render(job, abort.signal);
+      html = await render(job, signal);
     } catch (err) {
-      if (abort.signal.aborted) return;
-      req.log.error({ err }, 'render failed');
-      sendFallbackPage(res, ctx.lang);
-      return;
+      if (signal?.aborted) return undefined;
+      log.error({ err }, 'render failed');
+      return { kind: 'fallback' };
     }
-    if (abort.signal.aborted) return;
+    if (signal?.aborted) return undefined;
     const body = Buffer.from(html.buffer, html.byteOffset, html.byteLength);
+    return { kind: 'page', status: context.statusCode, body, robots: routerContext.get(robotsContext), deps: record.deps };
+  }
 
-    res.status(context.statusCode);
+  /**
+   * Re-renders a stale cached page in this process and stores the fresh copy under the same key,
+   * with the headers the cached copy was sent with (they depend on the route only). A page that
+   * no longer renders as a 200 keeps its stale copy until it expires; the refresh claim is
+   * released, so a later request tries again.
+   */
+  async function refresh(ctx: RequestContext, originalUrl: string, stale: CachedPage, log: Logger): Promise<void> {
+    const url = renderedUrl(originalUrl);
+    const key = pageCacheKey(ctx, url);
+    const cache = deps.pageCache!;
+    try {
+      const outcome = await producePage(ctx, url, log);
+      if (outcome?.kind === 'page' && outcome.status === 200) {
+        await cache.store(key, { status: 200, headers: stale.headers, body: outcome.body, deps: outcome.deps });
+        return;
+      }
+      log.warn({ route: url, outcome: outcome?.kind, status: outcome?.kind === 'page' ? outcome.status : undefined }, 'stale page not refreshed: kept until it expires');
+    } catch (err) {
+      log.warn({ err, route: url }, 'background page refresh failed');
+    }
+    cache.releaseRefresh(key);
+  }
+
+  async function renderPage(req: Request, res: Response, next: NextFunction): Promise<void> {
+    const ctx = res.locals.ctx as RequestContext;
+    const abort = new AbortController();
+    // A visitor who leaves early cancels the render (an aborted signal costs an exception object,
+    // so only then).
+    res.on('close', () => {
+      if (!res.writableFinished) abort.abort();
+    });
+    // The page renders from the part of its address it depends on, which is also its cache key.
+    const url = renderedUrl(req.originalUrl);
+    let outcome: PageOutcome | undefined;
+    try {
+      outcome = await producePage(ctx, url, req.log, abort.signal);
+    } catch (e) {
+      return next(e);
+    }
+    if (!outcome) return;
+    if (outcome.kind === 'redirect') return res.redirect(outcome.status, outcome.location);
+    if (outcome.kind === 'fallback') return sendFallbackPage(res, ctx.lang);
+    const { body } = outcome;
+
+    res.status(outcome.status);
     res.set({
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache, no-transform',
     });
-    const robots = routerContext.get(robotsContext);
-    if (robots) res.set('X-Robots-Tag', robots);
+    if (outcome.robots) res.set('X-Robots-Tag', outcome.robots);
     const cache = deps.pageCache;
-    const cacheable = Boolean(cache?.enabled) && req.method === 'GET' && context.statusCode === 200;
+    const cacheable = Boolean(cache?.enabled) && req.method === 'GET' && outcome.status === 200;
+    markCacheState(res, cacheable ? 'MISS' : 'BYPASS');
     // Headers of the cached copy: those of this response, less the per-response ones.
     const headers: Record<string, string> = {};
     if (cacheable) {
@@ -172,10 +214,12 @@ export function createPageRenderer(deps: RendererDeps) {
     const gzipped = req.method === 'GET' && acceptsGzip(req.get('accept-encoding')) ? await gzipPage(body) : undefined;
     if (cacheable) {
       cache!
-        .store(pageCacheKey(ctx, url), { status: 200, headers, body, deps: contentDeps }, gzipped)
+        .store(pageCacheKey(ctx, url), { status: 200, headers, body, deps: outcome.deps }, gzipped)
         .catch((err: unknown) => req.log.warn({ err }, 'page cache store failed'));
     }
     if (gzipped) res.set('Content-Encoding', 'gzip');
     res.end(gzipped ?? body);
-  };
+  }
+
+  return { renderPage, refresh };
 }

@@ -145,6 +145,7 @@ export function createApi(transport: Transport) {
       demand: ClientDemand,
       opts: { form?: 'consult' | 'consult-en' | 'trial'; honeypot?: string } = {},
     ) => post<LeadAnswer>(API_PATHS.clientDemands, { ...demand, form: opts.form ?? 'consult', website: opts.honeypot ?? '' }),
+    /** Sent after the visitor saw the success, who may leave the page at once: kept alive. */
     uploadConvertData: async (data: UploadConvertData): Promise<void> => {
       await call({
         method: 'POST',
@@ -152,6 +153,7 @@ export function createApi(transport: Transport) {
         body: data,
         shape: 'any',
         upstream: 'ocpc',
+        keepalive: true,
       });
     },
     genUrlScheme: () => post<{ openlink: string }>(API_PATHS.genUrlScheme, undefined),

@@ -32,9 +32,12 @@ export function createFetchTransport(opts: FetchTransportOptions = {}): Transpor
           credentials: 'same-origin',
           headers: req.method === 'POST' ? { 'content-type': 'application/json' } : undefined,
           body: req.method === 'POST' ? JSON.stringify(req.body ?? {}) : undefined,
+          keepalive: req.keepalive,
         });
       } catch (e) {
         lastError = new ApiError(0, 'network_error', e instanceof Error ? e.message : 'Network error');
+        // Offline, retrying only keeps the visitor waiting for the same answer.
+        if (typeof navigator !== 'undefined' && navigator.onLine === false) break;
         continue;
       }
       const text = await res.text();

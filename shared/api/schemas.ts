@@ -68,6 +68,7 @@ const sectionItem = z.object({
   background: z.string().optional(),
   height: z.number().optional(),
   link: z.string().optional(),
+  date: z.string().optional(),
 }) satisfies z.ZodType<T.SectionItem>;
 const button = z.object({ text: z.string(), link: z.string() });
 const caseItem = z.object({
@@ -158,6 +159,13 @@ const projectConfig = z.object({
   brandWall: z.array(z.object({ icon: z.string(), name: z.string() })),
   trialLogos: z.array(z.object({ icon: z.string(), name: z.string() })),
   honours: z.array(z.object({ image: z.string(), title: z.string() })),
+  en: z
+    .object({
+      brandWall: z.array(z.object({ icon: z.string(), name: z.string() })),
+      trialLogos: z.array(z.object({ icon: z.string(), name: z.string() })),
+      honours: z.array(z.object({ image: z.string(), title: z.string() })),
+    })
+    .optional(),
 }) satisfies z.ZodType<T.ProjectConfig>;
 
 const document = z.object({

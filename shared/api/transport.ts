@@ -33,6 +33,8 @@ export interface ApiRequest {
   upstream?: 'api' | 'ocpc';
   /** Extra request headers (e.g. Idempotency-Key on lead delivery). */
   headers?: Record<string, string>;
+  /** In the browser: finish the request even if the visitor leaves the page meanwhile. */
+  keepalive?: boolean;
 }
 
 export type Transport = (req: ApiRequest) => Promise<unknown>;

@@ -105,6 +105,8 @@ export interface SectionItem {
   background?: string;
   height?: number;
   link?: string;
+  /** When a news item happened (ISO 8601). */
+  date?: string;
 }
 
 /** Case item of a cases block (spec §3 'Case item'). */
@@ -219,6 +221,8 @@ export interface ProjectConfig {
   trialLogos: Logo[];
   /** The about page's honours wall (16). */
   honours: { image: string; title: string }[];
+  /** The English site's versions of the lists that name things; absent, it shows the above. */
+  en?: Pick<ProjectConfig, 'brandWall' | 'trialLogos' | 'honours'>;
 }
 
 export interface Logo {

@@ -110,11 +110,9 @@ export function ConsultForm({ lang = 'zh', title, subtitle, privacyUrl, disclaim
       <form ref={formRef} className="lead-form__form" noValidate onSubmit={onSubmit}>
         <div className="lead-form__grid">{ORDER.map(field)}</div>
         <HoneypotField value={honeypot} onChange={setHoneypot} />
-        <p id={`${id}-warning`} className="lead-form__message lead-form__message--warning" role="alert" hidden={!warning}>
-          {warning?.message}
-        </p>
         <LeadFormFooter
           lang={lang}
+          warning={{ id: `${id}-warning`, message: warning?.message }}
           success={success}
           sending={sending}
           submitLabel={copy.submit}

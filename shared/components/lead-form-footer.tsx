@@ -1,8 +1,13 @@
-// The end of every lead form: the success message, the submit button, and the note that sending
-// the form means the privacy policy and disclaimer were read and agreed to (spec §1).
+// The end of every lead form: the submit button, the form's message (a warning or the success),
+// and the note that sending the form means the privacy policy and disclaimer were read and agreed
+// to (spec §1), linked in the form's language. The message sits below the button so that one
+// coming or going never moves the button under a visitor's pointer: a click whose press and
+// release land on different elements is no click, and the lead would not be sent (issue 16).
+import { useEffect, useRef } from 'react';
 import type { Lang } from '../app/payload.ts';
 import { AppLink } from '../app/app-link.tsx';
 import { LEAD_SUCCESS_MESSAGE } from '../forms/lead-rules.ts';
+import { docLink } from '../routes/site-language.ts';
 
 const AGREE = {
   zh: ['提交即表示您已阅读并同意', '《隐私政策》', '和', '《免责声明》'],
@@ -11,6 +16,7 @@ const AGREE = {
 
 export function LeadFormFooter({
   lang,
+  warning,
   success,
   sending,
   submitLabel,
@@ -19,6 +25,8 @@ export function LeadFormFooter({
   disclaimerUrl,
 }: {
   lang: Lang;
+  /** The consultation forms' one warning (the trial form shows its messages under the fields). */
+  warning?: { id: string; message: string | undefined };
   success: boolean;
   sending: boolean;
   submitLabel: string;
@@ -27,19 +35,32 @@ export function LeadFormFooter({
   disclaimerUrl: string;
 }) {
   const agree = AGREE[lang];
+  const messages = useRef<HTMLDivElement>(null);
+  // Below the button, a new message may sit past the bottom of the screen (or under a phone's
+  // bottom bar): bring it just into view. The click that caused it is over by now.
+  useEffect(() => {
+    if (success || warning?.message) messages.current?.scrollIntoView({ block: 'nearest' });
+  }, [success, warning?.message]);
   return (
     <>
-      <p className="lead-form__message lead-form__message--success" role="status" hidden={!success}>
-        {success ? LEAD_SUCCESS_MESSAGE : ''}
-      </p>
       <button type="submit" className="btn btn--primary lead-form__submit" disabled={sending}>
         {sending ? sendingLabel : submitLabel}
       </button>
+      <div ref={messages} className="lead-form__messages">
+        {warning ? (
+          <p id={warning.id} className="lead-form__message lead-form__message--warning" role="alert" hidden={!warning.message}>
+            {warning.message}
+          </p>
+        ) : null}
+        <p className="lead-form__message lead-form__message--success" role="status" hidden={!success}>
+          {success ? LEAD_SUCCESS_MESSAGE : ''}
+        </p>
+      </div>
       <p className="lead-form__agree">
         {agree[0]}
-        <AppLink to={privacyUrl}>{agree[1]}</AppLink>
+        <AppLink to={docLink(privacyUrl, lang)}>{agree[1]}</AppLink>
         {agree[2]}
-        <AppLink to={disclaimerUrl}>{agree[3]}</AppLink>
+        <AppLink to={docLink(disclaimerUrl, lang)}>{agree[3]}</AppLink>
       </p>
     </>
   );

@@ -1,5 +1,5 @@
 // The trial application form (spec §5): each field checked on blur (the email also on change),
-// its message shown under it; submit is blocked while anything fails. The desktop phone input
+// its message shown in a line kept free under it; submit is blocked while anything fails. The desktop phone input
 // takes at most 11 characters. The English variant keeps the Chinese messages, as the spec says.
 import { useId, useState, type FormEvent } from 'react';
 import type { ClientDemand } from '../api/types.ts';
@@ -25,7 +25,8 @@ const COPY = {
       client_name: '请输入您的姓名',
       corp_name: '请输入企业名称',
       phone: '请输入您的手机号码',
-      corp_email: '请输入企业邮箱（暂不支持 QQ、163 等个人邮箱）',
+      // Short enough for a phone's input: the label above already says it is the company address.
+      corp_email: '暂不支持 QQ、163 等个人邮箱',
       demand: '请描述您希望通过得帆云解决的业务问题',
     },
     submit: '提交申请',
@@ -37,7 +38,7 @@ const COPY = {
       client_name: 'Your full name',
       corp_name: 'Company name',
       phone: 'Your phone number',
-      corp_email: 'Business email (personal mailboxes such as QQ or 163 are not supported)',
+      corp_email: 'No QQ, 163 or other personal mail',
       demand: 'What would you like Defan Cloud to solve?',
     },
     submit: 'Request a demo',
@@ -107,7 +108,9 @@ export function TrialForm({ lang = 'zh', device, privacyUrl, disclaimerUrl }: { 
             ) : (
               <input type={name === 'corp_email' ? 'email' : name === 'phone' ? 'tel' : 'text'} {...props} />
             )}
-            <p id={`${inputId}-error`} className="lead-form__error" role="alert" hidden={!error}>
+            {/* Always there, one line high even when empty: leaving a field clears its message and
+                must not pull the fields and the button below it up (issue 16). */}
+            <p id={`${inputId}-error`} className="lead-form__error" role="alert">
               {error}
             </p>
           </div>

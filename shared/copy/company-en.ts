@@ -108,6 +108,7 @@ export const PARTNER_EN: PartnerCopy = {
     title: 'Three core products',
     subtitle: 'Partners deliver on one platform, from application development and integration to data governance',
     more: 'Learn more',
+    moreSeparator: ': ',
     items: [
       { icon: 'code', name: 'aPaaS', title: 'Low-code platform', summary: 'Visual forms, a workflow engine and data modelling with code extensions for complex core apps.' },
       { icon: 'api', name: 'iPaaS', title: 'Integration platform', summary: '300+ connectors and visual integration flows to manage every interface and API.' },
@@ -137,7 +138,7 @@ export const PARTNER_EN: PartnerCopy = {
       { icon: 'incentive', title: 'Incentives', summary: 'Tiers by annual results and certified staff, with rebates, marketing funds and awards.' },
     ],
   },
-  stories: { title: 'Partner news', subtitle: 'The latest from the partner programme and stories of our partners', more: 'Read more' },
+  stories: { title: 'Partner news', subtitle: 'The latest from the partner programme and stories of our partners', more: 'Learn more' },
 };
 
 export const TRIAL_EN: TrialCopy = {
@@ -154,4 +155,5 @@ export const TRIAL_EN: TrialCopy = {
   hoursLabel: 'Service hours',
   hours: 'Weekdays 09:00-18:30 (UTC+8)',
   qrCaption: 'Scan to add our customer service on WeCom',
+  chatLink: 'Chat with us',
 };

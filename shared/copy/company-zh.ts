@@ -33,7 +33,7 @@ export interface PartnerCopy {
     items: { name: string; initial: string; city: string; type: string; summary: string }[];
   };
   mechanism: { title: string; subtitle: string; items: (TitledText & { icon: string; benefits: string[] })[] };
-  products: { title: string; subtitle: string; more: string; items: (TitledText & { icon: string; name: string })[] };
+  products: { title: string; subtitle: string; more: string; moreSeparator: string; items: (TitledText & { icon: string; name: string })[] };
   process: { title: string; summary: string; steps: TitledText[]; button: string };
   supports: { title: string; subtitle: string; items: (TitledText & { icon: string })[] };
   stories: { title: string; subtitle: string; more: string };
@@ -50,6 +50,8 @@ export interface TrialCopy {
   /** Working hours; the Chinese page shows the site config's value instead. */
   hours?: string;
   qrCaption: string;
+  /** The link beside the QR code on phones, which cannot scan their own screen. */
+  chatLink: string;
 }
 
 export const ABOUT_ZH: AboutCopy = {
@@ -158,6 +160,7 @@ export const PARTNER_ZH: PartnerCopy = {
     title: '三大核心产品',
     subtitle: '伙伴基于同一套平台交付，从应用开发、系统集成到数据治理',
     more: '了解更多',
+    moreSeparator: '：',
     items: [
       { icon: 'code', name: 'aPaaS', title: '低代码平台', summary: '可视化表单、流程引擎与数据建模，配合代码扩展，承载复杂核心业务应用。' },
       { icon: 'api', name: 'iPaaS', title: '集成平台', summary: '300+ 连接器与可视化集成流，统一管理企业内外的接口与 API。' },
@@ -203,6 +206,7 @@ export const TRIAL_ZH: TrialCopy = {
   phoneLabel: '咨询热线',
   hoursLabel: '服务时间',
   qrCaption: '扫码添加客服企业微信',
+  chatLink: '点击联系客服',
 };
 
 export interface WhitepaperCopy {

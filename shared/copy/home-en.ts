@@ -3,7 +3,8 @@
 // events in place of the Chinese news list.
 import type { BrandLogoRef, HomeCopy, HomeNewsItem } from './home-types.ts';
 
-const logo = (id: number, name: string): BrandLogoRef => ({ icon: `/media/logo/${id}.svg`, name, width: 150, height: 60 });
+// Generated images with words come in English (?lang=en): logos, and the product windows.
+const logo = (id: number, name: string): BrandLogoRef => ({ icon: `/media/logo/${id}.svg?lang=en`, name, width: 150, height: 60 });
 
 const EVENTS: HomeNewsItem[] = [
   {
@@ -12,7 +13,7 @@ const EVENTS: HomeNewsItem[] = [
     summary: 'Live from Shanghai: AI agents that act within the same roles, approvals and audit rules as people, shown on real customer workflows.',
     date: '2026-11-13T10:00:00+08:00',
     link: '/en/form',
-    cover: '/media/art/card-agent-flow.svg',
+    cover: '/media/art/card-agent-flow.svg?lang=en',
     tag: 'Launch',
   },
   {
@@ -21,7 +22,7 @@ const EVENTS: HomeNewsItem[] = [
     summary: '1,200 CIOs and business leaders in Hangzhou on AI agents in approvals, reporting and service.',
     date: '2026-11-05T18:00:00+08:00',
     link: '/en/about',
-    cover: '/media/art/card-summit-dashboard.svg',
+    cover: '/media/art/card-summit-dashboard.svg?lang=en',
     tag: 'Summit',
   },
   {
@@ -30,7 +31,7 @@ const EVENTS: HomeNewsItem[] = [
     summary: 'How a tier-one auto supplier moved 312 interfaces onto iPaaS in one year.',
     date: '2026-10-22T15:00:00+08:00',
     link: '/en/form',
-    cover: '/media/art/card-integration-flow.svg',
+    cover: '/media/art/card-integration-flow.svg?lang=en',
     tag: 'Webinar',
   },
   {
@@ -39,7 +40,7 @@ const EVENTS: HomeNewsItem[] = [
     summary: 'Our IIoT team on connecting machines, MES and quality data across plants.',
     date: '2026-06-11T16:00:00+08:00',
     link: '/en/about',
-    cover: '/media/art/card-iiot-dashboard.svg',
+    cover: '/media/art/card-iiot-dashboard.svg?lang=en',
     tag: 'Talk',
   },
   {
@@ -48,7 +49,7 @@ const EVENTS: HomeNewsItem[] = [
     summary: 'Electronic signatures, audit trails and ALCOA+ by design, shown live.',
     date: '2026-05-20T14:00:00+08:00',
     link: '/en/form',
-    cover: '/media/art/card-lab-form.svg',
+    cover: '/media/art/card-lab-form.svg?lang=en',
     tag: 'Webinar',
   },
   {
@@ -57,7 +58,7 @@ const EVENTS: HomeNewsItem[] = [
     summary: 'Implementation and channel partners shared industry templates built on aPaaS.',
     date: '2026-04-09T15:00:00+08:00',
     link: '/en/cooperative',
-    cover: '/media/art/card-market-app.svg',
+    cover: '/media/art/card-market-app.svg?lang=en',
     tag: 'Partners',
   },
   {
@@ -66,7 +67,7 @@ const EVENTS: HomeNewsItem[] = [
     summary: 'A hands-on session on coding standards, data stewardship and distribution.',
     date: '2026-03-18T14:00:00+08:00',
     link: '/en/form',
-    cover: '/media/art/card-mdm-table.svg',
+    cover: '/media/art/card-mdm-table.svg?lang=en',
     tag: 'Workshop',
   },
   {
@@ -75,7 +76,7 @@ const EVENTS: HomeNewsItem[] = [
     summary: 'Environments, versions and releases when dozens of teams build on one platform.',
     date: '2026-01-15T19:00:00+08:00',
     link: '/en/about',
-    cover: '/media/art/card-devops-app.svg',
+    cover: '/media/art/card-devops-app.svg?lang=en',
     tag: 'Talk',
   },
 ];
@@ -195,7 +196,7 @@ export const HOME_EN: HomeCopy = {
         summary: 'Low-code development for the complex core business of large enterprises, built by IT and business together.',
         points: ['Visual data modelling and forms', 'High-performance workflow engine', 'Code-level extension, private deployment'],
         icon: '/media/art/icon-lowcode.svg',
-        pic: '/media/art/pic-apaas-lowcode-form.svg',
+        pic: '/media/art/pic-apaas-lowcode-form.svg?lang=en',
         link: '/en/product_apaas',
       },
       {
@@ -328,7 +329,7 @@ export const HOME_EN: HomeCopy = {
       {
         name: 'Automotive',
         icon: '/media/art/icon-automotive.svg',
-        cover: '/media/art/card-automobile-flow.svg',
+        cover: '/media/art/card-automobile-flow.svg?lang=en',
         title: 'Automotive solution',
         summary: 'Connect OEMs, suppliers and dealers: supplier collaboration, PPAP, quality traceability and warranty claims across plants and brands.',
         points: ['Supplier collaboration portal', 'PPAP and traceability', 'Closed-loop warranty claims'],
@@ -338,7 +339,7 @@ export const HOME_EN: HomeCopy = {
       {
         name: 'Equipment',
         icon: '/media/art/icon-manufacturing.svg',
-        cover: '/media/art/card-equipment-table.svg',
+        cover: '/media/art/card-equipment-table.svg?lang=en',
         title: 'Equipment manufacturing solution',
         summary: 'Engineer-to-order, engineering changes, installation and spare parts on one data thread from design to service.',
         points: ['Engineer-to-order BOMs', 'Closed-loop engineering change', 'Installation and service'],
@@ -348,7 +349,7 @@ export const HOME_EN: HomeCopy = {
       {
         name: 'Pharmaceutical',
         icon: '/media/art/icon-pharma.svg',
-        cover: '/media/art/card-medicine-form.svg',
+        cover: '/media/art/card-medicine-form.svg?lang=en',
         title: 'Pharmaceutical solution',
         summary: 'Batch-centred traceability and quality management with GSP and GMP compliance and audit trails built in.',
         points: ['GSP supplier qualification', 'End-to-end batch tracing', 'Audit trails and e-signatures'],
@@ -358,7 +359,7 @@ export const HOME_EN: HomeCopy = {
       {
         name: 'Finance',
         icon: '/media/art/icon-bank.svg',
-        cover: '/media/art/card-finance-portal.svg',
+        cover: '/media/art/card-finance-portal.svg?lang=en',
         title: 'Financial services solution',
         summary: 'Replace and build apps on a localized IT stack: credit approval, compliance and regulatory reporting, secure and agile.',
         points: ['Full localized-stack support', 'Credit and compliance workflows', 'Regulatory data governance'],
@@ -368,17 +369,17 @@ export const HOME_EN: HomeCopy = {
       {
         name: 'Real estate',
         icon: '/media/art/icon-estate.svg',
-        cover: '/media/art/card-property-dashboard.svg',
+        cover: '/media/art/card-property-dashboard.svg?lang=en',
         title: 'Real estate solution',
         summary: 'Master schedules, dynamic cost, marketing spend and handover services, with group, city and project dashboards.',
         points: ['Milestones and early warnings', 'Dynamic cost control', 'Handover and customer care'],
-        logos: [logo(40, 'Jinlan Properties'), logo(41, 'Junyi Real Estate'), logo(42, 'Xi’an Urban Development'), logo(43, 'Yueqi Property Services')],
+        logos: [logo(40, 'Jinlan Properties'), logo(41, 'Junyi Real Estate'), logo(42, "Xi'an Urban Development"), logo(43, 'Yueqi Property Services')],
         link: '/en/solution_property',
       },
       {
         name: 'Industrial IoT',
         icon: '/media/art/icon-iot.svg',
-        cover: '/media/art/card-iiot-data.svg',
+        cover: '/media/art/card-iiot-data.svg?lang=en',
         title: 'Industrial IoT solution',
         summary: 'Connect machines, gather data and build industrial apps fast, turning plant data into visible results.',
         points: ['Machine connectivity and OEE', 'Industrial apps on low-code', 'Energy and quality dashboards'],

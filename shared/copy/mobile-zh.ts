@@ -20,6 +20,12 @@ export const MOBILE_CONNECT = {
   secondary: '电话咨询',
 } as const;
 
+/** The consultation form after the connect block, which already carries the form's own title. */
+export const MOBILE_CONSULT = {
+  title: '预约方案咨询',
+  subtitle: '留下需求，顾问为您量身定制数字化方案',
+} as const;
+
 export const MOBILE_NEWS = {
   title: '新闻动态',
   summary: '得帆产品发布、客户实践与行业活动',

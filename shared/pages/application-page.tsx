@@ -4,6 +4,7 @@ import { AppLink } from '../app/app-link.tsx';
 import type { PageProps } from '../app/page-types.ts';
 import { useSiteData } from '../app/site-data.tsx';
 import { ArticleCard } from '../components/article-card.tsx';
+import { EmptyList } from '../components/empty-list.tsx';
 import { PageHead, headFromPage } from '../components/page-head.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { Pager } from '../components/pager.tsx';
@@ -42,9 +43,14 @@ export function ApplicationPage({ data }: PageProps<'application'>) {
             ))}
           </div>
         ) : (
-          <p className="app-market__empty">{COPY.empty}</p>
+          <EmptyList
+            firstPage="/application"
+            pageNumber={pageNumber}
+            back={{ href: '/', label: '返回首页' }}
+            message={pageNumber > 1 ? undefined : COPY.empty}
+          />
         )}
-        <Pager path="/application" page={pageNumber} total={list.count} pageSize={pageSize} lang={lang} />
+        {list.results.length ? <Pager path="/application" page={pageNumber} total={list.count} pageSize={pageSize} lang={lang} /> : null}
       </section>
       <section className="app-market__partner">
         <div className="container app-market__partner-inner">

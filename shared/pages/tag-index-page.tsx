@@ -1,9 +1,10 @@
 // The keyword index of one letter (spec §2 'tag pages'): a letter selector (A–Z and #, written
 // 0 in the URL), the keyword grid, a pager of 90 a page with sizes 90/180/270/360, and 暂无数据
-// when the letter has no keywords.
+// with a way back when the letter has no keywords or the page is past the end.
 import type { ReactNode } from 'react';
 import { AppLink } from '../app/app-link.tsx';
 import type { PageProps } from '../app/page-types.ts';
+import { EmptyList } from '../components/empty-list.tsx';
 import { PageHead } from '../components/page-head.tsx';
 import { Pager } from '../components/pager.tsx';
 import { TAG_PAGE_SIZES } from '../constants.ts';
@@ -59,10 +60,11 @@ export function TagIndexPage({ data, breadcrumb }: PageProps<'tag-index'> & { br
               ))}
             </ul>
           ) : (
-            <p className="empty-state">暂无数据</p>
+            <EmptyList firstPage={tagIndexHref(index, 1, size)} pageNumber={pageNumber} back={{ href: '/tags', label: '浏览全部关键词' }} />
           )}
         </section>
-        <Pager
+        {tags.results.length ? (
+          <Pager
           path={tagIndexHref(index, 1)}
           page={pageNumber}
           total={tags.count}
@@ -71,7 +73,8 @@ export function TagIndexPage({ data, breadcrumb }: PageProps<'tag-index'> & { br
           sizes={TAG_PAGE_SIZES}
           sizeHrefFor={(n) => tagIndexHref(index, 1, n)}
           label="关键词分页"
-        />
+          />
+        ) : null}
       </div>
     </main>
   );

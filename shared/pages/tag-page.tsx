@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { AppLink } from '../app/app-link.tsx';
 import type { PageProps } from '../app/page-types.ts';
+import { EmptyList } from '../components/empty-list.tsx';
 import { NewsRow } from '../components/news-row.tsx';
 import { PageHead } from '../components/page-head.tsx';
 import { Pager } from '../components/pager.tsx';
@@ -46,9 +47,11 @@ export function TagPage({ data, breadcrumb, aside }: PageProps<'tag'> & { breadc
                 ))}
               </ol>
             ) : (
-              <p className="empty-state">暂无数据</p>
+              <EmptyList firstPage={`/tags/${tag.slug}`} pageNumber={pageNumber} back={{ href: '/tags', label: '浏览全部关键词' }} />
             )}
-            <Pager path={`/tags/${tag.slug}`} page={pageNumber} total={list.count} pageSize={TAG_NEWS_PAGE_SIZE} label="文章分页" />
+            {list.results.length ? (
+              <Pager path={`/tags/${tag.slug}`} page={pageNumber} total={list.count} pageSize={TAG_NEWS_PAGE_SIZE} label="文章分页" />
+            ) : null}
           </section>
           {aside}
         </div>

@@ -1,6 +1,7 @@
 // The trial application page, /form and /en/form, on both devices (spec 'Trial application
 // page'): the trial form on the left; on the right the Gartner claim, the 20 customer logos, the
-// hotline, the working hours and the QR code of customer service. Phones get one column.
+// hotline, the working hours and the QR code of customer service, with a link to the same chat
+// beside it on phones. Phones get one column.
 import type { PageProps } from '../app/page-types.ts';
 import { useSiteData } from '../app/site-data.tsx';
 import { PageHead, headFromPage } from '../components/page-head.tsx';
@@ -64,6 +65,12 @@ export function TrialPage<Id extends 'form' | 'en-form'>({ data, root }: PagePro
             <figure className="trial-contact__qr">
               <img src={config.serviceQrCode} alt={copy.qrCaption} width="112" height="112" loading="lazy" />
               <figcaption>{copy.qrCaption}</figcaption>
+              {/* Shown on touch screens and phones (CSS), which cannot scan their own screen. */}
+              {config.wecomServiceUrl ? (
+                <a className="btn btn--ghost trial-contact__chat" href={config.wecomServiceUrl} rel="noopener noreferrer">
+                  {copy.chatLink}
+                </a>
+              ) : null}
             </figure>
           </div>
         </aside>

@@ -3,10 +3,13 @@
 // never touch window and never know the device.
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import type { Api } from '../api/client.ts';
-import { CATEGORY, type ArticleSummary, type HotNewsItem, type Paged, type Tag } from '../api/types.ts';
+import { CATEGORY, type ArticleSummary, type HotNewsItem, type Paged, type SiteKey, type Tag } from '../api/types.ts';
 import { HOME_NEWS_COUNT, LIST_PAGE_SIZE, NEWS_STEP, TAG_PAGE_SIZE, TAG_PAGE_SIZES } from '../constants.ts';
+import { withHeadingPrefix } from './heading-prefix.ts';
 import { apiContext, siteContext, type SiteInfo } from './router-context.ts';
+import { tagIndexHref } from '../pages/tag-links.ts';
 import { notFound, optional, required } from './route-errors.ts';
+import { configFor, langOfPath } from './site-language.ts';
 
 type Args = LoaderFunctionArgs;
 
@@ -28,8 +31,12 @@ export function queryInt(url: URL, name: string, fallback: number, max = MAX_PAG
   return n >= 1 && n <= max ? n : fallback;
 }
 
+/** Page detail of a route for a site (the host's own by default), in the host's heading wording. */
+const sitePage = async (api: Api, site: SiteInfo, route: string, siteKey: SiteKey = site.site) =>
+  withHeadingPrefix(await api.getSitePage(route, siteKey), site.headingPrefix);
+
 /** Page detail of a route; pages without one still render with their built-in titles. */
-const pageDetail = (api: Api, site: SiteInfo, route: string) => optional(api.getSitePage(route, site.site));
+const pageDetail = (api: Api, site: SiteInfo, route: string) => optional(sitePage(api, site, route));
 
 const listPage = async (args: Args, category: number, route: string) => {
   const { api, site, url } = env(args);
@@ -53,15 +60,25 @@ async function hotLists(api: Api, own: { hot_news: HotNewsItem[]; hot_tags: Tag[
 const ARTICLE_ID = /^[1-9]\d{0,9}$/;
 const TEMPLATE_SLUG = /^(product|solution)_[a-z0-9-]{1,40}$/;
 const DOC_NAME = /^md_([A-Za-z0-9_-]{1,80})$/;
-const TAG_INDEX = /^([A-Z0])-([1-9]\d{0,4})$/;
+/** {index}-{page}: a letter, or # (written 0 in the site's own links; %23 typed or shared). */
+const TAG_INDEX = /^([A-Z0#])-([1-9]\d{0,4})$/;
+
+/** The 404 messages of pages both sites have (spec §8 gives the Chinese ones). */
+const MISSING = {
+  page: { zh: '页面不存在', en: 'This page does not exist.' },
+  doc: { zh: '文档不存在', en: 'This document does not exist.' },
+} as const;
+
+/** Home of the site a path belongs to: where an unknown address of that site goes. */
+const homeOf = (url: URL) => (langOfPath(url.pathname) === 'en' ? '/en' : '/');
 
 export const loaders = {
   root: async (args: Args) => {
-    const { api, site } = env(args);
+    const { api, site, url } = env(args);
     const [menus, config] = await Promise.all([required(api.getMenus()), required(api.getProjectConfig())]);
     // Rendered once on the server and carried in the hydration data, so both renders agree.
     const year = new Date().getFullYear();
-    return { menus, config, site, year };
+    return { menus, config: configFor(config, langOfPath(url.pathname)), site, year };
   },
 
   home: async (args: Args) => {
@@ -117,6 +134,8 @@ export const loaders = {
     const pageNumber = Number(m[2]);
     const sizeParam = queryInt(url, 'size', TAG_PAGE_SIZE, TAG_MAX_SIZE);
     const size = (TAG_PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : TAG_PAGE_SIZE;
+    // The # group has one address, the one its links use.
+    if (m[1] === '#') throw redirect(tagIndexHref('#', pageNumber, size), 301);
     const tags: Paged<Tag> = await required(api.listTagsByIndex(index, pageNumber, size));
     return { index, pageNumber, size, tags };
   },
@@ -158,9 +177,12 @@ export const loaders = {
 
   cooperative: async (args: Args) => {
     const { api, site, url } = env(args);
+    const lang = langOfPath(url.pathname);
+    // The partner articles (category 3) are Chinese: the English page's partner news comes with
+    // its own page detail (p6).
     const [page, partnerArticles] = await Promise.all([
-      required(api.getSitePage(url.pathname, site.site), '页面不存在'),
-      required(api.listAllArticles({ site: 'defan', category_id: CATEGORY.partner })),
+      required(sitePage(api, site, url.pathname), MISSING.page[lang]),
+      lang === 'zh' ? required(api.listAllArticles({ site: 'defan', category_id: CATEGORY.partner })) : [],
     ]);
     return { page, partnerArticles };
   },
@@ -182,27 +204,32 @@ export const loaders = {
 
   marketing: async (args: Args) => {
     const { api, site } = env(args);
-    const page = await required(api.getSitePage('/marketing-automation', site.site === 'defan' ? 'yx' : site.site), '页面不存在');
+    // The private-domain product is the marketing-automation (yx) site's page. The general host
+    // shows that one; a WeCom host its own if the content has one, else that one too. Either way
+    // the headings carry the host's wording, so each host's page reads as its own product.
+    const own = site.site === 'wx' ? await optional(sitePage(api, site, '/marketing-automation')) : undefined;
+    const page = own ?? (await required(sitePage(api, site, '/marketing-automation', 'yx'), '页面不存在'));
     return { page };
   },
 
   template: async (args: Args) => {
     const { api, site, url } = env(args);
     const slug = args.params.slug ?? '';
-    const en = url.pathname.startsWith('/en/');
-    if (!TEMPLATE_SLUG.test(slug)) throw redirect('/');
-    const page = await required(api.getSitePage(`${en ? '/en' : ''}/${slug}`, site.site), '页面不存在');
-    if (!page.ext.pageConfig || !page.ext.template) notFound('页面不存在');
+    const lang = langOfPath(url.pathname);
+    // Any other single segment goes to the home page of its language.
+    if (!TEMPLATE_SLUG.test(slug)) throw redirect(homeOf(url));
+    const page = await required(sitePage(api, site, `${lang === 'en' ? '/en' : ''}/${slug}`), MISSING.page[lang]);
+    if (!page.ext.pageConfig || !page.ext.template) notFound(MISSING.page[lang]);
     return { page, template: page.ext.template };
   },
 
   doc: async (args: Args) => {
     const { api, url } = env(args);
+    const lang = langOfPath(url.pathname);
     const m = DOC_NAME.exec(args.params.name ?? '');
-    if (!m) notFound('文档不存在');
-    const lang = url.pathname.startsWith('/en/') ? 'en' : 'zh';
+    if (!m) notFound(MISSING.doc[lang]);
     const [doc] = await required(api.queryDocuments({ where: { name: m[1], lang }, limit: 1 }));
-    if (!doc?.body) notFound('文档不存在');
+    if (!doc?.body) notFound(MISSING.doc[lang]);
     return {
       doc: {
         name: doc.name ?? m[1]!,
@@ -218,8 +245,8 @@ export const loaders = {
 
   badRequest: () => data({ status: 400 as const }, { status: 400 }),
   sorry: () => data({ status: 500 as const }, { status: 500 }),
-  fallback: (): never => {
-    throw redirect('/');
+  fallback: (args: Args): never => {
+    throw redirect(homeOf(new URL(args.request.url)));
   },
 };
 

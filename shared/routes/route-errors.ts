@@ -1,5 +1,6 @@
 // How loaders turn content-API failures into what the visitor sees (spec §8): a 404 page with
-// the given message, /400 for a 400, /sorry for anything that broke upstream.
+// the given message, /400 for a 400, /sorry for anything that broke upstream, and a browser's
+// request that got no answer as it is (the route's error view tells the visitor they are offline).
 import { data, redirect } from 'react-router';
 import { isApiError } from '../api/errors.ts';
 
@@ -13,6 +14,9 @@ export function notFound(message: string): never {
 /** Rethrows an API failure as the visitor's outcome; `notFoundMessage` is shown for a 404. */
 export function apiFailure(e: unknown, notFoundMessage?: string): never {
   if (isApiError(e)) {
+    // No answer at all (the browser is offline): the route's error view says so; /sorry would
+    // be one more page that cannot load.
+    if (e.code === 'network_error') throw e;
     if (e.status === 404 && notFoundMessage) notFound(notFoundMessage);
     if (e.status === 400) throw redirect(BAD_REQUEST_PATH);
   }

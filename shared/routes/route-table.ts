@@ -31,7 +31,8 @@ export const ROUTES = [
   { id: 'en-doc', path: '/en/doc/:name', loader: loaders.doc },
   { id: 'bad-request', path: '/400', loader: withMiddleware(['no-index'], loaders.badRequest) },
   { id: 'sorry', path: '/sorry', loader: withMiddleware(['no-index'], loaders.sorry) },
-  // product_{tag} and solution_{tag} (template pages); any other single segment goes home.
+  // product_{tag} and solution_{tag} (template pages); any other path goes to the home page of its
+  // language (/en/... to /en).
   { id: 'template', path: '/:slug', loader: loaders.template },
   { id: 'en-template', path: '/en/:slug', loader: loaders.template },
   { id: 'fallback', path: '*', loader: loaders.fallback },
@@ -65,10 +66,6 @@ export function navIndexOf(id: RouteId, hostType: string): number | undefined {
   if (id === 'article') return hostType === 'yx' ? 3 : undefined;
   const entry = ROUTES.find((r) => r.id === id) as { nav?: number } | undefined;
   return entry?.nav;
-}
-
-export function isEnglishPath(pathname: string): boolean {
-  return pathname === '/en' || pathname.startsWith('/en/');
 }
 
 /**

@@ -23,6 +23,13 @@ export function languageTwins(pathname: string): { zh: string; en: string } | un
   return undefined;
 }
 
+/** Where the language switcher leads from a page: the same page in the other language when it
+ *  has a twin there (the hreflang list above), else that language's home page. */
+export function otherLanguageHref(pathname: string, to: Lang): string {
+  const twins = languageTwins(pathname);
+  return twins ? twins[to] : to === 'en' ? '/en' : '/';
+}
+
 /** The canonical address: the configured base, the path, and ?page= beyond the first page. */
 export function canonicalUrl(siteBase: string, pathname: string, search: string): string {
   const page = new URLSearchParams(search).get('page');

@@ -2,7 +2,7 @@
 // screen, and their controls work with the phone's full-page navigation.
 import { expect, test, waitForHydration } from './fixtures.ts';
 
-for (const path of ['/tags', '/tags/index/S-1', '/tags/index/0-1', '/tags/shujuzhili', '/evaluate', '/doc/md_privacy']) {
+for (const path of ['/tags', '/tags/index/S-1', '/tags/index/0-1', '/tags/shujuzhili', '/tags/siyuliuliang', '/evaluate', '/doc/md_privacy']) {
   test(`${path} has no horizontal overflow at 390 px`, async ({ page, problems }) => {
     await page.goto(path);
     await waitForHydration(page);
@@ -42,5 +42,21 @@ test('customer voice view more works on the phone', async ({ page, problems }) =
   await expect(page.locator('.voice-interviews .article-card')).toHaveCount(8);
   await page.getByRole('region', { name: '客户评价' }).getByRole('button', { name: '查看更多' }).click();
   await expect(page.locator('.voice-reviews .comment-card').filter({ visible: true })).toHaveCount(10);
+  expect(problems.messages).toEqual([]);
+});
+
+test('an empty list page on the phone says 暂无数据 and leads back to the first page', async ({ page, problems }) => {
+  await page.goto('/cases?page=99');
+  await waitForHydration(page);
+  const list = page.locator('#case-list');
+  await expect(list.getByText('暂无数据')).toBeVisible();
+  await expect(list.locator('.m-card')).toHaveCount(0);
+  await expect(page.locator('.pager')).toHaveCount(0);
+  // The cases block still offers three cases and 马上咨询.
+  await expect(page.locator('#featured-cases .m-card')).toHaveCount(3);
+  await expect(page.locator('#featured-cases').getByRole('link', { name: '马上咨询' })).toHaveAttribute('href', '/form');
+  await list.getByRole('link', { name: '返回第一页' }).click();
+  await expect(page).toHaveURL('/cases');
+  await expect(page.locator('#case-list .m-card')).toHaveCount(9);
   expect(problems.messages).toEqual([]);
 });

@@ -89,6 +89,22 @@ test.describe('customer cases', () => {
     expect(problems.messages).toEqual([]);
   });
 
+  test('past the last page: 暂无数据, a way back to page 1, and the cases block with 马上咨询', async ({ page, problems }) => {
+    await page.goto('/cases?page=99');
+    await waitForHydration(page);
+    await expect(page.locator('.cases-page__body').getByText('暂无数据')).toBeVisible();
+    await expect(page.locator('.cases-grid')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: '案例分页' })).toHaveCount(0);
+    const block = page.locator('.case-block');
+    await expect(block.getByRole('heading', { name: '标杆案例' })).toBeVisible();
+    await expect(block.locator('.case-block__item')).toHaveCount(3);
+    await expect(block.getByRole('link', { name: '马上咨询' })).toHaveAttribute('href', '/form');
+    await page.getByRole('link', { name: '返回第一页' }).click();
+    await expect(page).toHaveURL('/cases');
+    expect(await titles(page)).toHaveLength(9);
+    expect(problems.messages).toEqual([]);
+  });
+
   test('a case shows its tags, customer, products, success stories and hot lists', async ({ page, problems }) => {
     await page.goto('/cases/2001');
     await waitForHydration(page);

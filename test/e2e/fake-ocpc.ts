@@ -1,9 +1,23 @@
 // Stands in for Baidu's oCPC upload endpoint in the browser tests: records what the site's server
-// forwards (POST /upload) and tells the tests (GET /received).
+// forwards (POST /upload) and tells the tests (GET /received). Baidu can take seconds to answer:
+// POST /slow {bdVid, ms} makes the answer to that click's upload wait (it is recorded at once).
 import http from 'node:http';
 
 const received: unknown[] = [];
+const slowClicks = new Map<string, number>();
 const port = Number(process.argv[2] ?? 4199);
+
+function readJson(req: http.IncomingMessage, then: (body: unknown) => void) {
+  const chunks: Buffer[] = [];
+  req.on('data', (c: Buffer) => chunks.push(c));
+  req.on('end', () => then(JSON.parse(Buffer.concat(chunks).toString() || 'null')));
+}
+
+/** The bd_vid of an upload's conversion, if it has one. */
+function clickOf(body: unknown): string | null {
+  const url = (body as { conversionTypes?: { logidUrl?: string }[] } | null)?.conversionTypes?.[0]?.logidUrl;
+  return url ? new URL(url).searchParams.get('bd_vid') : null;
+}
 
 http
   .createServer((req, res) => {
@@ -15,11 +29,18 @@ http
       res.writeHead(200).end('ok');
       return;
     }
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push(JSON.parse(Buffer.concat(chunks).toString() || 'null'));
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ header: { status: 0, desc: 'success' } }));
+    if (req.method === 'POST' && req.url === '/slow') {
+      readJson(req, (body) => {
+        const { bdVid, ms } = body as { bdVid: string; ms: number };
+        slowClicks.set(bdVid, ms);
+        res.writeHead(204).end();
+      });
+      return;
+    }
+    readJson(req, (body) => {
+      received.push(body);
+      const answer = () => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ header: { status: 0, desc: 'success' } }));
+      setTimeout(answer, slowClicks.get(clickOf(body) ?? '') ?? 0);
     });
   })
   .listen(port, '127.0.0.1');

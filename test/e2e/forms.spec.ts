@@ -1,7 +1,8 @@
 // The three lead forms in a real browser: the first failing rule shows as a warning (consultation
 // forms) or under its field (trial form), a valid lead clears the form and shows the success
 // message, and a landing with bd_vid sends the conversion, with the lead's ticket, after a lead;
-// the server forwards it with its token, and nothing that did not follow a lead.
+// the server forwards it with its token, and nothing that did not follow a lead. The visitor never
+// waits for that upload.
 import type { Page } from '@playwright/test';
 import { OCPC_PORT, OCPC_TOKEN } from '../../playwright.config.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
@@ -103,4 +104,26 @@ test('a bd_vid landing sends the conversion with the server-side token after a l
   expect(replay.status()).toBe(403);
   expect((await replay.json()).error_code).toBe('conversion_without_lead');
   expect(((await (await fetch(`http://127.0.0.1:${OCPC_PORT}/received`)).json()) as unknown[]).length).toBe(before + 1);
+});
+
+test('the success shows as soon as the lead is stored while Baidu takes seconds; the conversion still goes through', async ({ page, problems }) => {
+  const received = async () => ((await (await fetch(`http://127.0.0.1:${OCPC_PORT}/received`)).json()) as { conversionTypes: { logidUrl: string }[] }[]);
+  const sentFor = (click: string) => received().then((all) => all.filter((c) => new URL(c.conversionTypes[0]!.logidUrl).searchParams.get('bd_vid') === click).length);
+  // Under the site's 5 s timeout for oCPC, so the upload succeeds, late.
+  await fetch(`http://127.0.0.1:${OCPC_PORT}/slow`, { method: 'POST', body: JSON.stringify({ bdVid: 'e2eSlowClick', ms: 3_500 }) });
+  await page.goto('/form?bd_vid=e2eSlowClick');
+  await waitForHydration(page);
+
+  const form = page.locator('form.lead-form--trial');
+  await fill(form, { client_name: '周岚', corp_name: '江淮精工', phone: '13900002222', corp_email: 'zhoulan@jianghuai.example.cn', demand: '主数据平台选型' });
+  const clicked = Date.now();
+  await form.getByRole('button', { name: '提交申请' }).click();
+  await expect(form.locator('.lead-form__message--success')).toHaveText(SUCCESS, { timeout: 1_500 });
+  expect(Date.now() - clicked).toBeLessThan(1_500);
+  // Baidu has not answered yet: the click id is forgotten only after the upload went through.
+  expect(await page.evaluate(() => localStorage.getItem('bd_vid'))).toBe('e2eSlowClick');
+
+  await expect.poll(() => sentFor('e2eSlowClick')).toBe(1);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('bd_vid')), { timeout: 10_000 }).toBeNull();
+  expect(problems.messages).toEqual([]);
 });

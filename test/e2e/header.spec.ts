@@ -141,3 +141,31 @@ test('a client navigation starts at the top of the new page', async ({ page, pro
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   expect(problems.messages).toEqual([]);
 });
+
+test('the language switcher leads to the same page in the other language, and follows client navigations', async ({ page, problems }) => {
+  await page.goto('/cases');
+  await waitForHydration(page);
+  const english = page.locator('.site-header .lang-switch a', { hasText: 'English' });
+  // The cases list has no English twin: the English home.
+  await expect(english).toHaveAttribute('href', '/en');
+  // After a client navigation to a page with a twin, the switcher leads to the twin.
+  await page.locator('footer.site-footer').getByRole('link', { name: '医药行业' }).click();
+  await expect(page).toHaveURL(/\/solution_medicine$/);
+  await expect(english).toHaveAttribute('href', '/en/solution_medicine');
+  await english.click();
+  await expect(page).toHaveURL(/\/en\/solution_medicine$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await waitForHydration(page);
+  const chinese = page.locator('.en-header .lang-switch a', { hasText: '中国站' });
+  await expect(chinese).toHaveAttribute('href', '/solution_medicine');
+  await chinese.click();
+  await expect(page).toHaveURL(/\/solution_medicine$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  expect(problems.messages).toEqual([]);
+});
+
+test('an unknown English address goes to the English home', async ({ page }) => {
+  await page.goto('/en/no-such-page');
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});

@@ -262,6 +262,21 @@ test('solution and product pages: the case carousel swipes and the scenario acco
   expect(problems.messages).toEqual([]);
 });
 
+test('product, solution, partner and complex-scene pages end with the consultation form after the connect block', async ({ page, problems }) => {
+  for (const path of ['/product_apaas', '/solution_automobile', '/cooperative', '/complex-scene']) {
+    await open(page, path);
+    const form = page.locator('main .m-connect + #consult form');
+    await expect(form, path).toHaveCount(1);
+    await expect(form.locator('[name="client_name"], [name="corp_name"], [name="phone"], [name="corp_email"], [name="demand"]')).toHaveCount(5);
+    // The connect block above already carries the form's usual title.
+    await expect(page.locator('#consult h2')).not.toHaveText(await page.locator('.m-connect h2').innerText());
+    for (const height of await page.locator('#consult').locator('input:not([tabindex="-1"]), textarea, button').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height))) {
+      expect(height).toBeGreaterThanOrEqual(44);
+    }
+  }
+  expect(problems.messages).toEqual([]);
+});
+
 test('about: 16 honours swipe, and the wall unfolds to all 114 benchmark customers', async ({ page, problems }) => {
   await open(page, '/about');
   const honours = page.locator('#honours .m-carousel');

@@ -78,11 +78,33 @@ test('the page size changes how many keywords a page holds (90 → 180)', async 
   expect(problems.messages).toEqual([]);
 });
 
-test('a page past the end says 暂无数据', async ({ page, problems }) => {
+test('a page past the end says 暂无数据 and leads back to the first page', async ({ page, problems }) => {
   await page.goto('/tags/index/S-9');
   await waitForHydration(page);
   await expect(page.getByText('暂无数据')).toBeVisible();
   await expect(page.locator('.tag-grid__link')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: '关键词分页' })).toHaveCount(0);
+  await page.getByRole('link', { name: '返回第一页' }).click();
+  await expect(page).toHaveURL('/tags/index/S-1');
+  await expect(page.locator('.tag-grid__link')).toHaveCount(90);
+  expect(problems.messages).toEqual([]);
+});
+
+test('a # typed into the address (%23) opens the # group', async ({ page, problems }) => {
+  await page.goto('/tags/index/%23-1');
+  await expect(page).toHaveURL('/tags/index/0-1');
+  await waitForHydration(page);
+  await expect(page.locator('.letter-bar__link[aria-current="page"]')).toHaveText('#');
+  await expect(page.locator('.tag-grid__link').first()).toBeVisible();
+  expect(problems.messages).toEqual([]);
+});
+
+test('a keyword without articles says 暂无数据 and leads to the keyword list', async ({ page, problems }) => {
+  await page.goto('/tags/siyuliuliang');
+  await waitForHydration(page);
+  await expect(page.locator('.tag-page__list').getByText('暂无数据')).toBeVisible();
+  await page.locator('.tag-page__list').getByRole('link', { name: '浏览全部关键词' }).click();
+  await expect(page).toHaveURL('/tags');
   expect(problems.messages).toEqual([]);
 });
 

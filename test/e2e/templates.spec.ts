@@ -145,7 +145,9 @@ test.describe('configurable template', () => {
     await expect(page.locator('h1')).toHaveText('Defan aPaaS Low-Code Platform');
     await expect(page.locator('.cfg-card--big')).toHaveCount(6);
     await page.goto('/marketing-automation');
-    await expect(page.locator('h1')).toHaveText('私域营销自动化');
+    // The general host's heading wording (spec §1), the prefix in the accent colour.
+    await expect(page.locator('h1')).toHaveText('私域流量解决方案');
+    await expect(page.locator('h1 .tpl-hero__accent')).toHaveText('私域流量');
     await expect(page.locator('.cfg-card--small')).toHaveCount(4);
     await expect(page.getByRole('tab')).toHaveCount(5);
     expect(problems.messages).toEqual([]);

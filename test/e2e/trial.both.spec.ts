@@ -1,5 +1,6 @@
 // The trial application page on both devices: the form beside the Gartner claim, the 20 customer
-// logos, hotline, working hours and QR code; one column without horizontal overflow on phones.
+// logos, hotline, working hours and QR code (on phones, which cannot scan their own screen, with a
+// link to the chat beside it); one column without horizontal overflow on phones.
 // The application market, also shared by both apps, must fit a phone too.
 import { expect, test, waitForHydration } from './fixtures.ts';
 
@@ -45,6 +46,41 @@ test.describe('trial application', () => {
       // Header fixed, login hidden.
       await expect(page.locator('.site-header')).toHaveCSS('position', 'fixed');
       await expect(page.locator('header').getByRole('link', { name: '登录' })).toHaveCount(0);
+    }
+  });
+
+  test('phones get a tap-to-open customer-service chat beside the QR code; desktops scan it', async ({ page, request }, info) => {
+    const config = (await (await request.get('/ds_projects/jiayi/config/index.json')).json()) as { wecomServiceUrl: string };
+    for (const [path, text] of [['/form', '点击联系客服'], ['/en/form', 'Chat with us']] as const) {
+      await page.goto(path);
+      const chat = page.locator('.trial-contact__qr a');
+      await expect(chat).toHaveAttribute('href', config.wecomServiceUrl);
+      if (info.project.name === 'phone') {
+        await expect(chat).toHaveText(text);
+        await expect(chat).toBeVisible();
+        const box = (await chat.boundingBox())!;
+        expect(box.height).toBeGreaterThanOrEqual(44);
+        expect(box.width).toBeGreaterThanOrEqual(44);
+      } else {
+        await expect(chat).toBeHidden();
+      }
+    }
+  });
+
+  test('the e-mail placeholder, QQ and 163 not supported, fits its input', async ({ page }) => {
+    for (const [path, words] of [['/form', /QQ、163/], ['/en/form', /QQ, 163/]] as const) {
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      const email = page.locator('.lead-form [name="corp_email"]');
+      await expect(email).toHaveAttribute('placeholder', words);
+      const fit = await email.evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return { text: context.measureText(input.placeholder).width, room };
+      });
+      expect(fit.text, path).toBeLessThanOrEqual(fit.room);
     }
   });
 

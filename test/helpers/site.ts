@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { createSite } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { createContentStore, type ContentStore } from '../../server/content-store/content-store.ts';
@@ -39,10 +39,13 @@ export function tempDir(prefix = 'site-test-'): string {
 }
 
 /** Builds the app without listening (for supertest). */
-export function buildSite(env: Record<string, string> = {}, opts: { retryBaseMs?: number; sitemapMaxUrls?: number; renderThreads?: number } = {}) {
+export function buildSite(
+  env: Record<string, string> = {},
+  opts: { retryBaseMs?: number; sitemapMaxUrls?: number; renderThreads?: number; logger?: Logger } = {},
+) {
   const dataDir = env.DATA_DIR ?? tempDir();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env, DATA_DIR: dataDir });
-  const logger = pino({ level: config.logLevel });
+  const logger = opts.logger ?? pino({ level: config.logLevel });
   const contentDb = openContentDb(config.dataDir);
   const store = createContentStore(contentDb);
   const leads = openLeadStore(config.dataDir);
@@ -68,7 +71,7 @@ export function buildSite(env: Record<string, string> = {}, opts: { retryBaseMs?
 /** Builds the app and listens on 127.0.0.1 on a free port. */
 export async function startSite(
   env: Record<string, string> = {},
-  opts: { retryBaseMs?: number } = {},
+  opts: { retryBaseMs?: number; logger?: Logger } = {},
 ): Promise<TestSite> {
   const site = buildSite(env, opts);
   const server: Server = await new Promise((resolve) => {

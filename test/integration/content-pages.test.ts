@@ -26,6 +26,7 @@ describe('content routes', () => {
     ['/tags', 200],
     ['/tags/index/S-1', 200],
     ['/tags/index/0-1', 200],
+    ['/tags/index/%23-1', 301],
     ['/tags/index/AB-1', 404],
     ['/tags/index/S-0', 404],
     ['/tags/shujuzhili', 200],
@@ -108,6 +109,72 @@ describe('server-rendered content', () => {
     expect(text).toContain('Privacy Policy');
     expect(text).toContain('Last updated: ');
     expect(text).toContain('class="rich-text doc-page__content"');
+  });
+});
+
+describe('the # keyword group', () => {
+  it('answers /tags/index/%23-N (a typed or shared #) with the address its links use, size kept', async () => {
+    const first = await get('/tags/index/%23-1');
+    expect(first.status).toBe(301);
+    expect(first.headers.location).toBe('/tags/index/0-1');
+    const sized = await get('/tags/index/%23-2?size=180');
+    expect(sized.headers.location).toBe('/tags/index/0-2?size=180');
+    const target = await get('/tags/index/0-1');
+    expect(target.text).toContain('数字与符号开头的关键词');
+    expect(count(target.text, /class="tag-grid__link"/g)).toBeGreaterThan(0);
+  });
+});
+
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+
+describe('empty lists', () => {
+  /** The empty-state block of a page: its text and its link. */
+  const emptyState = (html: string) => {
+    const block = /<div class="empty-state"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1];
+    if (!block) return undefined;
+    const link = /<a[^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/.exec(block);
+    return { text: /<p[^>]*>([^<]*)<\/p>/.exec(block)?.[1], href: link?.[1], label: link?.[2] };
+  };
+
+  it.each([
+    ['/cases?page=99', /class="cases-grid"|id="case-list"(?:(?!<\/section>)[\s\S])*class="m-cards"/, '/cases', '返回第一页'],
+    ['/complex-scene?page=99', /complex-scene__grid|id="scene-list"(?:(?!<\/section>)[\s\S])*class="m-cards"/, '/complex-scene', '返回第一页'],
+    ['/application?page=99', /class="card-grid app-market__grid"/, '/application', '返回第一页'],
+    ['/tags/shujuzhili?page=99', /class="news-list__items"/, '/tags/shujuzhili', '返回第一页'],
+    ['/tags/siyuliuliang', /class="news-list__items"/, '/tags', '浏览全部关键词'],
+    ['/tags/index/S-9', /class="tag-grid"/, '/tags/index/S-1', '返回第一页'],
+  ])('%s says 暂无数据 with a way back, on desktop and phone, instead of an empty grid', async (url, grid, href, label) => {
+    for (const ua of [DESKTOP_UA, IPHONE_UA]) {
+      const res = await request(site.app).get(url).set('Host', 'localhost').set('User-Agent', ua);
+      expect(res.status).toBe(200);
+      expect(emptyState(res.text), ua).toEqual({ text: '暂无数据', href, label });
+      expect(res.text).not.toMatch(grid);
+      // No pager pointing further past the end.
+      expect(res.text).not.toContain('class="pager"');
+      expect((await get(href)).status).toBe(200);
+    }
+  });
+
+  it('lists with content show no empty state', async () => {
+    for (const url of ['/cases', '/cases?page=3', '/tags/shujuzhili', '/tags/index/S-3']) {
+      expect(emptyState((await get(url)).text), url).toBeUndefined();
+    }
+  });
+});
+
+describe('the case list', () => {
+  it('ends with the cases block in its 马上咨询 variant, on every page, desktop and phone', async () => {
+    for (const url of ['/cases', '/cases?page=2', '/cases?page=99']) {
+      const desktop = (await get(url)).text;
+      const block = /<section class="case-block">([\s\S]*?)<\/section>/.exec(desktop)?.[1] ?? '';
+      expect(count(block, /class="case-block__item"/g), url).toBe(3);
+      expect(block).toMatch(/<a href="\/form" class="btn btn--primary">马上咨询<\/a>/);
+      const phone = (await request(site.app).get(url).set('Host', 'localhost').set('User-Agent', IPHONE_UA)).text;
+      const section = /<section id="featured-cases"[\s\S]*?<\/section>/.exec(phone)?.[0] ?? '';
+      expect(section).toContain('标杆案例');
+      expect(section).toMatch(/>马上咨询<\/a>/);
+    }
   });
 });
 

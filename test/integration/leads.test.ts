@@ -42,6 +42,20 @@ describe('accepting leads', () => {
     expect(stored!.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('stores a lead sent again with the same Idempotency-Key once, answering with the same id', async () => {
+    const before = site.leads.count();
+    const key = 'c0ffee00-1111-4222-8333-444455556666';
+    const first = await post({ ...VALID, client_name: '重发的线索' }, '198.51.100.30').set('Idempotency-Key', key);
+    const again = await post({ ...VALID, client_name: '重发的线索' }, '198.51.100.30').set('Idempotency-Key', key);
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.body.id).toBe(first.body.id);
+    expect(site.leads.count()).toBe(before + 1);
+    const bad = await post(VALID, '198.51.100.31').set('Idempotency-Key', 'no spaces allowed');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/Idempotency-Key/);
+  });
+
   it('answers a rejected lead with 400 naming the field and the form message', async () => {
     const res = await post({ ...VALID, phone: '' }, '198.51.100.2');
     expect(res.status).toBe(400);
@@ -113,6 +127,17 @@ describe('the staff inbox', () => {
     expect(first).toBeGreaterThan(0);
     expect(inbox.text.indexOf(VALID.client_name)).toBeGreaterThan(first);
     expect(inbox.text).toContain('已收录');
+  });
+
+  it('shows submission times in Beijing time and says so', async () => {
+    const cookie = await login();
+    const [lead] = site.leads.list({ limit: 1 });
+    const inbox = await request(site.app).get('/admin').set('Cookie', cookie);
+    expect(inbox.text).toContain('提交时间（北京时间）');
+    const m = new RegExp(`<time dateTime="${lead!.created_at}">([^<]+)</time>`).exec(inbox.text);
+    const utc = new Date(lead!.created_at);
+    const beijing = new Date(utc.getTime() + 8 * 3600_000).toISOString().replace('T', ' ').slice(0, 19);
+    expect(m?.[1]).toBe(beijing);
   });
 
   it('stores hostile text as text: escaped in the inbox, neutralised in the CSV', async () => {

@@ -100,10 +100,18 @@ describe('every route of the table', () => {
     expect(res.text).not.toMatch(/\/assets\/mobile-/);
   });
 
-  it.each(['/nothing-here', '/foo/bar/baz', '/en/nothing', '/news/1/extra'])('%s redirects (302) home', async (path) => {
+  it.each(['/nothing-here', '/foo/bar/baz', '/news/1/extra'])('%s redirects (302) home', async (path) => {
     const res = await page(path);
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe('/');
+  });
+
+  it.each(['/en/nothing', '/en/news', '/en/foo/bar', '/en/doc/md_privacy/extra'])('%s redirects (302) to the English home', async (path) => {
+    for (const ua of [DESKTOP, IPHONE]) {
+      const res = await page(path, ua);
+      expect(res.status).toBe(302);
+      expect(res.headers.location).toBe('/en');
+    }
   });
 });
 

@@ -9,7 +9,9 @@ import { passThrough, startFakeUpstream, type FakeUpstream } from '../helpers/fa
 import { startSite, tempDir, type TestSite } from '../helpers/site.ts';
 
 const DEADLINE_MS = 1500;
-const ENV = { LOADER_DEADLINE_MS: String(DEADLINE_MS), UPSTREAM_TIMEOUT_MS: '400', PAGE_CACHE_TTL_MS: '60000' };
+// The vendor timeout stays at its default (5 s an attempt, about 21 s with retries): only the
+// loader deadline can make a hanging vendor's pages quick.
+const ENV = { LOADER_DEADLINE_MS: String(DEADLINE_MS), PAGE_CACHE_TTL_MS: '60000' };
 
 interface Hop {
   status: number;
@@ -78,8 +80,9 @@ describe.each([
       expect(redirects.length, `${r.page}: ${JSON.stringify(r.hops)}`).toBeLessThanOrEqual(1);
       const final = r.hops.at(-1)!.status;
       expect([200, 400, 404, 500], `${r.page} ended with ${final}`).toContain(final);
-      // Each hop may wait out the deadline once; a chain never adds a second wait.
-      expect(r.ms, `${r.page} took ${Math.round(r.ms)} ms`).toBeLessThan(DEADLINE_MS * 2 + 1500);
+      // Each hop may wait out the deadline once (a loaded machine adds render time); far from the
+      // 21 s a hanging vendor takes without it.
+      expect(r.ms, `${r.page} took ${Math.round(r.ms)} ms`).toBeLessThan(DEADLINE_MS * 2 + 4000);
     }
   });
 

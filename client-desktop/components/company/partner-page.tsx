@@ -1,6 +1,6 @@
 // The partner programme, /cooperative and /en/cooperative (spec 'Partner programme'): the fixed
 // design (gold partners, mechanism, core products, process, six supports, partner news) around
-// the page config's hero, process picture and joint-delivery cases.
+// the page config's hero, process picture, joint-delivery cases and (English) partner news.
 import type { ArticleSummary, PageDetail } from '../../../shared/api/types.ts';
 import type { Lang } from '../../../shared/app/payload.ts';
 import { PageHead, headFromPage } from '../../../shared/components/page-head.tsx';
@@ -16,13 +16,14 @@ import { CoreProducts } from './core-products.tsx';
 import { GoldPartners } from './gold-partners.tsx';
 import { PartnerMechanism } from './partner-mechanism.tsx';
 import { PartnerProcess } from './partner-process.tsx';
-import { PartnerStories } from './partner-stories.tsx';
+import { PartnerStories, storyOfArticle, storyOfItem } from './partner-stories.tsx';
 import { PartnerSupports } from './partner-supports.tsx';
 
 export function PartnerPage({ page, partnerArticles, root, lang }: { page: PageDetail; partnerArticles: ArticleSummary[]; root: RootData; lang: Lang }) {
   const copy = lang === 'en' ? PARTNER_EN : PARTNER_ZH;
   const c = page.ext.pageConfig ?? {};
   const formLink = lang === 'en' ? '/en/form' : '/form';
+  const stories = c.p6?.items?.length ? c.p6.items.map(storyOfItem) : partnerArticles.map(storyOfArticle);
   const hero = {
     title: copy.hero.title,
     subtitle: copy.hero.summary,
@@ -38,7 +39,7 @@ export function PartnerPage({ page, partnerArticles, root, lang }: { page: PageD
       <CoreProducts copy={copy.products} communityUrl={root.config.communityUrl} />
       <PartnerProcess copy={copy.process} pic={c.p3?.pic} formLink={formLink} />
       <PartnerSupports copy={copy.supports} />
-      <PartnerStories copy={copy.stories} articles={partnerArticles} />
+      <PartnerStories copy={copy.stories} stories={stories} />
       {c.p5 ? <CaseCarousel section={c.p5} copy={TEMPLATE_COPY[lang]} /> : null}
       <ContactBlock copy={TEMPLATE_COPY[lang]} hotline={root.config.hotline} formLink={formLink} trialLink={root.config.registerUrl} />
       <ConsultSection lang={lang} config={root.config} />

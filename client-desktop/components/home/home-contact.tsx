@@ -36,7 +36,6 @@ export function HomeConnect({ copy, config }: { copy: HomeCopy['connect']; confi
 }
 
 export function HomeConsult({ copy, config }: { copy: HomeCopy; config: ProjectConfig }) {
-  const prefix = copy.lang === 'en' ? '/en' : '';
   return (
     <section id={HOME_SECTION.consult} className="home-consult home-section" tabIndex={-1} aria-label={copy.consult.title}>
       <div className="container home-consult__inner">
@@ -65,8 +64,8 @@ export function HomeConsult({ copy, config }: { copy: HomeCopy; config: ProjectC
             lang={copy.lang}
             title={copy.consult.title}
             subtitle={copy.consult.subtitle}
-            privacyUrl={`${prefix}${config.privacyPolicyUrl}`}
-            disclaimerUrl={`${prefix}${config.disclaimerUrl}`}
+            privacyUrl={config.privacyPolicyUrl}
+            disclaimerUrl={config.disclaimerUrl}
           />
         </div>
       </div>

@@ -39,7 +39,7 @@ export const TEMPLATE_COPY = {
     practiceLink: 'Read more',
     tabsLabel: 'Select a topic',
     carouselLabel: 'Customer stories',
-    caseLink: 'Read the story',
+    caseLink: 'Discuss a similar project',
     prev: 'Previous',
     next: 'Next',
     contact: {

@@ -7,8 +7,11 @@ import { diagrams, pages } from '../seed/pages.ts';
 import { renderMedia } from './render-media.ts';
 
 const ctx = { article: () => undefined };
-const picName = (url: string | undefined): string => /\/media\/art\/pic-([a-z0-9-]+)\.svg$/.exec(url ?? '')?.[1] ?? '';
-const pic = (url: string | undefined): string => renderMedia('art', `pic-${picName(url)}`, ctx) ?? '';
+// An English page's picture carries ?lang=en (its words are drawn in English).
+const PIC = /\/media\/art\/pic-([a-z0-9-]+)\.svg(?:\?lang=(en))?$/;
+const picName = (url: string | undefined): string => PIC.exec(url ?? '')?.[1] ?? '';
+const picLang = (url: string | undefined): 'zh' | 'en' => (PIC.exec(url ?? '')?.[2] === 'en' ? 'en' : 'zh');
+const pic = (url: string | undefined): string => renderMedia('art', `pic-${picName(url)}`, ctx, picLang(url)) ?? '';
 /** The text of an SVG without tags or spaces, so a label wrapped over lines reads whole. */
 const words = (svg: string): string => svg.replace(/<[^>]+>/g, '').replace(/\s+/g, '');
 const squeeze = (t: string | undefined): string => (t ?? '').replace(/\s+/g, '');

@@ -112,6 +112,6 @@ export function renderDiagram(name: string, diagrams: ReadonlyMap<string, SeedDi
   const d = diagrams.get(name);
   if (!d) return undefined;
   if (d.kind === 'architecture') return architecture(d);
-  if (d.kind === 'screen') return renderPic(name, d);
+  if (d.kind === 'screen') return renderPic(name, d.lang, d);
   return renderShowcase(d);
 }

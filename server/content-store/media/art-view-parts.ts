@@ -1,8 +1,11 @@
-// Building blocks shared by the window views: the drawing box, the random source, a card,
+// Building blocks shared by the window views: the drawing box, the random source, the words, a card,
 // a rounded bar (stands in for text) and a text label.
 import { PALETTE, escapeXml, num } from './svg-kit.ts';
 
 export type Rand = () => number;
+
+/** Gives a label in the image's language (english.ts): the Chinese word, or its English one. */
+export type Words = (zh: string) => string;
 
 export interface Box {
   x: number;

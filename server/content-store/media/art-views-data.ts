@@ -1,9 +1,9 @@
 // Data views of the stylised application window (art-window.ts): a KPI dashboard with charts
 // and a data table with filters, status pills and pagination.
 import { PALETTE, num } from './svg-kit.ts';
-import { bar, card, label, type Box, type Rand } from './art-view-parts.ts';
+import { bar, card, label, type Box, type Rand, type Words } from './art-view-parts.ts';
 
-export function dashboardView(b: Box, rand: Rand, accent: string): string {
+export function dashboardView(b: Box, rand: Rand, accent: string, t: Words): string {
   let out = '';
   const kpis = ['本月流程数', '集成调用量', '活跃应用', '数据质量分'];
   const gap = 16;
@@ -11,7 +11,7 @@ export function dashboardView(b: Box, rand: Rand, accent: string): string {
   kpis.forEach((k, i) => {
     const x = b.x + i * (kw + gap);
     out += card(x, b.y, kw, 88);
-    out += label(x + 16, b.y + 28, k, 13, PALETTE.slate);
+    out += label(x + 16, b.y + 28, t(k), 13, PALETTE.slate);
     const value = i === 3 ? `${90 + Math.floor(rand() * 9)}.${Math.floor(rand() * 10)}` : (1000 + Math.floor(rand() * 90000)).toLocaleString('en-US');
     out += label(x + 16, b.y + 64, value, 26, PALETTE.ink, ' font-weight="700"');
     const up = rand() < 0.75;
@@ -23,7 +23,7 @@ export function dashboardView(b: Box, rand: Rand, accent: string): string {
   const ch = b.h - 88 - gap;
   const lw = b.w * 0.62;
   out += card(b.x, cy, lw, ch);
-  out += label(b.x + 16, cy + 28, '趋势分析', 14, PALETTE.ink, ' font-weight="600"');
+  out += label(b.x + 16, cy + 28, t('趋势分析'), 14, PALETTE.ink, ' font-weight="600"');
   const px = b.x + 24;
   const pw = lw - 48;
   const py = cy + 52;
@@ -45,7 +45,7 @@ export function dashboardView(b: Box, rand: Rand, accent: string): string {
   const rx = b.x + lw + gap;
   const rw = b.w - lw - gap;
   out += card(rx, cy, rw, ch);
-  out += label(rx + 16, cy + 28, '应用分布', 14, PALETTE.ink, ' font-weight="600"');
+  out += label(rx + 16, cy + 28, t('应用分布'), 14, PALETTE.ink, ' font-weight="600"');
   const dcx = rx + rw / 2;
   const dcy = cy + 44 + (ch - 44) * 0.42;
   const r = Math.min(rw, ch) * 0.24;
@@ -59,15 +59,15 @@ export function dashboardView(b: Box, rand: Rand, accent: string): string {
     offset += p * circ;
   });
   out += label(dcx, dcy + 7, `${Math.round((parts[0] ?? 0) * 100)}%`, 18, PALETTE.ink, ' font-weight="700" text-anchor="middle"');
-  ['流程', '集成', '数据'].forEach((t, i) => {
+  ['流程', '集成', '数据'].forEach((word, i) => {
     const lx = rx + 20 + i * ((rw - 40) / 3);
     out += `<circle cx="${num(lx + 5)}" cy="${num(cy + ch - 24)}" r="5" fill="${colors[i]}"/>`;
-    out += label(lx + 15, cy + ch - 20, t, 12, PALETTE.slate);
+    out += label(lx + 15, cy + ch - 20, t(word), 12, PALETTE.slate);
   });
   return out;
 }
 
-export function tableView(b: Box, rand: Rand, accent: string): string {
+export function tableView(b: Box, rand: Rand, accent: string, t: Words): string {
   let out = card(b.x, b.y, b.w, b.h);
   // filter bar
   for (let i = 0; i < 3; i++) {
@@ -75,14 +75,14 @@ export function tableView(b: Box, rand: Rand, accent: string): string {
     out += bar(b.x + 32 + i * 170, b.y + 31, 60 + rand() * 40, 7, PALETTE.mist, 0.6);
   }
   out += `<rect x="${num(b.x + 530)}" y="${num(b.y + 18)}" width="72" height="32" rx="6" fill="${PALETTE.primary}"/>`;
-  out += label(b.x + 566, b.y + 39, '查询', 13, '#fff', ' text-anchor="middle"');
+  out += label(b.x + 566, b.y + 39, t('查询'), 13, '#fff', ' text-anchor="middle"');
   const cols = [0.06, 0.3, 0.2, 0.18, 0.14, 0.12].map((f) => f * (b.w - 40));
   const headers = ['', '单据名称', '所属部门', '负责人', '状态', '操作'];
   const top = b.y + 68;
   out += `<rect x="${num(b.x + 20)}" y="${num(top)}" width="${num(b.w - 40)}" height="40" fill="#f1f5fb"/>`;
   let cx = b.x + 20;
   headers.forEach((h, i) => {
-    if (h) out += label(cx + 12, top + 25, h, 13, PALETTE.slate, ' font-weight="600"');
+    if (h) out += label(cx + 12, top + 25, t(h), 13, PALETTE.slate, ' font-weight="600"');
     cx += cols[i] ?? 0;
   });
   const statuses = [
@@ -103,10 +103,10 @@ export function tableView(b: Box, rand: Rand, accent: string): string {
     }
     const [st, color] = statuses[Math.floor(rand() * 3)] ?? statuses[0];
     out += bar(x + 12, y + 11, 62, 22, color, 0.12);
-    out += label(x + 43, y + 27, st, 12, color, ' text-anchor="middle"');
+    out += label(x + 43, y + 27, t(st), 12, color, ' text-anchor="middle"');
     x += cols[4] ?? 0;
-    out += label(x + 12, y + 27, '查看', 13, PALETTE.primary);
-    out += label(x + 52, y + 27, '编辑', 13, accent);
+    out += label(x + 12, y + 27, t('查看'), 13, PALETTE.primary);
+    out += label(x + 52, y + 27, t('编辑'), 13, accent);
   }
   // pagination
   for (let i = 0; i < 5; i++) {

@@ -2,14 +2,17 @@
 // four content views) on a soft background. art/pic-* is 1200x640; art/card-* (520x288) shows a
 // smaller window on a coloured card. The view follows a keyword in the name, else its hash. A
 // window the seed describes (a tab, a featured case) lists the page's own entries in its menu and
-// shows the view that fits the highlighted entry.
+// shows the view that fits the highlighted entry. The English image (?lang=en) draws the window
+// with English labels (english.ts); the English pages describe their own windows in English.
 import { ACCENTS, PALETTE, escapeXml, fnv1a, linearGradient, mix, num, pick, radialGlow, seeded, svgDocument } from './svg-kit.ts';
 import { wrapText } from './text-wrap.ts';
-import type { Box, Rand } from './art-view-parts.ts';
+import type { Lang } from '../../../shared/app/payload.ts';
+import type { Box, Rand, Words } from './art-view-parts.ts';
+import { artWords } from './english.ts';
 import { dashboardView, tableView } from './art-views-data.ts';
 import { flowView, formView } from './art-views-design.ts';
 
-type View = (b: Box, rand: Rand, accent: string) => string;
+type View = (b: Box, rand: Rand, accent: string, t: Words) => string;
 
 // `active` lists the menu entries that the view can stand for (one is highlighted).
 const VIEWS: readonly { keywords: readonly string[]; view: View; title: string; menu: readonly string[]; active: readonly number[] }[] = [
@@ -52,7 +55,7 @@ function chooseView(name: string): (typeof VIEWS)[number] {
 }
 
 /** The whole window at (0, 0), w x h; defs it needs are returned separately. */
-function appWindow(name: string, w: number, h: number, spec?: WindowSpec): { defs: string; body: string } {
+function appWindow(name: string, w: number, h: number, t: Words, spec?: WindowSpec): { defs: string; body: string } {
   const rand = seeded(`window:${name}`);
   const chosen = chooseView(name);
   const v = spec
@@ -73,36 +76,36 @@ function appWindow(name: string, w: number, h: number, spec?: WindowSpec): { def
     body += `<circle cx="${22 + i * 20}" cy="22" r="6" fill="${c}"/>`;
   });
   body += `<rect x="${num(w / 2 - 160)}" y="11" width="320" height="22" rx="11" fill="#f1f4fa"/>`;
-  body += `<text x="${num(w / 2)}" y="27" font-size="12" fill="${PALETTE.slate}" text-anchor="middle">${escapeXml(`得帆云 · ${v.title}`)}</text>`;
+  body += `<text x="${num(w / 2)}" y="27" font-size="12" fill="${PALETTE.slate}" text-anchor="middle">${escapeXml(`${t('得帆云')} · ${t(v.title)}`)}</text>`;
   // sidebar
   body += `<path d="M0 ${bar}H${side}V${h}H14a14 14 0 0 1-14-14Z" fill="${PALETTE.navy}"/>`;
   body += `<rect x="20" y="${bar + 20}" width="28" height="28" rx="7" fill="${PALETTE.primary}"/>`;
   body += `<path d="M27 ${bar + 41}L35 ${bar + 26}V${bar + 41}ZM37 ${bar + 30}L42 ${bar + 41}H37Z" fill="#fff"/>`;
-  body += `<text x="58" y="${bar + 40}" font-size="15" font-weight="700" fill="#fff">得帆云</text>`;
+  body += `<text x="58" y="${bar + 40}" font-size="15" font-weight="700" fill="#fff">${escapeXml(t('得帆云'))}</text>`;
   const active = pick(v.active, rand() * v.active.length);
   v.menu.forEach((m, i) => {
     const y = bar + 72 + i * 46;
     if (y + 40 > h) return;
     if (i === active) body += `<rect x="12" y="${y}" width="${side - 24}" height="38" rx="8" fill="${PALETTE.primary}"/>`;
     body += `<rect x="28" y="${y + 13}" width="12" height="12" rx="3" fill="none" stroke="#fff" stroke-opacity="${i === active ? 1 : 0.55}" stroke-width="1.5"/>`;
-    body += `<text x="52" y="${y + 24}" font-size="14" fill="#fff" fill-opacity="${i === active ? 1 : 0.7}">${escapeXml(m)}</text>`;
+    body += `<text x="52" y="${y + 24}" font-size="14" fill="#fff" fill-opacity="${i === active ? 1 : 0.7}">${escapeXml(t(m))}</text>`;
   });
   // page header
   const cx = side + 24;
   const cw = w - side - 48;
-  body += `<text x="${cx}" y="${bar + 38}" font-size="18" font-weight="700" fill="${PALETTE.ink}">${escapeXml(v.menu[active] ?? v.title)}</text>`;
+  body += `<text x="${cx}" y="${bar + 38}" font-size="18" font-weight="700" fill="${PALETTE.ink}">${escapeXml(t(v.menu[active] ?? v.title))}</text>`;
   body += `<rect x="${num(cx + cw - 96)}" y="${bar + 16}" width="96" height="32" rx="6" fill="${PALETTE.primary}"/>`;
-  body += `<text x="${num(cx + cw - 48)}" y="${bar + 37}" font-size="13" fill="#fff" text-anchor="middle">+ 新建</text>`;
+  body += `<text x="${num(cx + cw - 48)}" y="${bar + 37}" font-size="13" fill="#fff" text-anchor="middle">${escapeXml(t('+ 新建'))}</text>`;
   body += `<rect x="${num(cx + cw - 206)}" y="${bar + 16}" width="98" height="32" rx="6" fill="#fff" stroke="${PALETTE.line}"/>`;
-  body += `<text x="${num(cx + cw - 157)}" y="${bar + 37}" font-size="13" fill="${PALETTE.slate}" text-anchor="middle">导出</text>`;
-  body += v.view({ x: cx, y: bar + 64, w: cw, h: h - bar - 64 - 24 }, rand, accent);
+  body += `<text x="${num(cx + cw - 157)}" y="${bar + 37}" font-size="13" fill="${PALETTE.slate}" text-anchor="middle">${escapeXml(t('导出'))}</text>`;
+  body += v.view({ x: cx, y: bar + 64, w: cw, h: h - bar - 64 - 24 }, rand, accent, t);
   return { defs, body };
 }
 
-export function renderPic(name: string, spec?: WindowSpec): string {
+export function renderPic(name: string, lang: Lang = 'zh', spec?: WindowSpec): string {
   const W = 1200;
   const H = 640;
-  const win = appWindow(name, 1080, 560, spec);
+  const win = appWindow(name, 1080, 560, artWords(lang), spec);
   const accent = pick(ACCENTS.slice(1), fnv1a(`accent:${name}`));
   const defs =
     linearGradient('pb', [
@@ -120,12 +123,12 @@ export function renderPic(name: string, spec?: WindowSpec): string {
 /** Card background end colour per accent, chosen to blend cleanly with the primary blue. */
 const CARD_END: Record<string, string> = { [PALETTE.teal]: '#0fa3b5', [PALETTE.purple]: '#7c5cff', [PALETTE.orange]: '#4f6bff' };
 
-export function renderCard(name: string): string {
+export function renderCard(name: string, lang: Lang = 'zh'): string {
   const W = 520;
   const H = 288;
   const accent = pick(ACCENTS.slice(1), fnv1a(`accent:${name}`));
   const rand = seeded(`card:${name}`);
-  const win = appWindow(name, 1080, 560);
+  const win = appWindow(name, 1080, 560, artWords(lang));
   const defs =
     linearGradient('cb', [
       [0, PALETTE.primary],

@@ -11,6 +11,8 @@ import type { CoverTheme, Scene } from './cover-kit.ts';
 import { screen, screenKind } from './cover-screens.ts';
 import { NEWS_MOTIFS, PARTNER_MOTIFS, partnerNetwork, pressRelease } from './cover-motifs.ts';
 import { interviewCover } from './cover-portraits.ts';
+import type { Lang } from '../../../shared/app/payload.ts';
+import { COVER_EN } from './english.ts';
 
 export interface CoverArticle {
   title: string;
@@ -86,8 +88,10 @@ function ground(uid: string, from: string, to: string, accent: string, rand: () 
   return { defs, body };
 }
 
-export function renderCover(id: number, article: CoverArticle): string {
+export function renderCover(id: number, article: CoverArticle, lang: Lang = 'zh'): string {
   const t = THEMES[article.category] ?? THEMES[CATEGORY.news];
+  // The English site's covers carry English words (english.ts); the scene itself has none.
+  const label = lang === 'en' ? (COVER_EN.labels[article.category] ?? COVER_EN.labels[CATEGORY.news]) : t.label;
   const rand = seeded(`cover:${id}`);
   const uid = `cv${id}`;
   const [from, to] = pick(t.grounds, rand() * t.grounds.length);
@@ -101,9 +105,9 @@ export function renderCover(id: number, article: CoverArticle): string {
     panel: (x, y, w, h) => screen(x, y, w, h, scene, screenKind(topic, scene)),
   };
   let body = bg.body + composition(id, article, scene);
-  const pillW = 4 * 15 + 28;
+  const pillW = lang === 'en' ? Math.ceil(label.length * 8.5) + 28 : 4 * 15 + 28;
   body += `<rect x="32" y="28" width="${pillW}" height="30" rx="15" fill="#fff" fill-opacity="0.18" stroke="#fff" stroke-opacity="0.45"/>`;
-  body += `<text x="${32 + pillW / 2}" y="48" font-size="15" fill="#fff" text-anchor="middle" letter-spacing="1">${escapeXml(t.label)}</text>`;
-  body += `<text x="${W - 32}" y="${H - 24}" font-size="13" fill="#fff" fill-opacity="0.7" text-anchor="end" font-weight="600" letter-spacing="2">得帆 DEFAN</text>`;
+  body += `<text x="${32 + pillW / 2}" y="48" font-size="15" fill="#fff" text-anchor="middle" letter-spacing="1">${escapeXml(label)}</text>`;
+  body += `<text x="${W - 32}" y="${H - 24}" font-size="13" fill="#fff" fill-opacity="0.7" text-anchor="end" font-weight="600" letter-spacing="2">${lang === 'en' ? COVER_EN.mark : '得帆 DEFAN'}</text>`;
   return svgDocument(W, H, body, bg.defs);
 }

@@ -3,8 +3,11 @@
 // ranking, stars for a users' choice, a glass award for a benchmark case, a shield for a rated
 // provider, a medal for a prize), the award title, the year on a ribbon and the issuing body.
 // Titles and issuers are invented for the demo; no real award or organisation is named.
+// The English card (?lang=en) gets its words from english.ts.
 import { ACCENTS, PALETTE, escapeXml, linearGradient, pick, svgDocument } from './svg-kit.ts';
 import { EMBLEMS, type HonourKind } from './honour-shapes.ts';
+import type { Lang } from '../../../shared/app/payload.ts';
+import { honourYear } from './english.ts';
 import { balancedWrap, textBlock, wrapText } from './text-wrap.ts';
 
 export interface Honour {
@@ -78,7 +81,7 @@ export function honourKinds(honours: readonly Honour[]): { kind: HonourKind; nth
 
 const KINDS = honourKinds(HONOURS);
 
-export function renderHonour(index: number, honour: Honour): string {
+export function renderHonour(index: number, honour: Honour, lang: Lang = 'zh'): string {
   const accent = pick(ACCENTS, index - 1);
   const id = `hn${index}`;
   const { kind, nth } = (HONOURS[index - 1] === honour ? KINDS[index - 1] : undefined) ?? honourKinds([honour])[0] ?? { kind: 'medal', nth: 0 };
@@ -109,7 +112,7 @@ export function renderHonour(index: number, honour: Honour): string {
   body += textBlock(lines, MX, top, lh, `font-size="17" font-weight="700" fill="${PALETTE.ink}" text-anchor="middle"`);
   // the year on a ribbon, the issuer under it
   body += `<path d="M70 256h100l-7 12 7 12H70l7-12Z" fill="${accent}"/>`;
-  body += `<text x="${MX}" y="273" font-size="14" font-weight="700" fill="#fff" text-anchor="middle" letter-spacing="1">${honour.year} 年度</text>`;
+  body += `<text x="${MX}" y="273" font-size="14" font-weight="700" fill="#fff" text-anchor="middle" letter-spacing="1">${honourYear(honour.year, lang)}</text>`;
   const issuer = wrapText(honour.issuer, 200 / 12, 1)[0] ?? '';
   body += `<text x="${MX}" y="302" font-size="12" fill="${PALETTE.slate}" text-anchor="middle">${escapeXml(issuer)}</text>`;
   return svgDocument(W, H, body, defs);

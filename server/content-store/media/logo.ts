@@ -1,8 +1,11 @@
 // Customer logos, 200x80, on a transparent background: an emblem (shape and style derived from
 // the brand's index) carrying the first character of the short name, then the short name.
-// Colours are dark enough to stay legible when the site shows logos in greyscale.
+// Colours are dark enough to stay legible when the site shows logos in greyscale. The English
+// logo (?lang=en) carries the brand's English short name: its first word large, the rest below.
+import type { Lang } from '../../../shared/app/payload.ts';
 import type { Brand } from '../seed/brands.ts';
 import { escapeXml, fnv1a, num, pick, svgDocument } from './svg-kit.ts';
+import { textWidthEm } from './text-wrap.ts';
 
 const W = 200;
 const H = 80;
@@ -50,12 +53,27 @@ function shape(kind: number, paint: string): string {
   }
 }
 
-export function renderLogo(index: number, brand: Brand): string {
+/** The English name beside the emblem: the first word in bold, the rest smaller beneath it. */
+function englishName(short: string): string {
+  const [word = '', ...rest] = short.split(' ');
+  const size = Math.min(22, Math.floor(118 / (textWidthEm(word) * 1.08)));
+  if (!rest.length) {
+    return `<text x="72" y="${num(CY + size * 0.36)}" font-size="${size}" font-weight="700" fill="#1f2937">${escapeXml(word)}</text>`;
+  }
+  const tail = rest.join(' ');
+  const small = Math.min(12, Math.floor(118 / textWidthEm(tail)));
+  return (
+    `<text x="72" y="${num(CY + 1)}" font-size="${size}" font-weight="700" fill="#1f2937">${escapeXml(word)}</text>` +
+    `<text x="72" y="${num(CY + 4 + small)}" font-size="${small}" font-weight="600" fill="#475569">${escapeXml(tail)}</text>`
+  );
+}
+
+export function renderLogo(index: number, brand: Brand, lang: Lang = 'zh'): string {
   const h = fnv1a(brand.name);
   const color = pick(COLORS, h);
   const kind = (index - 1) % 6;
   const style = Math.floor((index - 1) / 6) % 3;
-  const initial = escapeXml([...brand.short][0] ?? '');
+  const initial = escapeXml([...(lang === 'en' ? brand.en.short : brand.short)][0] ?? '');
 
   let emblem: string;
   if (style === 0) {
@@ -72,6 +90,7 @@ export function renderLogo(index: number, brand: Brand): string {
     emblem += `<g transform="translate(${CX} ${CY})">${pick(MARKS, h >>> 3)}</g>`;
   }
 
+  if (lang === 'en') return svgDocument(W, H, emblem + englishName(brand.en.short));
   const chars = [...brand.short].length;
   const size = Math.min(22, Math.floor(118 / Math.max(chars, 1)));
   const text = `<text x="72" y="${num(CY + size * 0.36)}" font-size="${size}" font-weight="700" fill="#1f2937" letter-spacing="1">${escapeXml(brand.short)}</text>`;

@@ -1,8 +1,10 @@
 // Entry point of the demo image generator: /media/{kind}/{name}.svg → SVG text. Every image is
 // drawn by code from its name alone (plus the article for covers), so the same URL always gives
 // the same bytes; nothing is read from disk or the network. Unknown kinds and names that are not
-// exactly valid give undefined, which the route answers with 404.
+// exactly valid give undefined, which the route answers with 404. An image with words comes in
+// Chinese and, for the English site (?lang=en, see english.ts), in English; the others ignore it.
 import type { CategoryId } from '../../../shared/api/types.ts';
+import type { Lang } from '../../../shared/app/payload.ts';
 import { brands } from '../seed/brands.ts';
 import { diagrams } from '../seed/pages.ts';
 import { renderDiagram } from './art-diagrams.ts';
@@ -12,12 +14,14 @@ import { renderIcon } from './art-icons.ts';
 import { renderCard, renderPic } from './art-window.ts';
 import { AVATAR_COUNT, renderAvatar } from './avatar.ts';
 import { renderCover } from './cover.ts';
+import { HONOURS_EN } from './english.ts';
 import { HONOURS, renderHonour } from './honour.ts';
 import { renderLogo } from './logo.ts';
 import { renderQr } from './qr.ts';
 
 export interface MediaContext {
-  article(id: number): { title: string; category: CategoryId; tags?: readonly { name: string; slug: string }[] } | undefined;
+  /** An article's title in the given language (undefined when it has none), category and tags. */
+  article(id: number, lang: Lang): { title: string; category: CategoryId; tags?: readonly { name: string; slug: string }[] } | undefined;
 }
 
 /** Largest article id a cover is generated for (ids are positive integers). */
@@ -32,7 +36,7 @@ function index(name: string, max: number): number | undefined {
 
 const ART_NAME = /^(hero|pic|card|icon|banner)-([a-z0-9-]{1,60})$/;
 
-function renderArt(name: string): string | undefined {
+function renderArt(name: string, lang: Lang): string | undefined {
   const m = ART_NAME.exec(name);
   if (!m) return undefined;
   const rest = m[2] ?? '';
@@ -41,9 +45,10 @@ function renderArt(name: string): string | undefined {
       return renderHero(rest);
     case 'pic':
       // pictures the seed describes are drawn from their page's content; others are generic windows
-      return renderDiagram(rest, diagrams) ?? renderPic(rest);
+      // (only in the language the page described it in: an English page gets no Chinese words)
+      return ((diagrams.get(rest)?.lang ?? lang) === lang ? renderDiagram(rest, diagrams) : undefined) ?? renderPic(rest, lang);
     case 'card':
-      return renderCard(rest);
+      return renderCard(rest, lang);
     case 'icon':
       return renderIcon(rest);
     case 'banner':
@@ -53,24 +58,25 @@ function renderArt(name: string): string | undefined {
   }
 }
 
-/** SVG text for /media/{kind}/{name}.svg, or undefined when there is no such image. */
-export function renderMedia(kind: string, name: string, ctx: MediaContext): string | undefined {
+/** SVG text for /media/{kind}/{name}.svg in a language, or undefined when there is no such image. */
+export function renderMedia(kind: string, name: string, ctx: MediaContext, lang: Lang = 'zh'): string | undefined {
   switch (kind) {
     case 'cover': {
       const id = index(name, MAX_ARTICLE_ID);
       if (id === undefined) return undefined;
-      const article = ctx.article(id);
-      return article ? renderCover(id, article) : undefined;
+      const article = ctx.article(id, lang);
+      return article ? renderCover(id, article, lang) : undefined;
     }
     case 'logo': {
       const i = index(name, brands.length);
       const brand = i === undefined ? undefined : brands[i - 1];
-      return i === undefined || !brand ? undefined : renderLogo(i, brand);
+      return i === undefined || !brand ? undefined : renderLogo(i, brand, lang);
     }
     case 'honour': {
       const i = index(name, HONOURS.length);
       const honour = i === undefined ? undefined : HONOURS[i - 1];
-      return i === undefined || !honour ? undefined : renderHonour(i, honour);
+      const words = lang === 'en' && i !== undefined ? HONOURS_EN[i - 1] : undefined;
+      return i === undefined || !honour ? undefined : renderHonour(i, { ...honour, ...words }, lang);
     }
     case 'avatar': {
       const i = index(name, AVATAR_COUNT);
@@ -80,7 +86,7 @@ export function renderMedia(kind: string, name: string, ctx: MediaContext): stri
       // Stand-in for the real WeCom service QR code that ops configure (see qr.ts).
       return name === 'service' ? renderQr(name) : undefined;
     case 'art':
-      return renderArt(name);
+      return renderArt(name, lang);
     default:
       return undefined;
   }

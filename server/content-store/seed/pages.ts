@@ -1,6 +1,8 @@
 // Page details of the demo site: meta for the fixed-design pages, full section configs for the
 // template-driven solution ('solution') and product/partner/marketing ('config') pages.
-// Every customer named here is fictional; case items point at the seeded cases 2001–2020.
+// Every customer named here is fictional; case items point at the seeded cases 2001–2020. English
+// pages show the English versions of generated images with words (?lang=en) and link only to
+// English pages: an English case item leads to the consultation form, as the English home's do.
 import type {
   CaseItem,
   LinkButton,
@@ -9,6 +11,8 @@ import type {
   SectionItem,
 } from '../../../shared/api/types.ts';
 import { architectureFacts } from '../media/architecture-facts.ts';
+import { brands } from './brands.ts';
+import { CASES } from './case-copy.ts';
 import type { DiagramItem, SeedDiagram, SeedPage } from './seed-types.ts';
 
 type Lang = 'zh' | 'en';
@@ -24,9 +28,13 @@ interface Meta {
 }
 
 const icon = (name: string) => `/media/art/icon-${name}.svg`;
-const pic = (name: string) => `/media/art/pic-${name}.svg`;
+/** The query that asks the media route for an image's English words. */
+const inLang = (lang: Lang) => (lang === 'en' ? '?lang=en' : '');
+const pic = (name: string, lang: Lang) => `/media/art/pic-${name}.svg${inLang(lang)}`;
 const hero = (name: string) => `/media/art/hero-${name}.svg`;
-const logo = (n: number) => `/media/logo/${n}.svg`;
+/** A customer logo; English ones carry the brand's English name as their alt text. */
+const logo = (n: number, lang: Lang) =>
+  lang === 'en' ? { icon: `/media/logo/${n}.svg?lang=en`, name: brands[n - 1]!.en.short } : { icon: `/media/logo/${n}.svg` };
 
 const rows = (list: readonly Row[]): SectionItem[] =>
   list.map(([name, title, summary]) => ({ icon: icon(name), title, summary }));
@@ -53,64 +61,13 @@ const REGISTER_URL = 'https://account.definesys.cn/jiayi/register';
  */
 export const diagrams = new Map<string, SeedDiagram>();
 
-// ---------------------------------------------------------------------------------------------
-// Customer cases 2001–2020 as case items (title, tags, summary per language).
-
-type CaseCopy = readonly [title: string, tags: readonly string[], summary: string];
-
-const CASES: Record<Lang, Record<number, CaseCopy>> = {
-  zh: {
-    2001: ['瑞程精密机械集团：用低代码三个月上线 40 个业务应用', ['装备制造', '低代码平台'], '瑞程信息部 12 人的团队三个月上线 40 个业务应用，需求平均交付周期由 45 天缩短到 9 天。'],
-    2002: ['华岳生物医药：低代码重构实验室管理，检测报告出具提速 60%', ['医药', '实验室管理'], '样品、仪器、试剂与检测报告全流程线上化，满足 GMP 数据完整性要求，报告出具周期缩短 60%。'],
-    2003: ['沪东电梯：2.6 万台在保电梯维保全线上，故障响应缩短至 25 分钟', ['电梯', '售后服务'], '重建维保服务体系，困人故障平均响应时间从 48 分钟降到 25 分钟，维保计划完成率提升到 99%。'],
-    2004: ['远驰汽车零部件：一个集成平台连起 23 套系统，接口交付效率提升 3 倍', ['汽车', 'iPaaS'], '以 iPaaS 替代点对点接口，统一连接 SAP、MES、WMS 与主机厂 EDI，新接口交付周期从 15 天缩短到 5 天。'],
-    2005: ['沧澜金控：统一员工门户聚合 35 个系统，一次登录办完所有事', ['金融', '企业门户'], '在信创环境下建成集团统一工作门户，聚合 35 个业务系统，员工日均切换系统次数减少 80%。'],
-    2006: ['筑禾置地：低代码搭建工程项目管理平台，120 个在建项目一屏掌握', ['房地产', '项目管理'], '进度、质量、安全与成本统一管控，项目关键节点按期完成率从 78% 提升到 93%。'],
-    2007: ['启衡工业科技：以 iPaaS 为底座汇聚 300 家工厂数据，打造行业级工业互联网平台', ['工业互联网', '数据集成'], '新工厂接入周期从 3 周缩短到 4 天，基于跨厂能耗对标，入驻工厂平均降低能耗 9%。'],
-    2008: ['万澜零售：入转调离全流程线上化，3 万门店员工入职当天办结', ['人力资源', '企业微信'], '低代码与企业微信打造员工全生命周期服务，入职手续当天办结，HR 事务性工作量下降 55%。'],
-    2009: ['朔方新材料：供应商协同门户上线，采购寻源周期缩短一半', ['采购', '供应商协同'], '寻源周期从 24 天缩短到 12 天，线上寻源覆盖率 92%，年节约采购成本约 1.6 亿元。'],
-    2010: ['中曜能源装备：主数据统一治理，42 万条物料编码瘦身到 18 万', ['主数据', '装备制造'], '建立集团级主数据标准与管控体系，编码申请从 3 天缩短到 2 小时，采购集中度提升 23 个百分点。'],
-    2011: ['青禾食品：DeHoop 数据中台让经营日报从 T+3 变为 T+1', ['数据中台', '消费品'], '统一数据口径，建设 18 个经营主题和 200 余个指标，报表开发需求减少 65%。'],
-    2012: ['华筑设计院：项目工时与成本实时核算，利润看清到每个专业', ['项目管理', '工程设计'], '工时与成本实时核算，项目毛利核算由月度变为每日，亏损项目比例从 30% 降至 12%。'],
-    2013: ['星湾科创园：低代码加企业微信打造智慧园区，服务 600 家入驻企业', ['智慧园区', '企业微信'], '整合访客、物业、能耗与企业服务等 26 项服务，企业服务满意度由 81% 提升到 96%。'],
-    2014: ['岳擎工程机械：服务工单与备件一体化，客户设备开机率提升到 97%', ['售后服务', '工程机械'], '打通物联网、备件仓储与代理商系统，服务工单平均完工时间缩短 38%。'],
-    2015: ['东铖汽车：经销商门户支撑 800 家门店在线协同，订单处理提速 4 倍', ['汽车', '经销商门户'], '订单、商务政策与培训协同重建在统一门户上，返利核算周期从 15 个工作日缩短到 3 个。'],
-    2016: ['康衡医药：主数据加集成平台支撑合规流通，首营资料审核缩短至 1 天', ['医药', '主数据'], '统一商品、客户与供应商主数据，首营审核线上化，资质问题导致的违规销售零发生。'],
-    2017: ['宁川电梯：安装项目全过程数字化，单台电梯交付周期缩短 12 天', ['电梯', '安装管理'], '打通排产、发货、安装、验收与回款，安装一次验收合格率从 91% 提升到 98%。'],
-    2018: ['泓远证券：信创环境下三个月完成 60 个办公应用迁移', ['金融', '信创'], '私有化部署低代码平台与企业门户承接信创迁移，迁移成本比重新定制开发降低 60%。'],
-    2019: ['衡岳重工：质量数据全链路打通，质量问题闭环周期从 21 天降到 6 天', ['装备制造', '质量管理'], '打通 MES、QMS 与售后数据，重复发生问题下降 52%，外部质量损失下降 34%。'],
-    2020: ['锦峦置业：营销费用与合同一体化管控，费用核销周期缩短 70%', ['房地产', '费用管控'], '营销费用预算、合同、结算与财务系统打通，营销费用率下降 0.6 个百分点。'],
-  },
-  en: {
-    2001: ['Ruicheng Precision Machinery: 40 business apps in three months on low-code', ['Equipment', 'Low-code'], 'A 12-person IT team launched 40 apps in three months; average delivery of a request fell from 45 days to 9.'],
-    2002: ['Huayue Biopharma: lab management rebuilt on low-code, reports 60% faster', ['Medicine', 'Laboratory'], 'Samples, instruments, reagents and reports fully online, meeting GMP data-integrity rules; reports issued 60% faster.'],
-    2003: ['Hudong Elevator: maintenance of 26,000 elevators online, response in 25 minutes', ['Elevator', 'After-sales'], 'Entrapment response time down from 48 to 25 minutes; planned maintenance completion up to 99%.'],
-    2004: ['Yuanchi Auto Parts: one integration platform links 23 systems', ['Automotive', 'iPaaS'], 'iPaaS replaced point-to-point interfaces between SAP, MES, WMS and OEM EDI; new interfaces take 5 days instead of 15.'],
-    2005: ['Canglan Financial Holdings: one employee portal for 35 systems', ['Finance', 'Portal'], 'A group portal on a domestic IT stack brings 35 systems together; daily system switching down 80%.'],
-    2006: ['Zhuhe Land: 120 construction projects on one low-code platform', ['Real estate', 'Project management'], 'Schedule, quality, safety and cost under one control; on-time milestones up from 78% to 93%.'],
-    2007: ['Qiheng Industrial Tech: an industry IIoT platform for 300 factories on iPaaS', ['IIoT', 'Data integration'], 'Onboarding a new factory takes 4 days instead of 3 weeks; cross-plant benchmarking cut energy use by 9%.'],
-    2008: ['Wanlan Retail: hire-to-retire online for 30,000 store employees', ['HR', 'WeCom'], 'New hires complete onboarding on their first day; transactional HR work down 55%.'],
-    2009: ['Shuofang New Materials: a supplier portal halves the sourcing cycle', ['Procurement', 'Supplier collaboration'], 'Sourcing cycle cut from 24 to 12 days, 92% of sourcing online, about RMB 160 million saved a year.'],
-    2010: ['Zhongyao Energy Equipment: 420,000 material codes consolidated to 180,000', ['MDM', 'Equipment'], 'Group-wide master data standards; a new code takes 2 hours instead of 3 days.'],
-    2011: ['Qinghe Foods: DeHoop moves the daily business report from T+3 to T+1', ['Data platform', 'Consumer goods'], '18 business subjects and 200+ metrics on one definition; report development requests down 65%.'],
-    2012: ['Huazhu Design Institute: live labour and cost accounting per project', ['Project management', 'Engineering design'], 'Project margins updated daily instead of monthly; loss-making projects down from 30% to 12%.'],
-    2013: ['Xingwan Science Park: a smart park on low-code and WeCom for 600 tenants', ['Smart park', 'WeCom'], '26 services including visitors, facilities and energy in one place; tenant satisfaction up from 81% to 96%.'],
-    2014: ['Yueqing Construction Machinery: service orders and spare parts as one', ['After-sales', 'Machinery'], 'IoT, spare-parts warehouses and dealer systems connected; service orders completed 38% faster.'],
-    2015: ['Dongcheng Auto: a dealer portal for 800 outlets, orders 4x faster', ['Automotive', 'Dealer portal'], 'Orders, commercial policies and training rebuilt on one portal; rebate settlement from 15 working days to 3.'],
-    2016: ['Kangheng Pharma: MDM and integration for compliant distribution', ['Medicine', 'MDM'], 'Unified product, customer and supplier data; first-time supplier review in 1 day instead of 5.'],
-    2017: ['Ningchuan Elevator: installation projects digital end to end', ['Elevator', 'Installation'], 'Scheduling, shipping, installation, acceptance and collection connected; first-pass acceptance up to 98%.'],
-    2018: ['Hongyuan Securities: 60 office apps migrated to a domestic stack in three months', ['Finance', 'IT localization'], 'Private low-code and portal deployment; migration cost 60% below a custom rebuild.'],
-    2019: ['Hengyue Heavy Industry: quality issues closed in 6 days instead of 21', ['Equipment', 'Quality'], 'MES, QMS and after-sales data connected; repeat issues down 52%, external quality losses down 34%.'],
-    2020: ['Jinluan Properties: marketing spend and contracts under one control', ['Real estate', 'Spend control'], 'Budgets, contracts, settlement and finance connected; expense claims closed 70% faster.'],
-  },
-};
-
 /** A case item; `summary` overrides the stock summary where a page tells the case from its own angle. */
 function caseItem(lang: Lang, id: number, summary?: string): CaseItem {
   const copy = CASES[lang][id];
   if (!copy) throw new Error(`no seeded case ${id}`);
   const [title, tags, stock] = copy;
-  return { id, link: `/cases/${id}`, cover: `/media/cover/${id}.svg`, tags: [...tags], summary: summary ?? stock, title };
+  const link = lang === 'en' ? CTA.en.form : `/cases/${id}`;
+  return { id, link, cover: `/media/cover/${id}.svg${inLang(lang)}`, tags: [...tags], summary: summary ?? stock, title };
 }
 
 const caseItems = (lang: Lang, ids: readonly number[]) => ids.map((id) => caseItem(lang, id));
@@ -153,7 +110,7 @@ function solution(copy: SolutionCopy): SeedPage {
     },
     ...(copy.overview ? { p2: { title: copy.overview.title, summary: copy.overview.summary } } : {}),
     p3: { title: copy.challenges.title, items: rows(copy.challenges.rows) },
-    p4: { title: copy.architecture.title, summary: copy.architecture.summary, pic: pic(copy.architecture.pic) },
+    p4: { title: copy.architecture.title, summary: copy.architecture.summary, pic: pic(copy.architecture.pic, copy.lang) },
     p5: {
       title: copy.scenarios.title,
       summary: copy.scenarios.summary,
@@ -165,9 +122,9 @@ function solution(copy: SolutionCopy): SeedPage {
       title: copy.featured.title,
       summary: copy.featured.summary,
       points: copy.featured.points,
-      logos: copy.featured.logos.map((n) => ({ icon: logo(n) })),
-      pic: pic(featuredPic),
-      button: { text: cta.moreCases, link: `/cases/${copy.featured.caseId}` },
+      logos: copy.featured.logos.map((n) => logo(n, copy.lang)),
+      pic: pic(featuredPic, copy.lang),
+      button: { text: cta.moreCases, link: copy.lang === 'en' ? cta.form : `/cases/${copy.featured.caseId}` },
     },
     p8: {
       title: copy.cases.title,
@@ -192,18 +149,23 @@ interface ConfigCopy {
   route: string;
   site?: SeedPage['site'];
   meta: Meta;
-  hero: { title: string; subtitle: string; bg: string; button: LinkButton; secondaryButton?: LinkButton };
+  hero: { title: string; titleParts?: string[]; highlight?: number; subtitle: string; bg: string; button: LinkButton; secondaryButton?: LinkButton };
   features: { title: string; rows: readonly Row[] };
   /** `diagram` says how to draw the showcase picture from the page's own words. */
   showcase: { title: string; summary: string; pic: string; diagram: ShowcaseDiagram };
   tabs: { title: string; items: readonly Tab[] };
   cases: { title: string; items: CaseItem[] };
+  /** p6, the English partner page's news (its Chinese twin lists the partner articles). */
+  news?: readonly News[];
 }
 
 type ShowcaseDiagram =
   | { kind: 'steps' | 'cycle' | 'layers'; items: string[]; center?: string }
   | { kind: 'hub'; center: string; items: string[] }
   | { kind: 'workbench' };
+
+/** [date (Beijing time), title, summary, card art name, link]: one news item. */
+type News = readonly [date: string, title: string, summary: string, art: string, link: string];
 
 function configPage(copy: ConfigCopy): SeedPage {
   const lang: Lang = copy.route.startsWith('/en/') ? 'en' : 'zh';
@@ -222,18 +184,32 @@ function configPage(copy: ConfigCopy): SeedPage {
   const pageConfig: PageConfig = {
     p1: {
       title: copy.hero.title,
+      ...(copy.hero.titleParts ? { titleParts: copy.hero.titleParts, highlight: copy.hero.highlight } : {}),
       subtitle: copy.hero.subtitle,
       bg: hero(copy.hero.bg),
       button: copy.hero.button,
       ...(copy.hero.secondaryButton ? { secondaryButton: copy.hero.secondaryButton } : {}),
     },
     p2: { title: copy.features.title, items: rows(copy.features.rows) },
-    p3: { title: copy.showcase.title, summary: copy.showcase.summary, pic: pic(copy.showcase.pic) },
+    p3: { title: copy.showcase.title, summary: copy.showcase.summary, pic: pic(copy.showcase.pic, lang) },
     p4: {
       title: copy.tabs.title,
-      items: copy.tabs.items.map(([title, summary, name]) => ({ title, summary, pic: pic(name) })),
+      items: copy.tabs.items.map(([title, summary, name]) => ({ title, summary, pic: pic(name, lang) })),
     },
     p5: { title: copy.cases.title, cases: copy.cases.items },
+    ...(copy.news
+      ? {
+          p6: {
+            items: copy.news.map(([date, title, summary, art, link]) => ({
+              date: `${date.replace(' ', 'T')}+08:00`,
+              title,
+              summary,
+              pic: `/media/art/card-${art}.svg${inLang(lang)}`,
+              link,
+            })),
+          },
+        }
+      : {}),
   };
   return {
     route: copy.route,
@@ -2015,26 +1991,66 @@ const configPages: SeedPage[] = [
       ],
     },
     cases: { title: 'Delivered with partners', items: caseItems('en', [2007, 2017, 2012]) },
+    news: [
+      [
+        '2026-08-25 10:30:00',
+        'How Linghang Digital delivers low-code projects in three phases and nine steps',
+        'Gold implementation partner Linghang Digital maps the business first, builds in short iterations and hands over to operations, and now delivers 95% of its projects on time.',
+        'partner-delivery-flow',
+        '/en/product_apaas',
+      ],
+      [
+        '2025-11-20 18:00:00',
+        'Partner Conference 2025: building industry solutions, sharing apps and growing together',
+        'Over 300 partners met in Shanghai to share industry templates, joint wins and the product roadmap for the year ahead.',
+        'partner-conference-dashboard',
+        '/en/about',
+      ],
+      [
+        '2025-03-06 09:30:00',
+        'Partner enablement and certification: from low-code developer to solution architect',
+        'Three certification tracks for developers, implementation consultants and presales architects, with online courses and bootcamps.',
+        'partner-certification-form',
+        '/en/form',
+      ],
+      [
+        '2024-08-08 14:00:00',
+        'Partner story: Lantu Information grows from outsourcing to 60 low-code projects in two years',
+        'By building equipment-industry templates on aPaaS, Lantu turned one-off development into a repeatable solution business.',
+        'partner-story-table',
+        '/en/solution_equipment',
+      ],
+      [
+        '2024-03-15 10:00:00',
+        'Defan Partner Program launched: three partner types and four benefit levels',
+        'Implementation, application and channel partners get training, presales help and shared leads to serve large enterprises with us.',
+        'partner-program-app',
+        '/en/form',
+      ],
+    ],
   }),
 
   configPage({
     route: '/marketing-automation',
     site: 'yx',
+    // {prefix} is the host's heading wording (spec §1): 私域流量, 企业微信 or 营销自动化.
     meta: {
-      title: '私域营销自动化_企业微信私域运营_会员营销 - 得帆云',
-      description: '得帆私域营销自动化基于企业微信连接客户，提供客户标签、自动化营销旅程、内容素材与转化分析，帮助企业低成本运营私域流量。',
+      title: '{prefix}解决方案_私域营销自动化_企业微信私域运营_会员营销 - 得帆云',
+      description: '得帆{prefix}解决方案基于企业微信连接客户，提供客户标签、自动化营销旅程、内容素材与转化分析，帮助企业低成本运营私域流量。',
       keywords: '营销自动化,私域流量,私域运营,企业微信,SCRM,会员营销,客户旅程',
-      h1: '得帆私域营销自动化',
+      h1: '得帆{prefix}解决方案',
     },
     hero: {
-      title: '私域营销自动化',
+      title: '{prefix}解决方案',
+      titleParts: ['{prefix}', '解决方案'],
+      highlight: 0,
       subtitle: '以企业微信连接每一位客户，用自动化旅程把“加好友”变成持续复购',
       bg: 'marketing-automation',
       button: { text: '预约演示', link: '/form' },
       secondaryButton: { text: '免费试用', link: REGISTER_URL },
     },
     features: {
-      title: '核心能力',
+      title: '{prefix}核心能力',
       rows: [
         ['contact', '全渠道引流获客', '门店二维码、电商包裹卡、直播与广告落地页统一生成渠道活码，来源自动打标。'],
         ['tag', '客户标签与画像', '行为、交易与互动数据汇聚成统一客户画像，标签规则自动更新。'],
@@ -2043,13 +2059,13 @@ const configPages: SeedPage[] = [
       ],
     },
     showcase: {
-      title: '私域增长闭环',
+      title: '{prefix}增长闭环',
       summary: '引流、培育、转化、复购四个环节在同一平台完成，导购在企业微信侧边栏即可看到客户画像与推荐话术。',
       pic: 'marketing-loop',
       diagram: { kind: 'cycle', center: '私域增长', items: ['引流', '培育', '转化', '复购'] },
     },
     tabs: {
-      title: '典型营销场景',
+      title: '{prefix}典型场景',
       items: [
         ['新客欢迎与首单转化', '添加好友后自动发送欢迎语与新人券，48 小时未下单自动提醒导购跟进。', 'marketing-tab-welcome'],
         ['会员生日关怀', '生日前 3 天推送专属权益，当天由导购发送祝福。', 'marketing-tab-birthday'],
@@ -2059,7 +2075,7 @@ const configPages: SeedPage[] = [
       ],
     },
     cases: {
-      title: '私域运营客户案例',
+      title: '{prefix}客户案例',
       items: [
         caseItem('zh', 2013, '园区服务搬到企业微信，600 家入驻企业的 4 万名员工在熟悉的入口预约访客、报修和报名活动，企业服务满意度提升到 96%。'),
         caseItem('zh', 2008, '借助企业微信触达 3 万名门店员工，入职、培训与通知在员工每天使用的入口完成，入职手续当天办结。'),
@@ -2116,12 +2132,26 @@ const fixedPages: SeedPage[] = [
     keywords: '应用市场,低代码应用,行业应用,aPaaS 应用模板',
     h1: '得帆应用市场',
   }),
-  fixedPage('/cases', {
-    title: '客户案例_汽车、医药、制造、金融等行业数字化实践 - 得帆云',
-    description: '查看得帆在汽车、医药、装备制造、金融、房地产等行业的客户案例，了解低代码与集成平台如何落地。',
-    keywords: '得帆客户案例,低代码案例,集成平台案例,主数据案例,数字化转型案例',
-    h1: '得帆客户案例',
-  }),
+  {
+    ...fixedPage('/cases', {
+      title: '客户案例_汽车、医药、制造、金融等行业数字化实践 - 得帆云',
+      description: '查看得帆在汽车、医药、装备制造、金融、房地产等行业的客户案例，了解低代码与集成平台如何落地。',
+      keywords: '得帆客户案例,低代码案例,集成平台案例,主数据案例,数字化转型案例',
+      h1: '得帆客户案例',
+    }),
+    // The case list's cases block (spec §2 'Case block', in its 马上咨询 variant): one case per
+    // platform, older than the list's first page.
+    ext: {
+      pageConfig: {
+        p8: {
+          title: '标杆案例',
+          summary: '低代码、集成与主数据三个平台的代表性实践，看看同行业的企业从哪里起步',
+          cases: caseItems('zh', [2001, 2004, 2010]),
+          button: { text: '马上咨询', link: '/form' },
+        },
+      },
+    },
+  },
   fixedPage('/evaluate', {
     title: '客户之声_大咖访谈与客户评价 - 得帆云',
     description: '听听 CIO 与业务负责人如何评价得帆：大咖访谈记录与来自一线的客户评价。',

@@ -45,8 +45,9 @@ export type SeedPage = Omit<PageDetail, 'site' | 'updated_at'> & { site?: PageDe
 
 export interface SeedSite {
   menus: { zh: Menus; en: Menus };
-  /** The site config without the logo lists, which seeding derives from brands.ts and honours. */
-  config: Omit<ProjectConfig, 'brandWall' | 'trialLogos' | 'honours'>;
+  /** The site config without the logo lists (both languages), which seeding derives from
+   *  brands.ts and the honours. */
+  config: Omit<ProjectConfig, 'brandWall' | 'trialLogos' | 'honours' | 'en'>;
   comments: Comment[];
   defaultHotNews: HotNewsItem[];
   /** Slugs from tags.ts. */

@@ -1,0 +1,63 @@
+// One access-log line per request, cached pages included (the fast path answers them before
+// Express, so the request logger there never saw them): client address (through the proxies the
+// site trusts), method, address, status, bytes sent, duration, user agent, referrer and cache
+// state (HIT, STALE, MISS, BYPASS). Health checks are left out.
+import type { RequestListener, ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
+import proxyAddr from 'proxy-addr';
+
+/** The `trust proxy` setting as Express reads it ('false' trusts nobody). */
+export function compileTrust(setting: string): (addr: string, i: number) => boolean {
+  if (setting === 'false') return () => false;
+  if (setting === 'true') return () => true;
+  if (/^\d+$/.test(setting)) {
+    const hops = Number(setting);
+    return (_addr, i) => i < hops;
+  }
+  return proxyAddr.compile(setting.split(',').map((s) => s.trim()));
+}
+
+const QUIET = new Set(['/healthz', '/readyz']);
+const CACHE_STATE = Symbol('cache state');
+
+/** Tells the access log how the page cache served this response (a page render: MISS or BYPASS). */
+export function markCacheState(res: ServerResponse, state: 'HIT' | 'STALE' | 'MISS' | 'BYPASS'): void {
+  (res as ServerResponse & { [CACHE_STATE]?: string })[CACHE_STATE] = state;
+}
+
+export function withAccessLog(listener: RequestListener, opts: { logger: Logger; trustProxy: string }): RequestListener {
+  const trust = compileTrust(opts.trustProxy);
+  const log = opts.logger.child({ log: 'access' });
+  return (req, res) => {
+    const url = req.url ?? '/';
+    if (QUIET.has(url)) return listener(req, res);
+    const start = process.hrtime.bigint();
+    const socket = req.socket;
+    const sentBefore = socket.bytesWritten;
+    res.once('finish', () => {
+      const ms = Number(process.hrtime.bigint() - start) / 1e6;
+      let ip: string;
+      try {
+        ip = proxyAddr(req, trust);
+      } catch {
+        ip = socket.remoteAddress ?? '';
+      }
+      log.info(
+        {
+          ip,
+          method: req.method,
+          url: url.length > 512 ? `${url.slice(0, 512)}…` : url,
+          status: res.statusCode,
+          bytes: socket.bytesWritten - sentBefore,
+          ms: Math.round(ms * 10) / 10,
+          cache: (res as ServerResponse & { [CACHE_STATE]?: string })[CACHE_STATE] ?? 'BYPASS',
+          ua: req.headers['user-agent']?.slice(0, 256),
+          ref: req.headers.referer?.slice(0, 512),
+          id: res.getHeader('x-request-id'),
+        },
+        'request',
+      );
+    });
+    listener(req, res);
+  };
+}

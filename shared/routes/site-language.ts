@@ -1,0 +1,33 @@
+// Which language a page is in, and the site config as that language's pages see it.
+import type { ProjectConfig } from '../api/types.ts';
+import type { Lang } from '../app/payload.ts';
+
+/** Paths under /en are the English site. */
+export function isEnglishPath(pathname: string): boolean {
+  return pathname === '/en' || pathname.startsWith('/en/');
+}
+
+export const langOfPath = (pathname: string): Lang => (isEnglishPath(pathname) ? 'en' : 'zh');
+
+const localized = new WeakMap<ProjectConfig, Record<Lang, ProjectConfig>>();
+
+/**
+ * The config of one language's pages: the English site takes the config's English logo and
+ * honour lists (names, alt texts and images with English words) where it has them; neither
+ * language carries the `en` block on. One object per config answer and language, so the chrome's
+ * markup cache (server/render/chrome-key.ts) keeps recognising it.
+ */
+export function configFor(config: ProjectConfig, lang: Lang): ProjectConfig {
+  let both = localized.get(config);
+  if (!both) {
+    const { en, ...zh } = config;
+    both = { zh, en: { ...zh, ...en } };
+    localized.set(config, both);
+  }
+  return both[lang];
+}
+
+/** A link to one of the site's documents (/doc/md_...) in the page's language; others as they are. */
+export function docLink(url: string, lang: Lang): string {
+  return lang === 'en' && url.startsWith('/doc/') ? `/en${url}` : url;
+}

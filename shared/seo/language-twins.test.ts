@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { languageTwins, otherLanguageHref } from './structured-data.ts';
+
+describe('otherLanguageHref (the language switcher)', () => {
+  it.each([
+    ['/', '/en'],
+    ['/product_apaas', '/en/product_apaas'],
+    ['/product_ipaas', '/en/product_ipaas'],
+    ['/solution_medicine', '/en/solution_medicine'],
+    ['/cooperative', '/en/cooperative'],
+    ['/about', '/en/about'],
+    ['/form', '/en/form'],
+    ['/doc/md_privacy', '/en/doc/md_privacy'],
+  ])('leads from %s to its English twin %s', (zh, en) => {
+    expect(otherLanguageHref(zh, 'en')).toBe(en);
+    expect(otherLanguageHref(en, 'zh')).toBe(zh);
+  });
+
+  it.each(['/news', '/news/1001', '/cases', '/cases/2001', '/solution_hr', '/product_mdm', '/tags/index/0-1', '/marketing-automation'])(
+    'leads from %s, which has no English twin, to the English home',
+    (path) => {
+      expect(languageTwins(path)).toBeUndefined();
+      expect(otherLanguageHref(path, 'en')).toBe('/en');
+    },
+  );
+
+  it('leads from the English home and its product_ipaas variant to their Chinese pages', () => {
+    expect(otherLanguageHref('/en', 'zh')).toBe('/');
+    expect(otherLanguageHref('/en/product_ipaas', 'zh')).toBe('/product_ipaas');
+  });
+
+  it('leads from an English page without a Chinese twin to the Chinese home', () => {
+    expect(otherLanguageHref('/en/solution_unknown', 'zh')).toBe('/');
+  });
+});

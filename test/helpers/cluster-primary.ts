@@ -1,0 +1,19 @@
+// Runs the built server as node:cluster workers sharing one port, as pm2's cluster mode does:
+// `node test/helpers/cluster-primary.ts <workers>`, with the server's settings in the environment.
+// Prints 'ready' once every worker listens; ends the workers when it is told to stop (SIGTERM).
+import cluster from 'node:cluster';
+import path from 'node:path';
+
+const workers = Number(process.argv[2] ?? 2);
+cluster.setupPrimary({ exec: path.resolve(import.meta.dirname, '../../dist/server/index.js'), execArgv: ['--max-old-space-size=384'] });
+let ready = 0;
+for (let i = 0; i < workers; i++) {
+  const worker = cluster.fork();
+  worker.on('message', (msg) => {
+    if (msg === 'ready' && ++ready === workers) console.log('ready');
+  });
+}
+process.on('SIGTERM', () => {
+  for (const w of Object.values(cluster.workers ?? {})) w?.kill('SIGTERM');
+  setTimeout(() => process.exit(0), 2000).unref();
+});

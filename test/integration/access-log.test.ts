@@ -1,0 +1,75 @@
+// Every request leaves one access-log line, cached pages included, with the client's address as
+// the trusted proxy gives it, the bytes sent, the time taken and how the page cache served it.
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSite, type TestSite } from '../helpers/site.ts';
+
+interface Line {
+  log?: string;
+  ip: string;
+  method: string;
+  url: string;
+  status: number;
+  bytes: number;
+  ms: number;
+  cache: string;
+  ua?: string;
+  ref?: string;
+}
+
+const lines: Line[] = [];
+const sink = new Writable({
+  write(chunk: Buffer, _enc, done) {
+    for (const text of chunk.toString().split('\n')) if (text) lines.push(JSON.parse(text) as Line);
+    done();
+  },
+});
+let site: TestSite;
+beforeAll(async () => {
+  site = await startSite({ PAGE_CACHE_TTL_MS: '60000', TRUST_PROXY: 'loopback' }, { logger: pino({ level: 'info' }, sink) });
+});
+afterAll(() => site.close());
+
+const access = () => lines.filter((l) => l.log === 'access');
+async function lastFor(url: string): Promise<Line> {
+  for (let i = 0; i < 50 && !access().some((l) => l.url === url); i++) await new Promise((r) => setTimeout(r, 10));
+  return access().filter((l) => l.url === url).at(-1)!;
+}
+
+describe('the access log', () => {
+  it('logs a rendered page as MISS and the cached answer as HIT, each with address, bytes and time', async () => {
+    const headers = { 'user-agent': 'AccessLogTest/1.0', referer: 'https://www.baidu.com/s?wd=%E4%BD%8E%E4%BB%A3%E7%A0%81', 'x-forwarded-for': '203.0.113.9' };
+    await (await fetch(`${site.url}/cases`, { headers })).text();
+    const miss = await lastFor('/cases');
+    expect(miss).toMatchObject({ ip: '203.0.113.9', method: 'GET', status: 200, cache: 'MISS', ua: 'AccessLogTest/1.0' });
+    expect(miss.ref).toContain('baidu.com');
+    expect(miss.bytes).toBeGreaterThan(5000);
+    expect(miss.ms).toBeGreaterThan(0);
+    const before = access().length;
+    const body = await (await fetch(`${site.url}/cases`, { headers: { ...headers, 'accept-encoding': 'identity' } })).text();
+    const hit = await lastFor('/cases');
+    expect(access().length).toBe(before + 1);
+    expect(hit.cache).toBe('HIT');
+    expect(hit.bytes).toBeGreaterThan(Buffer.byteLength(body));
+  });
+
+  it('logs API answers and errors as BYPASS, and leaves health checks out', async () => {
+    await (await fetch(`${site.url}/api/v1/articles/?size=2`)).text();
+    await (await fetch(`${site.url}/api/v1/articles/?size=99999`)).text();
+    await (await fetch(`${site.url}/healthz`)).text();
+    const api = access().filter((l) => l.url.startsWith('/api/v1/articles/'));
+    expect(api.map((l) => [l.status, l.cache])).toEqual([
+      [200, 'BYPASS'],
+      [400, 'BYPASS'],
+    ]);
+    expect(access().some((l) => l.url === '/healthz')).toBe(false);
+  });
+
+  it('takes the address from X-Forwarded-For only from a trusted proxy', async () => {
+    // The test's requests come from loopback, which TRUST_PROXY=loopback trusts; a forged chain
+    // still ends at the address the trusted hop reported.
+    await (await fetch(`${site.url}/news`, { headers: { 'x-forwarded-for': '198.51.100.1, 203.0.113.50' } })).text();
+    expect((await lastFor('/news')).ip).toBe('203.0.113.50');
+  });
+});

@@ -1,0 +1,64 @@
+// Hashed assets go out as the brotli or gzip copy the build made, whichever the browser takes,
+// with a year's immutable caching; a browser that takes neither gets the file as it is.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_DIR, startSite, type TestSite } from '../helpers/site.ts';
+
+let site: TestSite;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site.close());
+
+/** A GET whose body arrives as sent (fetch and supertest would decompress it). */
+function get(target: string, acceptEncoding: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${site.url}${target}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+const manifest = JSON.parse(fs.readFileSync(path.join(CLIENT_DIR, 'manifest.json'), 'utf8')) as { desktop: { js: string; css: string[] } };
+const js = manifest.desktop.js;
+const raw = fs.readFileSync(path.join(CLIENT_DIR, js));
+describe('precompressed assets', () => {
+  it('sends the brotli copy to a browser that takes br, smaller than gzip at level 9', async () => {
+    const res = await get(js, 'gzip, deflate, br');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toMatch(/Accept-Encoding/);
+    expect(zlib.brotliDecompressSync(res.body).equals(raw)).toBe(true);
+    expect((res.body).length).toBeLessThan(zlib.gzipSync(raw, { level: 9 }).length);
+  });
+
+  it('sends the gzip copy when br is not taken (or refused with q=0)', async () => {
+    for (const accept of ['gzip', 'br;q=0, gzip']) {
+      const res = await get(js, accept);
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(res.body).equals(raw)).toBe(true);
+    }
+  });
+
+  it('sends the file as it is to a client that takes no compression', async () => {
+    const res = await get(js, 'identity');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect((res.body).equals(raw)).toBe(true);
+    expect(res.headers['cache-control']).toMatch(/immutable/);
+  });
+
+  it('answers 404 for an asset that does not exist, and never serves the copies by their own names as text', async () => {
+    expect((await get('/assets/nope-ABC.js', 'br')).status).toBe(404);
+    const copy = await get(`${js}.br`, 'identity');
+    expect(copy.headers['content-encoding']).toBeUndefined();
+    expect(copy.headers['content-type']).not.toMatch(/javascript/);
+  });
+});
