@@ -74,11 +74,15 @@ test('the trial form checks on blur, blocks an incomplete submit and limits the 
 });
 
 test('a bd_vid landing sends the conversion with the server-side token after a lead, then forgets the id', async ({ page }) => {
-  const before = ((await (await fetch(`http://127.0.0.1:${OCPC_PORT}/received`)).json()) as unknown[]).length;
-  await page.goto('/form?bd_vid=e2eClick42');
+  // Other tests upload conversions to the same fake at the same time: count only this click's.
+  const click = `e2eClick${Date.now()}`;
+  type Upload = { token: string; conversionTypes: { logidUrl: string; newType: number }[] };
+  const uploads = async () => ((await (await fetch(`http://127.0.0.1:${OCPC_PORT}/received`)).json()) as Upload[])
+    .filter((u) => new URL(u.conversionTypes[0]!.logidUrl).searchParams.get('bd_vid') === click);
+  await page.goto(`/form?bd_vid=${click}`);
   await waitForHydration(page);
   const stored = await page.evaluate(() => ({ id: localStorage.getItem('bd_vid'), expires: Number(localStorage.getItem('bd_vid_expires')) }));
-  expect(stored.id).toBe('e2eClick42');
+  expect(stored.id).toBe(click);
   expect(stored.expires - Date.now()).toBeGreaterThan(259_200_000 - 60_000);
   expect(stored.expires - Date.now()).toBeLessThanOrEqual(259_200_000);
 
@@ -89,13 +93,13 @@ test('a bd_vid landing sends the conversion with the server-side token after a l
   await expect.poll(async () => page.evaluate(() => localStorage.getItem('bd_vid'))).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('bd_vid_expires'))).toBeNull();
 
-  const received = (await (await fetch(`http://127.0.0.1:${OCPC_PORT}/received`)).json()) as { token: string; conversionTypes: { logidUrl: string; newType: number }[] }[];
-  expect(received.length).toBe(before + 1);
+  const received = await uploads();
+  expect(received).toHaveLength(1);
   const last = received.at(-1)!;
   expect(last.token).toBe(OCPC_TOKEN);
   expect(last.conversionTypes).toHaveLength(1);
   expect(last.conversionTypes[0]!.newType).toBe(3);
-  expect(new URL(last.conversionTypes[0]!.logidUrl).searchParams.get('bd_vid')).toBe('e2eClick42');
+  expect(new URL(last.conversionTypes[0]!.logidUrl).searchParams.get('bd_vid')).toBe(click);
 
   // Uploads that did not come with a lead's ticket go nowhere: a foreign address, a replay.
   const upload = (body: object) => page.request.post('/ocpcapi/api/uploadConvertData', { data: body });
@@ -103,7 +107,7 @@ test('a bd_vid landing sends the conversion with the server-side token after a l
   const replay = await upload({ conversionTypes: last.conversionTypes });
   expect(replay.status()).toBe(403);
   expect((await replay.json()).error_code).toBe('conversion_without_lead');
-  expect(((await (await fetch(`http://127.0.0.1:${OCPC_PORT}/received`)).json()) as unknown[]).length).toBe(before + 1);
+  expect(await uploads()).toHaveLength(1);
 });
 
 test('the success shows as soon as the lead is stored while Baidu takes seconds; the conversion still goes through', async ({ page, problems }) => {
