@@ -1,15 +1,15 @@
 // The English header (spec §2): a reduced menu whose style changes with the scroll offset:
 // transparent over the hero at the top of the page, solid once the page has scrolled. On the
-// English home it also carries the in-page anchors. Phones get this desktop header too: below
-// 768 px the menu and actions fold behind a toggle button (narrow.css); before hydration the
-// toggle opens the menu by :focus-within.
-import { useEffect, useRef, useState } from 'react';
+// English home it also carries the in-page anchors. Phones and tablets get this desktop header
+// too: below 1200 px the menu and actions fold behind a toggle button (header-menu.tsx).
+import { useEffect, useState } from 'react';
 import type { MenuEntry } from '../../shared/api/types.ts';
 import { AppLink } from '../../shared/app/app-link.tsx';
 import { CachedMarkup } from '../../shared/app/cached-markup.tsx';
 import { chromeCopy } from '../../shared/copy/chrome.ts';
 import type { RootData } from '../../shared/routes/route-table.ts';
 import { BrandLogo } from '../../shared/components/brand-logo.tsx';
+import { HeaderMenu } from './header-menu.tsx';
 import { HomeAnchors, homeLogoClick } from './home/home-anchors.tsx';
 import { NavDropdown } from './nav-dropdown.tsx';
 
@@ -54,8 +54,6 @@ export function EnHeader({
   const m = root.menus.en;
   // Server and first client render agree on "at the top"; the effect then follows the page.
   const [scrolled, setScrolled] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > 0);
     update();
@@ -77,33 +75,7 @@ export function EnHeader({
         <AppLink to="/en" className="site-header__logo" aria-label={`${copy.brand} home`} onClick={homeLogoClick(home)}>
           <BrandLogo label={copy.brand} />
         </AppLink>
-        <button
-          type="button"
-          ref={toggleRef}
-          className="en-header__toggle"
-          aria-expanded={menuOpen}
-          aria-controls={MENU_ID}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((o) => !o)}
-        >
-          <span className="en-header__toggle-bars" aria-hidden="true" />
-        </button>
-        {/* On wide screens this wrapper is display: contents; on phones it is the folding panel. */}
-        <div
-          id={MENU_ID}
-          className={`en-header__menu${menuOpen ? ' is-open' : ''}`}
-          onClick={(e) => {
-            // Following a link closes the menu; the page changes under it.
-            if ((e.target as Element).closest('a')) setMenuOpen(false);
-          }}
-          onKeyDown={(e) => {
-            // An open dropdown inside takes the first Escape (it stops the event).
-            if (e.key === 'Escape' && menuOpen) {
-              setMenuOpen(false);
-              toggleRef.current?.focus();
-            }
-          }}
-        >
+        <HeaderMenu id={MENU_ID} openLabel={copy.menuOpen} closeLabel={copy.menuClose}>
           <nav className="main-nav" aria-label={copy.mainNav}>
             <ul className="main-nav__list">
               <NavDropdown panelId="site-nav-products" label={copy.products} active={navIndex === 0}>
@@ -137,7 +109,7 @@ export function EnHeader({
               {copy.consult}
             </AppLink>
           </div>
-        </div>
+        </HeaderMenu>
       </div>
       {home ? <HomeAnchors lang="en" /> : null}
     </CachedMarkup>

@@ -1,13 +1,15 @@
 // The desktop header (spec §2): product centre (six products, public cloud, integration
 // community), solutions (industry and scenario lists), app market, cases, partner plan and the
 // about menu; hotline, language switcher, the 方案咨询 button, login (hidden on the home pages and
-// the trial page) and register. On the home page it also carries the in-page anchors.
+// the trial page) and register. On the home page it also carries the in-page anchors. Below
+// 1200 px (tablets) the menu and actions fold behind a toggle button (header-menu.tsx).
 import type { MenuEntry } from '../../shared/api/types.ts';
 import { AppLink } from '../../shared/app/app-link.tsx';
 import { CachedMarkup } from '../../shared/app/cached-markup.tsx';
 import { chromeCopy } from '../../shared/copy/chrome.ts';
 import type { RootData } from '../../shared/routes/route-table.ts';
 import { BrandLogo } from '../../shared/components/brand-logo.tsx';
+import { HeaderMenu } from './header-menu.tsx';
 import { HomeAnchors, homeLogoClick } from './home/home-anchors.tsx';
 import { NavDropdown } from './nav-dropdown.tsx';
 
@@ -21,6 +23,9 @@ export interface HeaderProps {
   /** The language switcher's English address: this page's English twin, else the English home. */
   enHref: string;
 }
+
+/** The menu's id: a fixed one, since the header's markup is cached (shared/app/cached-markup.tsx). */
+const MENU_ID = 'site-header-menu';
 
 const PANEL = { cloud: '云服务与社区', more: '更多方案', productsIntro: '同一底座，按需组合' } as const;
 
@@ -68,80 +73,82 @@ export function SiteHeader({ root, navIndex, hideLogin, fixed, home, enHref }: H
         <AppLink to="/" className="site-header__logo" aria-label={`${copy.brand} ${copy.home}`} onClick={homeLogoClick(home)}>
           <BrandLogo />
         </AppLink>
-        <nav className="main-nav" aria-label={copy.mainNav}>
-          <ul className="main-nav__list">
-            <NavDropdown panelId="site-nav-products" label={copy.products} active={navIndex === 0} wide>
-              <div className="nav-panel__cols">
-                <div className="nav-panel__col nav-panel__col--main">
-                  <p className="nav-panel__title">
-                    {copy.products}
-                    <span className="nav-panel__hint">{PANEL.productsIntro}</span>
-                  </p>
-                  <EntryList entries={m.products} withDesc columns={2} />
+        <HeaderMenu id={MENU_ID} openLabel={copy.menuOpen} closeLabel={copy.menuClose}>
+          <nav className="main-nav" aria-label={copy.mainNav}>
+            <ul className="main-nav__list">
+              <NavDropdown panelId="site-nav-products" label={copy.products} active={navIndex === 0} wide>
+                <div className="nav-panel__cols">
+                  <div className="nav-panel__col nav-panel__col--main">
+                    <p className="nav-panel__title">
+                      {copy.products}
+                      <span className="nav-panel__hint">{PANEL.productsIntro}</span>
+                    </p>
+                    <EntryList entries={m.products} withDesc columns={2} />
+                  </div>
+                  <div className="nav-panel__col nav-panel__col--aside">
+                    <p className="nav-panel__title">{PANEL.cloud}</p>
+                    <EntryList entries={m.productLinks} withDesc />
+                  </div>
                 </div>
-                <div className="nav-panel__col nav-panel__col--aside">
-                  <p className="nav-panel__title">{PANEL.cloud}</p>
-                  <EntryList entries={m.productLinks} withDesc />
+              </NavDropdown>
+              <NavDropdown panelId="site-nav-solutions" label={copy.solutions} active={navIndex === 1} wide>
+                <div className="nav-panel__cols">
+                  <div className="nav-panel__col nav-panel__col--main">
+                    <p className="nav-panel__title">{copy.industrySolutions}</p>
+                    <EntryList entries={m.industrySolutions} withDesc columns={2} />
+                  </div>
+                  <div className="nav-panel__col nav-panel__col--main">
+                    <p className="nav-panel__title">{copy.sceneSolutions}</p>
+                    <EntryList entries={m.sceneSolutions} withDesc columns={2} />
+                  </div>
                 </div>
-              </div>
-            </NavDropdown>
-            <NavDropdown panelId="site-nav-solutions" label={copy.solutions} active={navIndex === 1} wide>
-              <div className="nav-panel__cols">
-                <div className="nav-panel__col nav-panel__col--main">
-                  <p className="nav-panel__title">{copy.industrySolutions}</p>
-                  <EntryList entries={m.industrySolutions} withDesc columns={2} />
-                </div>
-                <div className="nav-panel__col nav-panel__col--main">
-                  <p className="nav-panel__title">{copy.sceneSolutions}</p>
-                  <EntryList entries={m.sceneSolutions} withDesc columns={2} />
-                </div>
-              </div>
-              <p className="nav-panel__footer">
-                {PANEL.more}：
-                <AppLink to="/complex-scene" className="nav-panel__footer-link">
-                  {copy.complexScene} →
-                </AppLink>
-              </p>
-            </NavDropdown>
-            {simple(2, '/application', copy.market)}
-            {simple(3, '/cases', copy.cases)}
-            {simple(4, '/cooperative', copy.partner)}
-            <NavDropdown panelId="site-nav-about" label={copy.about} active={navIndex === 5}>
-              <EntryList entries={m.about} />
-            </NavDropdown>
-          </ul>
-        </nav>
-        <div className="site-header__actions">
-          <a className="site-header__hotline" href={telHref(config.hotline)}>
-            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-              <path
-                d="M4.6 1.5l1.9 3-1.3 1.4a8.6 8.6 0 0 0 4.9 4.9l1.4-1.3 3 1.9-.7 2.4c-.2.6-.8 1-1.4.9C6.9 14 2 9.1 1.3 3.6c-.1-.6.3-1.2.9-1.4z"
-                fill="currentColor"
-              />
-            </svg>
-            <span className="visually-hidden">{copy.hotline}</span>
-            {config.hotline}
-          </a>
-          <div className="lang-switch" role="group" aria-label="语言 / Language">
-            <AppLink to="/" className="lang-switch__link is-current" aria-current="true" lang="zh-CN">
-              {copy.chinaSite}
-            </AppLink>
-            <AppLink to={enHref} className="lang-switch__link" lang="en" hrefLang="en">
-              {copy.englishSite}
-            </AppLink>
-          </div>
-          <AppLink to={config.submitFormUrl} className="btn btn--primary btn--small">
-            {copy.consult}
-          </AppLink>
-          {hideLogin ? null : (
-            <a className="site-header__login" href={config.loginUrl}>
-              {copy.login}
+                <p className="nav-panel__footer">
+                  {PANEL.more}：
+                  <AppLink to="/complex-scene" className="nav-panel__footer-link">
+                    {copy.complexScene} →
+                  </AppLink>
+                </p>
+              </NavDropdown>
+              {simple(2, '/application', copy.market)}
+              {simple(3, '/cases', copy.cases)}
+              {simple(4, '/cooperative', copy.partner)}
+              <NavDropdown panelId="site-nav-about" label={copy.about} active={navIndex === 5}>
+                <EntryList entries={m.about} />
+              </NavDropdown>
+            </ul>
+          </nav>
+          <div className="site-header__actions">
+            <a className="site-header__hotline" href={telHref(config.hotline)}>
+              <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+                <path
+                  d="M4.6 1.5l1.9 3-1.3 1.4a8.6 8.6 0 0 0 4.9 4.9l1.4-1.3 3 1.9-.7 2.4c-.2.6-.8 1-1.4.9C6.9 14 2 9.1 1.3 3.6c-.1-.6.3-1.2.9-1.4z"
+                  fill="currentColor"
+                />
+              </svg>
+              <span className="visually-hidden">{copy.hotline}</span>
+              {config.hotline}
             </a>
-          )}
-          <a className="site-header__register" href={config.registerUrl}>
-            {copy.register}
-          </a>
-        </div>
+            <div className="lang-switch" role="group" aria-label="语言 / Language">
+              <AppLink to="/" className="lang-switch__link is-current" aria-current="true" lang="zh-CN">
+                {copy.chinaSite}
+              </AppLink>
+              <AppLink to={enHref} className="lang-switch__link" lang="en" hrefLang="en">
+                {copy.englishSite}
+              </AppLink>
+            </div>
+            <AppLink to={config.submitFormUrl} className="btn btn--primary btn--small">
+              {copy.consult}
+            </AppLink>
+            {hideLogin ? null : (
+              <a className="site-header__login" href={config.loginUrl}>
+                {copy.login}
+              </a>
+            )}
+            <a className="site-header__register" href={config.registerUrl}>
+              {copy.register}
+            </a>
+          </div>
+        </HeaderMenu>
       </div>
       {home ? <HomeAnchors lang="zh" /> : null}
     </CachedMarkup>

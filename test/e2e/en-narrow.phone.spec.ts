@@ -37,7 +37,7 @@ for (const route of ROUTES) {
     expect(widths.body).toBeLessThanOrEqual(390);
     // The desktop menu is folded: only the logo and the toggle show in the bar.
     await expect(page.locator('.en-header .main-nav')).toBeHidden();
-    await expect(page.locator('.en-header__toggle')).toBeVisible();
+    await expect(page.locator('.header-toggle')).toBeVisible();
     expect(problems.messages).toEqual([]);
   });
 }
@@ -45,7 +45,7 @@ for (const route of ROUTES) {
 test('the English header menu opens by touch and its links are reachable', async ({ page, problems }) => {
   await page.goto('/en/about');
   await waitForHydration(page);
-  const toggle = page.locator('.en-header__toggle');
+  const toggle = page.locator('.header-toggle');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   const box = await toggle.boundingBox();
   expect(box!.width).toBeGreaterThanOrEqual(44);
@@ -84,7 +84,7 @@ test('the English header menu opens by touch and its links are reachable', async
 test('Escape closes the English phone menu and returns focus to the toggle', async ({ page, problems }) => {
   await page.goto('/en');
   await waitForHydration(page);
-  const toggle = page.locator('.en-header__toggle');
+  const toggle = page.locator('.header-toggle');
   await toggle.focus();
   await page.keyboard.press('Enter');
   await expect(page.locator('.en-header .main-nav')).toBeVisible();
