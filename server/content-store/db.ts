@@ -53,7 +53,9 @@ const CONTENT_TABLES = ['article_tags', 'articles', 'tags', 'pages', 'documents'
 export function openContentDb(dataDir: string): DatabaseSync {
   fs.mkdirSync(dataDir, { recursive: true });
   const db = new DatabaseSync(path.join(dataDir, 'content.sqlite'));
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
+  // The timeout first: processes opening a new file at once wait for each other's switch to WAL
+  // instead of failing with 'database is locked'.
+  db.exec('PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON;');
   db.exec(SCHEMA);
   ensureSeeded(db);
   return db;

@@ -117,7 +117,8 @@ export function openLeadStore(dataDir: string): LeadStore {
   fs.mkdirSync(dataDir, { recursive: true });
   const db = new DatabaseSync(path.join(dataDir, 'leads.sqlite'));
   // FULL: a committed lead survives a power cut, not only a process crash.
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;');
+  // The busy timeout first: processes opening a new file at once wait for each other's switch to WAL.
+  db.exec('PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;');
   db.exec(SCHEMA);
   // Files written before leads carried their environment gain the column (old rows: release).
   const columns = db.prepare('PRAGMA table_info(leads)').all() as { name: string }[];
