@@ -32,6 +32,9 @@ import { withAccessLog } from './access-log.ts';
 import { createGotTransport } from './upstream/got-transport.ts';
 import { PageCache } from './render/page-cache.ts';
 import type { Renderer } from './render/render-pool.ts';
+import type { RevalidationJournal } from './revalidate/journal.ts';
+import { createRevalidateRouter, REVALIDATE_PATH } from './revalidate/revalidate-route.ts';
+import { createRevalidator, type Revalidator } from './revalidate/revalidator.ts';
 
 export interface AppDeps {
   config: Readonly<Config>;
@@ -52,6 +55,8 @@ export interface AppDeps {
   renderer?: Renderer;
   /** The page renderer (createSite shares it with the fast path); made here when absent. */
   pages?: ReturnType<typeof createPageRenderer>;
+  /** Drops what POST /_revalidate names (createSite's reaches every worker); made here when absent. */
+  revalidator?: Revalidator;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -62,10 +67,15 @@ export interface Site {
   listener: RequestListener;
   pageCache: PageCache;
   sources: ContentSources;
+  /** Reads the revalidation journal until stopped. */
+  revalidator: Revalidator;
 }
 
-/** The app with its page cache and the fast path that answers cached pages before it. */
-export function createSite(deps: Omit<AppDeps, 'sources' | 'pageCache'> & { retryBaseMs?: number }): Site {
+/** The app with its page cache and the fast path that answers cached pages before it. With a
+ *  journal, revalidations asked of any process sharing it apply here too. */
+export function createSite(
+  deps: Omit<AppDeps, 'sources' | 'pageCache' | 'revalidator'> & { retryBaseMs?: number; journal?: RevalidationJournal },
+): Site {
   const pageCache = new PageCache(deps.config.pageCache);
   const sources = createContentSources({
     config: deps.config,
@@ -84,7 +94,8 @@ export function createSite(deps: Omit<AppDeps, 'sources' | 'pageCache'> & { retr
     renderer: deps.renderer,
     loaderDeadlineMs: deps.config.loaderDeadlineMs,
   });
-  const app = createApp({ ...deps, sources, pageCache, pages });
+  const revalidator = createRevalidator({ pageCache, sources, journal: deps.journal, logger: deps.logger });
+  const app = createApp({ ...deps, sources, pageCache, pages, revalidator });
   const { listener } = createFastPath({
     app,
     pageCache,
@@ -92,7 +103,7 @@ export function createSite(deps: Omit<AppDeps, 'sources' | 'pageCache'> & { retr
     refresh: pages.refresh,
     logger: deps.logger,
   });
-  return { app, listener: withAccessLog(listener, { logger: deps.logger, trustProxy: deps.config.trustProxy }), pageCache, sources };
+  return { app, listener: withAccessLog(listener, { logger: deps.logger, trustProxy: deps.config.trustProxy }), pageCache, sources, revalidator };
 }
 
 export function createApp(deps: AppDeps): express.Express {
@@ -183,6 +194,13 @@ export function createApp(deps: AppDeps): express.Express {
     res.type('image/svg+xml').set('Cache-Control', 'public, max-age=86400').send(FAVICON_SVG);
   });
   app.get('/media/:kind/:file', createMediaHandler(deps.store));
+  if (deps.config.revalidateToken) {
+    const revalidator = deps.revalidator ?? createRevalidator({ pageCache: deps.pageCache, sources, logger: deps.logger });
+    app.use(createRevalidateRouter({ token: deps.config.revalidateToken, revalidator }));
+  } else {
+    // Without a token nobody may revalidate: the endpoint does not exist.
+    app.all(REVALIDATE_PATH, (_req, _res, next) => next(new ApiError(404, 'not_found', 'Not found')));
+  }
   app.use(createSeoRouter(sources, deps.sitemapMaxUrls));
   if (deps.config.admin) {
     app.use(createAdminRouter(deps.config.admin, deps.leads));

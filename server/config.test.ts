@@ -24,6 +24,8 @@ describe('loadConfig', () => {
     [{ API_BASE_RELEASE: 'not a url' }, 'API_BASE_RELEASE'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ OCPC_TOKEN: 'x' }, 'OCPC_TOKEN'],
+    [{ REVALIDATE_TOKEN: 'short' }, 'REVALIDATE_TOKEN'],
+    [{ REVALIDATE_TOKEN: `${'a'.repeat(32)} b` }, 'REVALIDATE_TOKEN'],
     [{ UPSTREAM_TIMEOUT_MS: '-1' }, 'UPSTREAM_TIMEOUT_MS'],
   ])('stops on %o naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

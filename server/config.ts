@@ -32,6 +32,14 @@ const schema = z.object({
   SITE_BASE_RELEASE: httpUrl.default('https://www.definesys.cn'),
   OCPC_API_URL: httpUrl.default('https://ocpc.baidu.com/ocpcapi/api/uploadConvertData'),
   OCPC_TOKEN: optional(z.string().min(8, 'must be at least 8 characters')),
+  // Sent by the vendor CMS as a bearer token, so visible characters only, and too long to guess.
+  REVALIDATE_TOKEN: optional(
+    z
+      .string()
+      .min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)')
+      .max(256, 'must be at most 256 characters')
+      .regex(/^[\x21-\x7e]+$/, 'must be visible ASCII characters without spaces'),
+  ),
   UPSTREAM_TIMEOUT_MS: positiveInt(5000),
   UPSTREAM_CACHE_TTL_MS: positiveInt(30_000),
   UPSTREAM_CACHE_MAX_MB: positiveInt(64),
@@ -64,6 +72,8 @@ export interface Config {
   /** Public base address of the site per environment (canonical URLs, sitemap). */
   siteBase: Readonly<Record<Environment, string>>;
   ocpc: { apiUrl: string; token: string | undefined };
+  /** The vendor CMS's token for POST /_revalidate; undefined turns the endpoint off (404). */
+  revalidateToken: string | undefined;
   upstream: { timeoutMs: number; cacheTtlMs: number; cacheMaxBytes: number };
   /** Staff inbox credentials; undefined when unset, and /admin answers 404 then. */
   admin: { login: string; password?: string; passwordHash?: string } | undefined;
@@ -114,6 +124,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       release: e.SITE_BASE_RELEASE,
     }),
     ocpc: Object.freeze({ apiUrl: e.OCPC_API_URL, token: e.OCPC_TOKEN }),
+    revalidateToken: e.REVALIDATE_TOKEN,
     upstream: Object.freeze({
       timeoutMs: e.UPSTREAM_TIMEOUT_MS,
       cacheTtlMs: e.UPSTREAM_CACHE_TTL_MS,

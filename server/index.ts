@@ -11,6 +11,7 @@ import { openLeadStore } from './leads/lead-store.ts';
 import { createLeadDeliverer } from './leads/deliver.ts';
 import { startForwarder } from './leads/forwarder.ts';
 import { RenderPool } from './render/render-pool.ts';
+import { openRevalidationJournal } from './revalidate/journal.ts';
 
 /** The small fixed caches: header and footer markup (4 MB) and sanitized CMS HTML (16 MB). */
 const FIXED_CACHES_MB = 20;
@@ -50,7 +51,9 @@ const forwarder = upstreamConfigured
   : undefined;
 // Pages render on render threads (one per core by default), so one process uses every core.
 const renderPool = config.renderThreads > 0 ? new RenderPool(path.join(import.meta.dirname, 'render-worker.js'), config.renderThreads, logger) : undefined;
-const { listener } = createSite({ config, logger, store, leads, clientDir, forwarder, renderer: renderPool?.render });
+// POST /_revalidate reaches one worker; the journal in DATA_DIR carries it to all of them.
+const journal = config.revalidateToken ? openRevalidationJournal(config.dataDir) : undefined;
+const { listener, revalidator } = createSite({ config, logger, store, leads, clientDir, forwarder, renderer: renderPool?.render, journal });
 
 let stopping = false;
 // While shutting down, each response closes its connection, so keep-alive clients move to the
@@ -91,6 +94,8 @@ function shutdown(signal: string): void {
   forwarder?.stop();
   server.close(() => {
     void renderPool?.close();
+    revalidator.stop();
+    journal?.close();
     contentDb.close();
     leads.close();
     logger.info('stopped');

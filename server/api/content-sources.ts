@@ -4,7 +4,7 @@ import { createApi, type Api } from '../../shared/api/client.ts';
 import type { Transport } from '../../shared/api/transport.ts';
 import { ENVIRONMENTS, type Config, type Environment } from '../config.ts';
 import type { ContentStore } from '../content-store/content-store.ts';
-import { createCachingTransport } from '../upstream/caching-transport.ts';
+import { createCachingTransport, type CachingTransport } from '../upstream/caching-transport.ts';
 import { createGotTransport } from '../upstream/got-transport.ts';
 import { presentingTransport } from '../content/present.ts';
 import { trackingTransport } from '../render/content-deps.ts';
@@ -29,6 +29,9 @@ export interface ContentSources {
   upstream(env: Environment): Transport | undefined;
   api(env: Environment): Api;
   health(): UpstreamHealth[];
+  /** Drops the cached answers (embedded and vendor, every environment) whose request key passes
+   *  `test`; returns how many. */
+  forget(test: (key: string) => boolean): number;
 }
 
 export interface ContentSourcesOptions {
@@ -47,11 +50,12 @@ export function createContentSources(opts: ContentSourcesOptions): ContentSource
   const vendorCount = ENVIRONMENTS.filter((env) => opts.config.apiBase[env]).length;
   const maxBytes = Math.floor(opts.config.upstream.cacheMaxBytes / (vendorCount + 1));
   // The embedded store does not change while the process runs: its answers are kept (parsed
-  // and sanitized once) until restart or until the budget pushes them out.
-  const embedded: Transport = createCachingTransport(presentingTransport(async (req) => opts.store.handle(req)), {
+  // and sanitized once) until restart, a revalidation, or the budget pushes them out.
+  const embedded = createCachingTransport(presentingTransport(async (req) => opts.store.handle(req)), {
     ttlMs: 0,
     maxBytes,
   });
+  const caches: CachingTransport[] = [embedded];
   const upstreams = new Map<Environment, { transport: Transport; health: UpstreamHealth }>();
 
   for (const env of ENVIRONMENTS) {
@@ -86,6 +90,7 @@ export function createContentSources(opts: ContentSourcesOptions): ContentSource
       maxBytes,
       onChange: opts.onContentChange,
     });
+    caches.push(cachedVendor);
     // Header and footer content never waits long on the vendor, so error pages always render.
     const transport = rootContentFallback(cachedVendor, {
       dir: path.join(opts.config.dataDir, 'last-good'),
@@ -111,5 +116,6 @@ export function createContentSources(opts: ContentSourcesOptions): ContentSource
     upstream: (env) => upstreams.get(env)?.transport,
     api: (env) => apis.get(env)!,
     health: () => [...upstreams.values()].map((u) => ({ ...u.health })),
+    forget: (test) => caches.reduce((count, cache) => count + cache.forget(test), 0),
   };
 }

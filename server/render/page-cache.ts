@@ -1,6 +1,7 @@
 // Rendered pages kept in memory, keyed by everything that changes the HTML (environment, host
 // type, language, device, URL). Fresh for `ttlMs`; then served stale while one background
-// re-render refreshes it; dropped when content it used changes. Pages hold nothing personal.
+// re-render refreshes it; dropped when content it used changes or when the CMS asks
+// (server/revalidate). Pages hold nothing personal.
 import { gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import { LRUCache } from 'lru-cache';
@@ -41,6 +42,7 @@ export class PageCache {
   private readonly entries: LRUCache<string, CachedPage>;
   private readonly byDep = new Map<string, Set<string>>();
   private readonly refreshing = new Set<string>();
+  private drops = 0;
   private readonly now: () => number;
   readonly ttlMs: number;
   private readonly staleMs: number;
@@ -85,9 +87,24 @@ export class PageCache {
     this.refreshing.delete(key);
   }
 
+  /** Counts the drops so far; a render notes it before reading content (see store). */
+  get generation(): number {
+    return this.drops;
+  }
+
   /** Stores a page at once (a second visit right after is a hit); its gzip copy follows unless
-   *  it is given. */
-  store(key: string, page: Omit<CachedPage, 'gzip' | 'storedAt' | 'etag'>, gzipped?: Buffer): Promise<void> {
+   *  it is given. A page whose render began before a drop (`generation` older than the cache's)
+   *  is not stored: it may have been made from an answer that the drop was about. */
+  store(
+    key: string,
+    page: Omit<CachedPage, 'gzip' | 'storedAt' | 'etag'>,
+    opts: { gzipped?: Buffer; generation?: number } = {},
+  ): Promise<void> {
+    const { gzipped } = opts;
+    if (opts.generation !== undefined && opts.generation !== this.drops) {
+      this.refreshing.delete(key);
+      return Promise.resolve();
+    }
     const etag = `W/"${page.body.length.toString(16)}-${this.now().toString(36)}"`;
     const old = this.entries.get(key);
     if (old) this.unindex(key, old);
@@ -107,17 +124,42 @@ export class PageCache {
 
   /** Drops every page that used this content-API answer. */
   invalidateDep(dep: string): number {
-    const keys = [...(this.byDep.get(dep) ?? [])];
-    for (const key of keys) this.entries.delete(key);
-    return keys.length;
+    return this.drop([...(this.byDep.get(dep) ?? [])]).length;
   }
 
-  clear(): void {
+  /** Drops every page that used a content-API answer passing `test`; returns how many. */
+  invalidateDeps(test: (dep: string) => boolean): number {
+    const keys = new Set<string>();
+    for (const [dep, pages] of this.byDep) if (test(dep)) for (const key of pages) keys.add(key);
+    return this.drop(keys).length;
+  }
+
+  /** Drops the pages whose address (path and query) passes `test`, in every environment, host
+   *  type, language and device; returns them. */
+  invalidateUrls(test: (url: string) => boolean): CachedPage[] {
+    return this.drop([...this.entries.keys()].filter((key) => test(urlOfKey(key))));
+  }
+
+  /** Drops every page; returns how many there were. */
+  clear(): number {
+    const count = this.entries.size;
+    this.drops++;
     this.entries.clear();
+    return count;
   }
 
   get size(): number {
     return this.entries.size;
+  }
+
+  private drop(keys: Iterable<string>): CachedPage[] {
+    this.drops++;
+    const dropped: CachedPage[] = [];
+    for (const key of keys) {
+      const page = this.entries.peek(key);
+      if (page && this.entries.delete(key)) dropped.push(page);
+    }
+    return dropped;
   }
 
   private unindex(key: string, page: CachedPage): void {
@@ -131,4 +173,11 @@ export class PageCache {
 
 export function pageCacheKey(ctx: { env: string; hostType: string; lang: string; device: string }, url: string): string {
   return `${ctx.env}|${ctx.hostType}|${ctx.lang}|${ctx.device}|${url}`;
+}
+
+/** The address part of a key (its first four fields never hold a '|'). */
+function urlOfKey(key: string): string {
+  let at = -1;
+  for (let i = 0; i < 4; i++) at = key.indexOf('|', at + 1);
+  return key.slice(at + 1);
 }

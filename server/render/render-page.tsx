@@ -158,10 +158,11 @@ export function createPageRenderer(deps: RendererDeps) {
     const url = renderedUrl(originalUrl);
     const key = pageCacheKey(ctx, url);
     const cache = deps.pageCache!;
+    const generation = cache.generation;
     try {
       const outcome = await producePage(ctx, url, log);
       if (outcome?.kind === 'page' && outcome.status === 200) {
-        await cache.store(key, { status: 200, headers: stale.headers, body: outcome.body, deps: outcome.deps });
+        await cache.store(key, { status: 200, headers: stale.headers, body: outcome.body, deps: outcome.deps }, { generation });
         return;
       }
       log.warn({ route: url, outcome: outcome?.kind, status: outcome?.kind === 'page' ? outcome.status : undefined }, 'stale page not refreshed: kept until it expires');
@@ -181,6 +182,7 @@ export function createPageRenderer(deps: RendererDeps) {
     });
     // The page renders from the part of its address it depends on, which is also its cache key.
     const url = renderedUrl(req.originalUrl);
+    const generation = deps.pageCache?.generation;
     let outcome: PageOutcome | undefined;
     try {
       outcome = await producePage(ctx, url, req.log, abort.signal);
@@ -214,7 +216,7 @@ export function createPageRenderer(deps: RendererDeps) {
     const gzipped = req.method === 'GET' && acceptsGzip(req.get('accept-encoding')) ? await gzipPage(body) : undefined;
     if (cacheable) {
       cache!
-        .store(pageCacheKey(ctx, url), { status: 200, headers, body, deps: outcome.deps }, gzipped)
+        .store(pageCacheKey(ctx, url), { status: 200, headers, body, deps: outcome.deps }, { gzipped, generation })
         .catch((err: unknown) => req.log.warn({ err }, 'page cache store failed'));
     }
     if (gzipped) res.set('Content-Encoding', 'gzip');

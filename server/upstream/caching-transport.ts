@@ -24,12 +24,17 @@ export function entrySize(jsonLength: number, key: string): number {
 
 export interface CachingTransport extends Transport {
   cache: LRUCache<string, Entry, ApiRequest>;
+  /** Drops the answers whose request key passes `test`, abandoning their fetches under way (the
+   *  next request asks again); returns how many. */
+  forget(test: (key: string) => boolean): number;
 }
 
 export function createCachingTransport(
   inner: Transport,
   opts: { ttlMs: number; maxBytes: number; onChange?: (key: string) => void },
 ): CachingTransport {
+  // Keys being fetched, with how many fetches: the cache's own listing leaves them out.
+  const fetching = new Map<string, number>();
   const cache = new LRUCache<string, Entry, ApiRequest>({
     maxSize: opts.maxBytes,
     sizeCalculation: (entry) => entry.size,
@@ -38,7 +43,15 @@ export function createCachingTransport(
     allowStaleOnFetchAbort: true,
     noDeleteOnFetchRejection: true,
     fetchMethod: async (key, stale, { context }) => {
-      const value = await inner(context);
+      fetching.set(key, (fetching.get(key) ?? 0) + 1);
+      let value: unknown;
+      try {
+        value = await inner(context);
+      } finally {
+        const left = fetching.get(key)! - 1;
+        if (left) fetching.set(key, left);
+        else fetching.delete(key);
+      }
       const json = JSON.stringify(value) ?? '';
       const digest = createHash('sha1').update(json).digest('base64');
       // The same content keeps the same object: what is keyed on its identity (the payload's JSON,
@@ -55,10 +68,19 @@ export function createCachingTransport(
     const key = requestKey(req);
     // With a stale copy, a failed refresh answers with it; without one, the failure propagates.
     const hasStale = cache.peek(key, { allowStale: true }) !== undefined;
-    const entry = await cache.fetch(key, { context: req, allowStaleOnFetchRejection: hasStale });
+    const fetchOpts = { context: req, allowStaleOnFetchRejection: hasStale };
+    // Nothing comes back when the key was forgotten while its first fetch was under way (a stale
+    // copy comes back instead when there was one): asked again, after the drop.
+    const entry = (await cache.fetch(key, fetchOpts)) ?? (await cache.fetch(key, fetchOpts));
     return entry!.value;
   }) as CachingTransport;
   transport.cache = cache;
+  transport.forget = (test) => {
+    const keys = new Set([...cache.keys(), ...fetching.keys()]);
+    let count = 0;
+    for (const key of keys) if (test(key) && cache.delete(key)) count++;
+    return count;
+  };
   return transport;
 }
 

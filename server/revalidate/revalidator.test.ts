@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pino } from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PageCache, pageCacheKey } from '../render/page-cache.ts';
+import { openRevalidationJournal, type RevalidationJournal } from './journal.ts';
+import { createRevalidator, type Revalidator } from './revalidator.ts';
+
+const logger = pino({ level: 'silent' });
+const ARTICLE = 'api GET /api/v1/articles/1040/?category=news';
+const MENUS = 'api GET /ds_projects/jiayi/config/menus.json';
+const LIST = 'api GET /api/v1/articles/?site=defan&page=1&size=10';
+
+/** A page cache holding /news/1040 in two variants (and with a query), /news and /en/about. */
+function cachedPages(): PageCache {
+  const cache = new PageCache({ ttlMs: 60_000, staleMs: 60_000, maxBytes: 1024 * 1024 });
+  const page = (deps: string[]) => ({ status: 200, headers: {}, body: Buffer.from('<html>'), deps: new Set(deps) });
+  const ctx = (lang: string, device: string) => ({ env: 'release', hostType: 'general', lang, device });
+  void cache.store(pageCacheKey(ctx('zh', 'desktop'), '/news/1040'), page([ARTICLE, MENUS]), { gzipped: Buffer.from('') });
+  void cache.store(pageCacheKey(ctx('zh', 'mobile'), '/news/1040?from=feed'), page([ARTICLE, MENUS]), { gzipped: Buffer.from('') });
+  void cache.store(pageCacheKey(ctx('zh', 'desktop'), '/news'), page([LIST, MENUS]), { gzipped: Buffer.from('') });
+  void cache.store(pageCacheKey(ctx('en', 'desktop'), '/en/about'), page([MENUS]), { gzipped: Buffer.from('') });
+  return cache;
+}
+
+/** Content sources that only record which cached answers they were told to forget. */
+function fakeSources(cached = [ARTICLE, MENUS, LIST, 'api GET /api/v1/articles/1041/']) {
+  const held = new Set(cached);
+  return {
+    held,
+    forget(test: (key: string) => boolean) {
+      const dropped = [...held].filter(test);
+      for (const key of dropped) held.delete(key);
+      return dropped.length;
+    },
+  };
+}
+
+const stoppers: Revalidator[] = [];
+const journals: RevalidationJournal[] = [];
+const track = (journal: RevalidationJournal) => (journals.push(journal), journal);
+afterEach(() => {
+  for (const r of stoppers.splice(0)) r.stop();
+  for (const j of journals.splice(0)) j.close();
+});
+
+describe('a revalidation in one process', () => {
+  it('drops every variant of a path, with or without a query, and the answers those pages used', () => {
+    const pageCache = cachedPages();
+    const sources = fakeSources();
+    const dropped = createRevalidator({ pageCache, sources, logger }).revalidate({ paths: ['/news/1040'], keys: [] });
+    expect(dropped).toEqual({ pages: 2, content: 2 });
+    expect(pageCache.size).toBe(2);
+    expect([...sources.held]).toEqual([LIST, 'api GET /api/v1/articles/1041/']);
+  });
+
+  it('drops the answers a key names (any query of it when it has none) and the pages that used them', () => {
+    const pageCache = cachedPages();
+    const sources = fakeSources();
+    const dropped = createRevalidator({ pageCache, sources, logger }).revalidate({ paths: [], keys: ['api GET /api/v1/articles/'] });
+    expect(dropped).toEqual({ pages: 1, content: 1 });
+    expect([...sources.held]).toEqual([ARTICLE, MENUS, 'api GET /api/v1/articles/1041/']);
+    expect(createRevalidator({ pageCache, sources, logger }).revalidate({ paths: [], keys: [MENUS] })).toEqual({ pages: 3, content: 1 });
+    expect(pageCache.size).toBe(0);
+  });
+
+  it('drops everything for { all: true }', () => {
+    const pageCache = cachedPages();
+    const sources = fakeSources();
+    expect(createRevalidator({ pageCache, sources, logger }).revalidate({ all: true })).toEqual({ pages: 4, content: 4 });
+    expect(pageCache.size).toBe(0);
+  });
+
+  it('keeps a page out of the cache whose render began before a drop', async () => {
+    const pageCache = cachedPages();
+    const generation = pageCache.generation;
+    createRevalidator({ pageCache, sources: fakeSources(), logger }).revalidate({ paths: ['/news'], keys: [] });
+    const key = pageCacheKey({ env: 'release', hostType: 'general', lang: 'zh', device: 'desktop' }, '/news');
+    await pageCache.store(key, { status: 200, headers: {}, body: Buffer.from('old'), deps: new Set([LIST]) }, { generation });
+    expect(pageCache.lookup(key)).toBeUndefined();
+    await pageCache.store(key, { status: 200, headers: {}, body: Buffer.from('new'), deps: new Set([LIST]) }, { generation: pageCache.generation });
+    expect(pageCache.lookup(key)?.page.body.toString()).toBe('new');
+  });
+});
+
+describe('revalidations through the journal', () => {
+  const waitFor = async (check: () => boolean) => {
+    const deadline = Date.now() + 2000;
+    while (!check()) {
+      if (Date.now() > deadline) throw new Error('not applied before the deadline');
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  };
+
+  it('apply in every process sharing DATA_DIR, each to its own caches, once', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revalidator-'));
+    const processes = [0, 1].map(() => {
+      const journal = track(openRevalidationJournal(dir));
+      const pageCache = cachedPages();
+      const revalidator = createRevalidator({ pageCache, sources: fakeSources(), journal, logger, pollMs: 20 });
+      stoppers.push(revalidator);
+      return { pageCache, revalidator };
+    });
+    const [a, b] = processes as [(typeof processes)[0], (typeof processes)[0]];
+    expect(a.revalidator.revalidate({ paths: ['/news/1040'], keys: [] })).toEqual({ pages: 2, content: 2 });
+    await waitFor(() => b.pageCache.size === 2);
+    // The menus answer /en/about used went with /news/1040 already.
+    expect(b.revalidator.revalidate({ paths: ['/en/about'], keys: [] })).toEqual({ pages: 1, content: 0 });
+    await waitFor(() => a.pageCache.size === 1);
+    // Applied once: a page stored since is not dropped again by an entry already read.
+    const generation = b.pageCache.generation;
+    await new Promise((r) => setTimeout(r, 100));
+    expect(b.pageCache.generation).toBe(generation);
+  });
+
+  it('start after the entries already there: those concern caches this process never had', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revalidator-'));
+    const journal = track(openRevalidationJournal(dir));
+    journal.append({ all: true });
+    const pageCache = cachedPages();
+    const revalidator = createRevalidator({ pageCache, sources: fakeSources(), journal, logger });
+    stoppers.push(revalidator);
+    expect(revalidator.revalidate({ paths: ['/en/about'], keys: [] })).toEqual({ pages: 1, content: 1 });
+    expect(pageCache.size).toBe(3);
+  });
+
+  it('drop everything when entries were pruned before this process read them', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revalidator-'));
+    let now = Date.now();
+    const pageCache = cachedPages();
+    const revalidator = createRevalidator({ pageCache, sources: fakeSources(), journal: track(openRevalidationJournal(dir, { now: () => now })), logger });
+    stoppers.push(revalidator);
+    track(openRevalidationJournal(dir, { now: () => now })).append({ paths: ['/news'], keys: [] });
+    now += 2 * 60 * 60_000;
+    // Its own entry prunes the one it never read: what that named is unknown, so all goes.
+    expect(revalidator.revalidate({ paths: ['/en/about'], keys: [] })).toEqual({ pages: 4, content: 4 });
+  });
+});

@@ -1,0 +1,36 @@
+// Starts the built server as a node:cluster of workers sharing one port (cluster-primary.ts), as
+// pm2's cluster mode runs it, on a free loopback port, and waits until every worker listens.
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+/** A loopback port nothing listens on right now. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Cluster {
+  port: number;
+  primary: ChildProcess;
+  /** Ends the workers and the primary. */
+  stop(): void;
+}
+
+/** `workers` processes of dist/server/index.js with these settings added to the environment. */
+export async function startCluster(env: Record<string, string>, workers = 2): Promise<Cluster> {
+  const port = await freePort();
+  const primary = spawn(process.execPath, [path.resolve(import.meta.dirname, 'cluster-primary.ts'), String(workers)], {
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    primary.stdout!.on('data', (d: Buffer) => d.toString().includes('ready') && resolve());
+    primary.once('exit', (code) => reject(new Error(`cluster exited with ${code}`)));
+  });
+  return { port, primary, stop: () => primary.kill('SIGTERM') };
+}
