@@ -22,6 +22,8 @@ export interface StoredLead extends ClientDemand {
   attempts: number;
   delivered_at: string | null;
   last_error: string | null;
+  /** The visitor's address (through the trusted proxies). */
+  ip: string;
 }
 
 const SCHEMA = `
@@ -66,7 +68,7 @@ CREATE TABLE IF NOT EXISTS admin_sessions (
 `;
 
 const LEAD_COLUMNS = `id, idempotency_key, form, env, client_name, phone, corp_name, corp_email, demand,
-  created_at, state, attempts, delivered_at, last_error`;
+  created_at, state, attempts, delivered_at, last_error, ip`;
 
 export type ConversionOutcome =
   | { outcome: 'recorded'; id: number }
