@@ -43,7 +43,7 @@ export class PageCache {
   private readonly refreshing = new Set<string>();
   private readonly now: () => number;
   readonly ttlMs: number;
-  private readonly staleMs: number;
+  readonly staleMs: number;
 
   constructor(opts: PageCacheOptions) {
     this.ttlMs = opts.ttlMs;
