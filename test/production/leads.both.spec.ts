@@ -4,7 +4,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { stack } from './stack.ts';
+import { pm2Async, stack } from './stack.ts';
 
 const s = stack();
 const SUCCESS = '提交成功，得帆的工作人员会尽快联系您';
@@ -75,4 +75,31 @@ test('a visitor from an ad sends the trial form: stored, delivered once, convers
       (u) => new URL(u.conversionTypes[0]!.logidUrl).searchParams.get('bd_vid') === click,
     );
   await expect.poll(async () => (await uploads()).length).toBe(1);
+});
+
+test('a lead sent while the site is down is kept by the browser and sent once when it is back', async ({ page }, info) => {
+  test.skip(info.project.name === 'phone', 'one run is enough');
+  test.setTimeout(120_000);
+  const marker = `Outage${Date.now()}`;
+  await page.goto(`${s.siteUrl}/form`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const form = page.locator('form.lead-form--trial');
+  const values = { client_name: '韩立', corp_name: marker, phone: '13700001111', corp_email: 'hanli@huayue.example.cn', demand: '申请集成平台试用' };
+  for (const [name, value] of Object.entries(values)) await form.locator(`[name="${name}"]`).fill(value);
+  // Both workers stop: nginx answers the lead with 502.
+  await pm2Async(s, 'stop', 'defan-site');
+  try {
+    await form.getByRole('button', { name: '提交申请' }).click();
+    await expect(form.locator('.lead-form__messages')).toContainText('信息已保存');
+    await expect(form.locator('[name="corp_name"]')).toHaveValue(marker);
+    expect(await page.evaluate(() => JSON.stringify(localStorage))).toContain(marker);
+  } finally {
+    await pm2Async(s, 'start', 'defan-site');
+  }
+  // The browser's next attempt (5 s, then 15 s later) gets through; stored and delivered once.
+  await expect(form.locator('.lead-form__message--success')).toHaveText(SUCCESS, { timeout: 60_000 });
+  expect(await eventually(() => vendorLeads(marker), (rows) => rows.length >= 1)).toHaveLength(1);
+  await new Promise((r) => setTimeout(r, 2_000));
+  expect(vendorLeads(marker)).toHaveLength(1);
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(marker);
 });
