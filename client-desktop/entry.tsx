@@ -11,6 +11,7 @@ import { Document } from '../shared/app/document.tsx';
 import { readPayload, type DesktopPayload } from '../shared/app/payload.ts';
 import { SiteDataContext } from '../shared/app/site-data.tsx';
 import { captureAdClickId } from '../shared/forms/ad-click.ts';
+import { flushLeadOutbox } from '../shared/forms/lead-outbox.ts';
 import { apiContext, siteContext } from '../shared/routes/router-context.ts';
 import { loadPageChunk } from '../shared/app/chunk-reload.ts';
 import type { PageComponent } from '../shared/app/page-types.ts';
@@ -77,3 +78,6 @@ if (loaded.every(Boolean)) {
     );
   });
 }
+
+// A lead an earlier page could not deliver goes out now, on whichever page the visitor opened.
+flushLeadOutbox();

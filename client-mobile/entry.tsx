@@ -9,6 +9,7 @@ import type { PageProps } from '../shared/app/page-types.ts';
 import { readPayload, type MobilePayload } from '../shared/app/payload.ts';
 import { SiteDataContext } from '../shared/app/site-data.tsx';
 import { captureAdClickId } from '../shared/forms/ad-click.ts';
+import { flushLeadOutbox } from '../shared/forms/lead-outbox.ts';
 import { MobileApp } from './app.tsx';
 import { mobilePages } from './pages.ts';
 
@@ -41,3 +42,6 @@ if (!chunk || chunk.ok) {
     );
   });
 }
+
+// A lead an earlier page could not deliver goes out now, on whichever page the visitor opened.
+flushLeadOutbox();

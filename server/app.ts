@@ -18,7 +18,7 @@ import { jsonErrorHandler, sendUrlProblem, urlProblem } from './http-errors.ts';
 import { ApiError } from '../shared/api/errors.ts';
 import type { LeadStore } from './leads/lead-store.ts';
 import type { Forwarder } from './leads/forwarder.ts';
-import { createContextResolver, type RequestContext } from './request-context.ts';
+import { createContextResolver, DEVICE_CLASS_HEADER, type RequestContext } from './request-context.ts';
 import { API_PREFIXES } from './api/api-routes.ts';
 import { sendFallbackPage } from './render/fallback-page.ts';
 import { loadManifest } from './render/manifest.ts';
@@ -154,7 +154,12 @@ export function createApp(deps: AppDeps): express.Express {
   );
   app.use(compression());
   app.use((req, res, next) => {
-    res.locals.ctx = resolveContext({ host: req.get('host'), path: req.path, userAgent: req.get('user-agent') });
+    res.locals.ctx = resolveContext({
+      host: req.get('host'),
+      path: req.path,
+      userAgent: req.get('user-agent'),
+      deviceClass: req.headers[DEVICE_CLASS_HEADER],
+    });
     next();
   });
 

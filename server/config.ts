@@ -51,7 +51,13 @@ const schema = z.object({
   ADMIN_PASSWORD_HASH: optional(
     z.string().regex(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{128}$/, 'must be scrypt$<salt hex>$<key hex> (npm run hash-password)'),
   ),
-  TRUST_PROXY: z.string().default('loopback'),
+  // Whose X-Forwarded-For gives the client address: nginx on this host (loopback) or on a private
+  // network, e.g. Docker's bridge (uniquelocal), as the shipped deploy/nginx config runs it.
+  TRUST_PROXY: z.string().default('loopback, linklocal, uniquelocal'),
+  // Take the device class from the proxy's X-Device-Class request header (deploy/nginx sets it from
+  // the same rules as request-context.ts), so the proxy's cache key and the page always agree.
+  // Only for a proxy that overwrites the header: otherwise a visitor could pick a layout for it.
+  TRUST_DEVICE_HEADER: z.enum(['true', 'false']).default('false'),
   LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   LEAD_FORWARD_INTERVAL_MS: positiveInt(5000),
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
@@ -79,6 +85,7 @@ export interface Config {
   admin: { login: string; password?: string; passwordHash?: string } | undefined;
   /** Express 'trust proxy' setting: whose X-Forwarded-For to believe for client IPs. */
   trustProxy: string;
+  trustDeviceHeader: boolean;
   leads: { ratePer10Min: number; forwardIntervalMs: number };
   /** Rendered-page cache; ttlMs 0 turns it off. */
   pageCache: { ttlMs: number; staleMs: number; maxBytes: number };
@@ -134,6 +141,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? Object.freeze({ login: e.ADMIN_LOGIN, password: e.ADMIN_PASSWORD, passwordHash: e.ADMIN_PASSWORD_HASH })
       : undefined,
     trustProxy: e.TRUST_PROXY,
+    trustDeviceHeader: e.TRUST_DEVICE_HEADER === 'true',
     leads: Object.freeze({ ratePer10Min: e.LEAD_RATE_LIMIT, forwardIntervalMs: e.LEAD_FORWARD_INTERVAL_MS }),
     pageCache: Object.freeze({ ttlMs: e.PAGE_CACHE_TTL_MS, staleMs: e.PAGE_CACHE_STALE_MS, maxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024 }),
     renderThreads: e.RENDER_THREADS,

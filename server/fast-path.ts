@@ -4,7 +4,7 @@
 // so the worker that holds the stale copy is the one that refreshes it, under pm2 too.
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import type { RequestContext } from './request-context.ts';
+import { DEVICE_CLASS_HEADER, type createContextResolver, type RequestContext } from './request-context.ts';
 import { acceptsGzip, pageCacheKey, type CachedPage, type PageCache } from './render/page-cache.ts';
 import { API_PREFIXES } from './api/api-routes.ts';
 import { sendUrlProblem, urlProblem } from './http-errors.ts';
@@ -16,7 +16,7 @@ const NOT_CACHEABLE = /^\/(api|admin|assets|media|ds_projects|ocpcapi)\/|^\/(hea
 export interface FastPathDeps {
   app: RequestListener;
   pageCache: PageCache;
-  resolveContext: (req: { host: string | undefined; path: string; userAgent: string | undefined }) => RequestContext;
+  resolveContext: ReturnType<typeof createContextResolver>;
   /** Re-renders a stale page in this process and stores it (render-page.tsx). */
   refresh: (ctx: RequestContext, url: string, stale: CachedPage, log: Logger) => Promise<void>;
   logger: Logger;
@@ -60,7 +60,12 @@ export function createFastPath(deps: FastPathDeps): { listener: RequestListener 
     const q = url.indexOf('?');
     const path = q === -1 ? url : url.slice(0, q);
     if (NOT_CACHEABLE.test(path)) return deps.app(req, res);
-    const ctx = deps.resolveContext({ host: req.headers.host, path, userAgent: req.headers['user-agent'] });
+    const ctx = deps.resolveContext({
+      host: req.headers.host,
+      path,
+      userAgent: req.headers['user-agent'],
+      deviceClass: req.headers[DEVICE_CLASS_HEADER],
+    });
     const key = pageCacheKey(ctx, q === -1 ? path : pageUrl(path, url.slice(q)));
     const hit = deps.pageCache.lookup(key);
     if (!hit) return deps.app(req, res);

@@ -113,16 +113,24 @@ function parseAgent(ua: string): { phone: boolean; crawler: boolean } {
   return { phone, crawler: Boolean(a.isBot) || EXTRA_CRAWLERS.test(ua) };
 }
 
-export function createContextResolver(config: Pick<Config, 'siteBase'>) {
+/** The request header a trusted proxy names the device class in, and the response's echo of it. */
+export const DEVICE_CLASS_HEADER = 'x-device-class';
+
+export function createContextResolver(config: Pick<Config, 'siteBase'> & Partial<Pick<Config, 'trustDeviceHeader'>>) {
   const table = buildHostTable(config);
+  const trustDeviceHeader = config.trustDeviceHeader === true;
   return function resolveContext(req: {
     host: string | undefined;
     path: string;
     userAgent: string | undefined;
+    /** The X-Device-Class request header, used only with TRUST_DEVICE_HEADER. */
+    deviceClass?: string | string[] | undefined;
   }): RequestContext {
     const { env, hostType } = resolveHost(table, req.host);
     const lang = langOfPath(req.path);
     const agent = detectAgent(req.userAgent);
+    const told = trustDeviceHeader ? req.deviceClass : undefined;
+    const phone = told === 'mobile' ? true : told === 'desktop' ? false : agent.phone;
     return {
       env,
       hostType,
@@ -130,7 +138,7 @@ export function createContextResolver(config: Pick<Config, 'siteBase'>) {
       headingPrefix: HEADING_PREFIX[hostType],
       lang,
       // The English site always uses the desktop layout and bundle.
-      device: lang === 'en' ? 'desktop' : agent.phone ? 'mobile' : 'desktop',
+      device: lang === 'en' ? 'desktop' : phone ? 'mobile' : 'desktop',
       crawler: agent.crawler,
       siteBase: config.siteBase[env],
     };

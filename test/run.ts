@@ -1,5 +1,6 @@
-// `npm test`'s runner: vitest (unit and integration), then the Playwright browser tests when
-// they exist, each with its normal output, and one closing summary line for CI to read.
+// `npm test`'s runner: vitest (unit and integration), then the Playwright browser tests and the
+// production rehearsal (npm run test:production), each with its normal output, and one closing
+// summary line for CI to read.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,17 +35,19 @@ if (fs.existsSync(vitestJson)) {
 }
 if (vitest.status !== 0) broken = true;
 
-const e2eConfig = path.join(root, 'playwright.config.ts');
-if (fs.existsSync(e2eConfig)) {
-  const e2eJson = path.join(results, 'playwright.json');
-  fs.rmSync(e2eJson, { force: true });
-  const pw = spawnSync(bin('playwright'), ['test', '--reporter=list,json'], {
+/** Runs one Playwright suite and adds its counts. */
+function playwright(configFile: string, jsonName: string): void {
+  const config = path.join(root, configFile);
+  if (!fs.existsSync(config)) return;
+  const json = path.join(results, jsonName);
+  fs.rmSync(json, { force: true });
+  const pw = spawnSync(bin('playwright'), ['test', '-c', config, '--reporter=list,json'], {
     stdio: 'inherit',
     cwd: root,
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: json },
   });
-  if (fs.existsSync(e2eJson)) {
-    const r = JSON.parse(fs.readFileSync(e2eJson, 'utf8')) as {
+  if (fs.existsSync(json)) {
+    const r = JSON.parse(fs.readFileSync(json, 'utf8')) as {
       stats: { expected: number; unexpected: number; flaky: number; skipped: number };
     };
     passed += r.stats.expected + r.stats.flaky;
@@ -53,6 +56,10 @@ if (fs.existsSync(e2eConfig)) {
   }
   if (pw.status !== 0) broken = true;
 }
+
+// The browser tests against the built site, then the production rehearsal (nginx, pm2 cluster).
+playwright('playwright.config.ts', 'playwright.json');
+playwright('playwright.production.config.ts', 'production.json');
 
 if (broken && failed === 0) failed = 1; // a runner that crashed counts as a failure
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

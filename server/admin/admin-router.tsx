@@ -51,6 +51,15 @@ export function createAdminRouter(admin: NonNullable<Config['admin']>, leads: Le
   const stored = admin.passwordHash ? Promise.resolve(admin.passwordHash) : hashPassword(admin.password!);
   // Not left unhandled before the first login: that login fails with it instead (500).
   stored.catch(() => undefined);
+  // A changed login or password ends every staff session: the sessions are kept with a slow hash
+  // of the credential they were made under, checked once at startup, before any session is used.
+  const credential = `${admin.login}\n${admin.passwordHash ?? admin.password ?? ''}`;
+  const sessionsChecked = (async () => {
+    const previous = leads.sessions.credentialHash();
+    if (previous && (await verifyPassword(credential, previous))) return;
+    leads.sessions.resetFor(await hashPassword(credential));
+  })();
+  sessionsChecked.catch(() => undefined);
   const body = [express.urlencoded({ extended: false, limit: '4kb' }), express.json({ limit: '4kb' })];
   const loginLimiter = rateLimit({
     ...LOGIN_LIMIT_PER_ADDRESS,
@@ -71,7 +80,8 @@ export function createAdminRouter(admin: NonNullable<Config['admin']>, leads: Le
       refuseLogin(req, res, next, `登录尝试过多，登录已暂时关闭，请 ${minutes(LOGIN_LIMIT_GLOBAL.windowMs)} 分钟后再试`),
   });
 
-  const currentUser = (req: Request) => {
+  const currentUser = async (req: Request) => {
+    await sessionsChecked;
     const id = sessionId(req);
     return id ? leads.sessions.find(id, Date.now()) : undefined;
   };
@@ -94,6 +104,7 @@ export function createAdminRouter(admin: NonNullable<Config['admin']>, leads: Le
       }
       return;
     }
+    await sessionsChecked;
     const id = leads.sessions.create(admin.login, SESSION_TTL_MS, Date.now());
     res.cookie(COOKIE, id, {
       httpOnly: true,
@@ -113,16 +124,16 @@ export function createAdminRouter(admin: NonNullable<Config['admin']>, leads: Le
     res.redirect(303, '/admin');
   });
 
-  router.get('/admin', (req, res) => {
-    const user = currentUser(req);
+  router.get('/admin', async (req, res) => {
+    const user = await currentUser(req);
     if (!user) return sendHtml(res, 200, <LoginPage />);
     const page = Math.max(1, Math.min(10_000, Number.parseInt(String(req.query.page ?? '1'), 10) || 1));
     const list = leads.list({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
     sendHtml(res, 200, <InboxPage leads={list} total={leads.count()} page={page} pageSize={PAGE_SIZE} loginName={user.login_name} />);
   });
 
-  router.get('/admin/leads.csv', (req, res, next) => {
-    if (!currentUser(req)) return next(new ApiError(401, 'unauthorized', '请先登录'));
+  router.get('/admin/leads.csv', async (req, res, next) => {
+    if (!(await currentUser(req))) return next(new ApiError(401, 'unauthorized', '请先登录'));
     const all = leads.list({ limit: 1_000_000 });
     const csv = toCsv(
       ['编号', '提交时间', '来源', '姓名', '公司', '电话', '邮箱', '需求', '状态', '尝试次数', '投递时间', '最近错误'],

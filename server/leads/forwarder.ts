@@ -6,7 +6,8 @@ import type { ClientDemand } from '../../shared/api/types.ts';
 import type { Environment } from '../config.ts';
 import type { LeadStore, StoredLead } from './lead-store.ts';
 
-export type Deliver = (env: Environment, lead: ClientDemand, idempotencyKey: string) => Promise<void>;
+/** Sends one lead to the vendor; `clientIp` is the visitor's address the lead came from. */
+export type Deliver = (env: Environment, lead: ClientDemand, idempotencyKey: string, clientIp?: string) => Promise<void>;
 
 export interface ForwarderOptions {
   leads: LeadStore;
@@ -54,7 +55,7 @@ export function startForwarder(opts: ForwarderOptions): Forwarder {
       demand: lead.demand,
     };
     try {
-      await opts.deliver(lead.env, demand, lead.idempotency_key);
+      await opts.deliver(lead.env, demand, lead.idempotency_key, lead.ip);
       opts.leads.markDelivered(lead.id, now());
       opts.logger.info({ leadId: lead.id, attempts: lead.attempts }, 'lead delivered');
       return true;

@@ -22,6 +22,8 @@ export interface StoredLead extends ClientDemand {
   attempts: number;
   delivered_at: string | null;
   last_error: string | null;
+  /** The visitor's address (through the trusted proxies). */
+  ip: string;
 }
 
 const SCHEMA = `
@@ -66,7 +68,7 @@ CREATE TABLE IF NOT EXISTS admin_sessions (
 `;
 
 const LEAD_COLUMNS = `id, idempotency_key, form, env, client_name, phone, corp_name, corp_email, demand,
-  created_at, state, attempts, delivered_at, last_error`;
+  created_at, state, attempts, delivered_at, last_error, ip`;
 
 export type ConversionOutcome =
   | { outcome: 'recorded'; id: number }
@@ -109,6 +111,10 @@ export interface LeadStore {
     create(loginName: string, ttlMs: number, now: number): string;
     find(id: string, now: number): { login_name: string } | undefined;
     remove(id: string): void;
+    /** The stored hash of the staff credential the sessions were made under, if any. */
+    credentialHash(): string | undefined;
+    /** Ends every session and records the credential (hash) new sessions are made under. */
+    resetFor(credentialHash: string): void;
   };
   close(): void;
 }
@@ -163,6 +169,9 @@ export function openLeadStore(dataDir: string): LeadStore {
     sessionFind: db.prepare('SELECT login_name FROM admin_sessions WHERE id = ? AND expires_at > ?'),
     sessionDelete: db.prepare('DELETE FROM admin_sessions WHERE id = ?'),
     sessionPurge: db.prepare('DELETE FROM admin_sessions WHERE expires_at <= ?'),
+    sessionClear: db.prepare('DELETE FROM admin_sessions'),
+    credentialGet: db.prepare(`SELECT value FROM meta WHERE key = 'admin_credential'`),
+    credentialSet: db.prepare(`INSERT OR REPLACE INTO meta (key, value) VALUES ('admin_credential', ?)`),
   };
 
   return {
@@ -226,6 +235,14 @@ export function openLeadStore(dataDir: string): LeadStore {
       },
       remove(id) {
         q.sessionDelete.run(id);
+      },
+      credentialHash() {
+        const row = q.credentialGet.get() as { value: Uint8Array | string } | undefined;
+        return row === undefined ? undefined : typeof row.value === 'string' ? row.value : Buffer.from(row.value).toString();
+      },
+      resetFor(credentialHash) {
+        q.sessionClear.run();
+        q.credentialSet.run(credentialHash);
       },
     },
     close() {

@@ -45,7 +45,7 @@ export class PageCache {
   private drops = 0;
   private readonly now: () => number;
   readonly ttlMs: number;
-  private readonly staleMs: number;
+  readonly staleMs: number;
 
   constructor(opts: PageCacheOptions) {
     this.ttlMs = opts.ttlMs;

@@ -53,6 +53,13 @@ const PER_RESPONSE_HEADERS = new Set(['content-length', 'content-encoding', 'tra
 
 const mobileHandler = createStaticHandler(createRouteObjects());
 
+/** Cache-Control of a cacheable page: shared caches keep it for the page cache's TTL and serve
+ * it stale for the stale window while they fetch it again; browsers always revalidate. */
+export function sharedCacheControl(cache: Pick<PageCache, 'ttlMs' | 'staleMs'>): string {
+  const seconds = (ms: number) => Math.max(1, Math.round(ms / 1000));
+  return `public, max-age=0, s-maxage=${seconds(cache.ttlMs)}, stale-while-revalidate=${seconds(cache.staleMs)}, no-transform`;
+}
+
 function leafRouteId(context: StaticHandlerContext): PageRouteId {
   const leaf = context.matches.at(-1)?.route.id;
   return (leaf && leaf !== ROOT_ID ? leaf : 'home') as PageRouteId;
@@ -195,13 +202,16 @@ export function createPageRenderer(deps: RendererDeps) {
     const { body } = outcome;
 
     res.status(outcome.status);
-    res.set({
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
-    });
-    if (outcome.robots) res.set('X-Robots-Tag', outcome.robots);
     const cache = deps.pageCache;
     const cacheable = Boolean(cache?.enabled) && req.method === 'GET' && outcome.status === 200;
+    res.set({
+      'Content-Type': 'text/html; charset=utf-8',
+      // A page is the same for every visitor of its device class: an edge (deploy/nginx, a CDN)
+      // may keep it as long as this process does, keyed on the class it is told here.
+      'Cache-Control': cacheable ? sharedCacheControl(cache!) : 'no-cache, no-transform',
+      'X-Device-Class': ctx.device,
+    });
+    if (outcome.robots) res.set('X-Robots-Tag', outcome.robots);
     markCacheState(res, cacheable ? 'MISS' : 'BYPASS');
     // Headers of the cached copy: those of this response, less the per-response ones.
     const headers: Record<string, string> = {};

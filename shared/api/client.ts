@@ -139,12 +139,19 @@ export function createApi(transport: Transport) {
     /**
      * A consultation lead. Of the answer only the conversion ticket matters (spec §7 reads none);
      * `form` tells the server which form's rules apply; `honeypot` is the hidden field people
-     * leave empty.
+     * leave empty; a lead sent again under the same `idempotencyKey` is stored once.
      */
     submitClientDemand: (
       demand: ClientDemand,
-      opts: { form?: 'consult' | 'consult-en' | 'trial'; honeypot?: string } = {},
-    ) => post<LeadAnswer>(API_PATHS.clientDemands, { ...demand, form: opts.form ?? 'consult', website: opts.honeypot ?? '' }),
+      opts: { form?: 'consult' | 'consult-en' | 'trial'; honeypot?: string; idempotencyKey?: string } = {},
+    ) =>
+      call<LeadAnswer>({
+        method: 'POST',
+        path: API_PATHS.clientDemands,
+        body: { ...demand, form: opts.form ?? 'consult', website: opts.honeypot ?? '' },
+        shape: 'any',
+        headers: opts.idempotencyKey ? { 'Idempotency-Key': opts.idempotencyKey } : undefined,
+      }),
     /** Sent after the visitor saw the success, who may leave the page at once: kept alive. */
     uploadConvertData: async (data: UploadConvertData): Promise<void> => {
       await call({

@@ -30,7 +30,7 @@ export function createFetchTransport(opts: FetchTransportOptions = {}): Transpor
         res = await doFetch(`${base}${req.path}${queryString(req.query)}`, {
           method: req.method,
           credentials: 'same-origin',
-          headers: req.method === 'POST' ? { 'content-type': 'application/json' } : undefined,
+          headers: req.method === 'POST' ? { 'content-type': 'application/json', ...req.headers } : req.headers,
           body: req.method === 'POST' ? JSON.stringify(req.body ?? {}) : undefined,
           keepalive: req.keepalive,
         });

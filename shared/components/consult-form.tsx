@@ -5,7 +5,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import type { ClientDemand } from '../api/types.ts';
 import type { Lang } from '../app/payload.ts';
 import { firstConsultProblem, LEAD_LIMITS, type LeadField, type LeadProblem } from '../forms/lead-rules.ts';
-import { submitLead } from '../forms/submit-lead.ts';
+import { useLeadSubmit } from '../forms/use-lead-submit.ts';
+import { LEAD_SAVED_MESSAGE } from '../copy/lead-form.ts';
 import { HoneypotField } from './honeypot-field.tsx';
 import { LeadFormFooter } from './lead-form-footer.tsx';
 
@@ -52,7 +53,11 @@ export function ConsultForm({ lang = 'zh', title, subtitle, privacyUrl, disclaim
   const [honeypot, setHoneypot] = useState('');
   const [warning, setWarning] = useState<LeadProblem | null>(null);
   const [success, setSuccess] = useState(false);
-  const [sending, setSending] = useState(false);
+  const form = lang === 'en' ? 'consult-en' : 'consult';
+  const { submit, sending, saved } = useLeadSubmit(form, lang, () => {
+    setValues(EMPTY);
+    setSuccess(true);
+  });
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -64,13 +69,7 @@ export function ConsultForm({ lang = 'zh', title, subtitle, privacyUrl, disclaim
       formRef.current?.querySelector<HTMLElement>(`[name="${problem.field}"]`)?.focus();
       return;
     }
-    setSending(true);
-    const ok = await submitLead(values, lang === 'en' ? 'consult-en' : 'consult', honeypot);
-    setSending(false);
-    if (ok) {
-      setValues(EMPTY);
-      setSuccess(true);
-    }
+    await submit(values, honeypot);
   }
 
   const field = (name: LeadField) => {
@@ -112,7 +111,7 @@ export function ConsultForm({ lang = 'zh', title, subtitle, privacyUrl, disclaim
         <HoneypotField value={honeypot} onChange={setHoneypot} />
         <LeadFormFooter
           lang={lang}
-          warning={{ id: `${id}-warning`, message: warning?.message }}
+          warning={{ id: `${id}-warning`, message: warning?.message ?? (saved ? LEAD_SAVED_MESSAGE[lang] : undefined) }}
           success={success}
           sending={sending}
           submitLabel={copy.submit}

@@ -12,7 +12,8 @@ import {
   trialProblems,
   type LeadField,
 } from '../forms/lead-rules.ts';
-import { submitLead } from '../forms/submit-lead.ts';
+import { useLeadSubmit } from '../forms/use-lead-submit.ts';
+import { LEAD_SAVED_MESSAGE } from '../copy/lead-form.ts';
 import { HoneypotField } from './honeypot-field.tsx';
 import { LeadFormFooter } from './lead-form-footer.tsx';
 
@@ -53,7 +54,11 @@ export function TrialForm({ lang = 'zh', device, privacyUrl, disclaimerUrl }: { 
   const [errors, setErrors] = useState<Partial<Record<LeadField, string>>>({});
   const [honeypot, setHoneypot] = useState('');
   const [success, setSuccess] = useState(false);
-  const [sending, setSending] = useState(false);
+  const { submit, sending, saved } = useLeadSubmit('trial', lang, () => {
+    setValues(EMPTY);
+    setErrors({});
+    setSuccess(true);
+  });
 
   const check = (field: LeadField, value: string) => setErrors((e) => ({ ...e, [field]: trialFieldProblem(field, value) }));
 
@@ -67,14 +72,7 @@ export function TrialForm({ lang = 'zh', device, privacyUrl, disclaimerUrl }: { 
       document.getElementById(`${id}-${problems[0]!.field}`)?.focus();
       return;
     }
-    setSending(true);
-    const ok = await submitLead(values, 'trial', honeypot);
-    setSending(false);
-    if (ok) {
-      setValues(EMPTY);
-      setErrors({});
-      setSuccess(true);
-    }
+    await submit(values, honeypot);
   }
 
   return (
@@ -119,6 +117,7 @@ export function TrialForm({ lang = 'zh', device, privacyUrl, disclaimerUrl }: { 
       <HoneypotField value={honeypot} onChange={setHoneypot} />
       <LeadFormFooter
         lang={lang}
+        warning={{ id: `${id}-saved`, message: saved ? LEAD_SAVED_MESSAGE[lang] : undefined }}
         success={success}
         sending={sending}
         submitLabel={copy.submit}

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BD_VID_EXPIRES_KEY, BD_VID_KEY } from './ad-click.ts';
+import { OUTBOX_KEY } from './lead-outbox.ts';
 import { submitLead } from './submit-lead.ts';
 
 const LEAD = { client_name: '韩立', corp_name: '华岳生物医药', phone: '13700001111', corp_email: '', demand: '评估低代码平台' };
@@ -44,7 +45,7 @@ describe('submitLead', () => {
     const net = fakeFetch(() => json({ id: 7, conversionTicket: 'ticket-7' }, 201));
     vi.stubGlobal('fetch', net.fetch);
 
-    await expect(submitLead(LEAD, 'trial', '')).resolves.toBe(true);
+    await expect(submitLead(LEAD, 'trial', '')).resolves.toBe('sent');
 
     expect(net.uploads()).toHaveLength(1);
     const [, init] = net.uploads()[0]!;
@@ -65,20 +66,21 @@ describe('submitLead', () => {
     vi.stubGlobal('fetch', net.fetch);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
 
-    await expect(submitLead(LEAD, 'consult', '')).resolves.toBe(true);
+    await expect(submitLead(LEAD, 'consult', '')).resolves.toBe('sent');
     net.answerUpload(json({ error_code: 'http_504', message: 'Gateway Timeout' }, 504));
 
     await vi.waitFor(() => expect(logged).toHaveBeenCalledWith('conversion upload failed', expect.anything()));
     expect(storage.getItem(BD_VID_KEY)).toBe('click42');
   });
 
-  it('resolves false and uploads nothing when the lead is refused', async () => {
+  it('resolves refused, keeps nothing and uploads nothing when the lead is invalid (400)', async () => {
     const net = fakeFetch(() => json({ error_code: 'invalid_lead', message: '姓名不能为空' }, 400));
     vi.stubGlobal('fetch', net.fetch);
     vi.spyOn(console, 'error').mockImplementation(() => {});
 
-    await expect(submitLead(LEAD, 'consult', '')).resolves.toBe(false);
+    await expect(submitLead(LEAD, 'consult', '')).resolves.toBe('refused');
     expect(net.uploads()).toHaveLength(0);
+    expect(storage.getItem(OUTBOX_KEY)).toBeNull();
   });
 
   it('uploads nothing without a stored click id', async () => {
@@ -86,7 +88,176 @@ describe('submitLead', () => {
     const net = fakeFetch(() => json({ id: 9, conversionTicket: 'ticket-9' }, 201));
     vi.stubGlobal('fetch', net.fetch);
 
-    await expect(submitLead(LEAD, 'trial', '')).resolves.toBe(true);
+    await expect(submitLead(LEAD, 'trial', '')).resolves.toBe('sent');
     expect(net.uploads()).toHaveLength(0);
+  });
+});
+
+describe('a lead the server could not take', () => {
+  const KEY = 'lead-key-0001';
+  type Answer = Response | Error;
+  let storage: Storage;
+  let answers: Answer[];
+  let fetch: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
+  let tracked: Record<string, unknown>[];
+  /** A fresh module each test: pending leads and their timers are per page. */
+  let mod: typeof import('./submit-lead.ts');
+  let outbox: typeof import('./lead-outbox.ts');
+
+  const leadPosts = () => fetch.mock.calls.filter(([url]) => url !== UPLOAD_PATH);
+  const keysSent = () => leadPosts().map(([, init]) => (init!.headers as Record<string, string>)['Idempotency-Key']);
+  const saved = () => outbox.savedLeads().map((l) => l.key);
+
+  beforeEach(async () => {
+    vi.useFakeTimers();
+    storage = memoryStorage();
+    vi.stubGlobal('localStorage', storage);
+    vi.stubGlobal('location', { href: 'https://www.definesys.cn/form' });
+    tracked = [];
+    vi.stubGlobal('dataLayer', { push: (e: Record<string, unknown>) => tracked.push(e) });
+    answers = [];
+    // Each lead post takes the next scripted answer; past the script, the server accepts it.
+    fetch = vi.fn(async (url: string) => {
+      if (url === UPLOAD_PATH) return json({ header: { status: 0 } });
+      const next = answers.shift() ?? json({ id: 41, conversionTicket: 'ticket-41' }, 201);
+      if (next instanceof Error) throw next;
+      return next;
+    });
+    vi.stubGlobal('fetch', fetch);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.resetModules();
+    mod = await import('./submit-lead.ts');
+    outbox = await import('./lead-outbox.ts');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('waits 5 s, 15 s, 45 s, … between attempts, at most 5 minutes', () => {
+    expect([0, 1, 2, 3, 4, 5, 9].map(mod.retryDelay)).toEqual([5_000, 15_000, 45_000, 135_000, 300_000, 300_000, 300_000]);
+  });
+
+  it('is worth retrying after no answer, a timeout, 429 or any 5xx, not after another 4xx', async () => {
+    const { ApiError } = await import('../api/errors.ts');
+    for (const status of [0, 408, 429, 500, 502, 503, 504]) expect(mod.worthRetrying(new ApiError(status, 'x', 'x')), `${status}`).toBe(true);
+    for (const status of [400, 403, 404, 413, 415]) expect(mod.worthRetrying(new ApiError(status, 'x', 'x')), `${status}`).toBe(false);
+  });
+
+  it('keeps a lead refused with 503, sends it again with backoff under the same key, then reports it once', async () => {
+    answers = [json({ error_code: 'http_503', message: 'busy' }, 503), new TypeError('Failed to fetch'), json({ error_code: 'too_many_requests', message: 'slow down' }, 429)];
+    const sent = vi.fn();
+    mod.onLeadSent(sent);
+
+    await expect(mod.submitLead(LEAD, 'trial', '', 'en', KEY)).resolves.toBe('saved');
+    expect(outbox.savedLeads()).toEqual([{ key: KEY, form: 'trial', lang: 'en', values: LEAD, at: Date.now() }]);
+
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(leadPosts()).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1); // 5 s: no network
+    expect(leadPosts()).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(15_000); // 15 s later: 429
+    expect(leadPosts()).toHaveLength(3);
+    expect(saved()).toEqual([KEY]);
+    expect(sent).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(44_999);
+    expect(leadPosts()).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(1); // 45 s later: accepted
+
+    expect(keysSent()).toEqual([KEY, KEY, KEY, KEY]);
+    expect(saved()).toEqual([]);
+    expect(sent).toHaveBeenCalledExactlyOnceWith(KEY);
+    expect(tracked).toEqual([{ event: 'lead_submitted', form: 'trial' }]);
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(leadPosts()).toHaveLength(4);
+  });
+
+  it('runs the conversion upload with the ticket of the accepted retry', async () => {
+    storage.setItem(BD_VID_KEY, 'click42');
+    storage.setItem(BD_VID_EXPIRES_KEY, String(Date.now() + 600_000));
+    answers = [json({ error_code: 'http_502', message: 'Bad Gateway' }, 502)];
+
+    await expect(mod.submitLead(LEAD, 'consult', '', 'zh', KEY)).resolves.toBe('saved');
+    expect(fetch.mock.calls.filter(([url]) => url === UPLOAD_PATH)).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(5_000);
+
+    const uploads = fetch.mock.calls.filter(([url]) => url === UPLOAD_PATH);
+    expect(uploads).toHaveLength(1);
+    expect(JSON.parse(String(uploads[0]![1]!.body))).toMatchObject({ ticket: 'ticket-41' });
+  });
+
+  it('stops, drops the lead and logs it when a retry is refused with a 4xx other than 429', async () => {
+    answers = [json({ error_code: 'http_503', message: 'busy' }, 503), json({ error_code: 'invalid_lead', message: '姓名不能为空' }, 400)];
+    await mod.submitLead(LEAD, 'consult', '', 'zh', KEY);
+    await vi.advanceTimersByTimeAsync(5_000);
+
+    expect(saved()).toEqual([]);
+    expect(console.error).toHaveBeenCalledWith('lead submission failed', expect.objectContaining({ status: 400 }));
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(leadPosts()).toHaveLength(2);
+    expect(tracked).toEqual([]);
+  });
+
+  it('sends the outbox left by an earlier page under each lead\'s key, and reports each once', async () => {
+    const at = Date.now() - 3_600_000;
+    outbox.saveLead({ key: 'lead-earlier-1', form: 'consult', lang: 'zh', values: LEAD, at });
+    outbox.saveLead({ key: 'lead-earlier-2', form: 'consult-en', lang: 'en', values: { ...LEAD, corp_email: 'a@b.example.com' }, at });
+    answers = [json({ id: 1 }, 201), json({ error_code: 'http_500', message: 'oops' }, 500)];
+
+    outbox.flushLeadOutbox();
+    await vi.waitFor(() => expect(leadPosts()).toHaveLength(2));
+    expect(keysSent()).toEqual(['lead-earlier-1', 'lead-earlier-2']);
+    expect(JSON.parse(String(leadPosts()[1]![1]!.body))).toMatchObject({ form: 'consult-en', corp_email: 'a@b.example.com' });
+    await vi.waitFor(() => expect(saved()).toEqual(['lead-earlier-2']));
+
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(keysSent()).toEqual(['lead-earlier-1', 'lead-earlier-2', 'lead-earlier-2']);
+    expect(saved()).toEqual([]);
+    expect(tracked.map((e) => e.form)).toEqual(['consult', 'consult-en']);
+  });
+
+  it('reports nothing twice when another tab already sent the lead, and tells the form it went through', async () => {
+    answers = [json({ error_code: 'http_503', message: 'busy' }, 503)];
+    const sent = vi.fn();
+    mod.onLeadSent(sent);
+    await mod.submitLead(LEAD, 'trial', '', 'zh', KEY);
+    outbox.removeLead(KEY); // the other tab's page view sent it and took it out
+
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(keysSent()).toEqual([KEY, KEY]);
+    expect(sent).toHaveBeenCalledWith(KEY);
+    expect(tracked).toEqual([]);
+  });
+
+  it('keeps retrying while the page is open when the browser gives no storage', async () => {
+    vi.stubGlobal('localStorage', undefined);
+    answers = [new TypeError('Failed to fetch')];
+    await expect(mod.submitLead(LEAD, 'trial', '', 'zh', KEY)).resolves.toBe('saved');
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(keysSent()).toEqual([KEY, KEY]);
+    expect(tracked).toEqual([{ event: 'lead_submitted', form: 'trial' }]);
+  });
+
+  it('sends a lead sent again while its retry is on the way once, and a dropped lead never again', async () => {
+    answers = [json({ error_code: 'http_503', message: 'busy' }, 503)];
+    await mod.submitLead(LEAD, 'trial', '', 'zh', KEY);
+    let release!: (answer: Response) => void;
+    fetch.mockImplementationOnce(() => new Promise<Response>((resolve) => (release = resolve)));
+    await vi.advanceTimersByTimeAsync(5_000); // the retry is under way
+    await expect(mod.submitLead(LEAD, 'trial', '', 'zh', KEY)).resolves.toBe('saved');
+    expect(leadPosts()).toHaveLength(2);
+
+    mod.dropLead(KEY);
+    release(json({ error_code: 'http_503', message: 'busy' }, 503));
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(leadPosts()).toHaveLength(2);
+    expect(saved()).toEqual([]);
+  });
+
+  it('sends the first attempt with an Idempotency-Key too', async () => {
+    await expect(mod.submitLead(LEAD, 'consult', '')).resolves.toBe('sent');
+    expect(keysSent()[0]).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
   });
 });

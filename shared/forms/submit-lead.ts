@@ -3,35 +3,125 @@
 // stored, the conversion upload runs in the background (then the id is cleared). The upload
 // carries the ticket the lead's answer gave: the server takes no conversion without one. The
 // visitor never waits on Baidu, whose answer took seconds; failures are logged only (spec §8).
+// A lead the server could not take (429, 5xx, no answer) is never lost: it waits in the browser's
+// outbox (./lead-outbox.ts) and is sent again with backoff while the page is open, and on the next
+// page view, always under the same Idempotency-Key, so the server stores it once.
 import { createApi, type Api } from '../api/client.ts';
+import { isApiError } from '../api/errors.ts';
 import { createFetchTransport } from '../api/fetch-transport.ts';
 import type { ClientDemand, LeadAnswer } from '../api/types.ts';
+import type { Lang } from '../app/payload.ts';
 import type { FormKind } from './lead-rules.ts';
 import { clearAdClickId, conversionFor, storedAdClickId } from './ad-click.ts';
 import { trackEvent } from './analytics.ts';
+import { newLeadKey, removeLead, saveLead, savedLeads, type SavedLead } from './lead-outbox.ts';
 
 let browserApi: Api | undefined;
 const api = () => (browserApi ??= createApi(createFetchTransport()));
 
-/** Resolves true as soon as the server has accepted the lead, false when it has not. */
-export async function submitLead(lead: ClientDemand, form: FormKind, honeypot: string): Promise<boolean> {
+/** Sent: the server stored it. Saved: kept to be sent again. Refused: the server will not take it. */
+export type LeadOutcome = 'sent' | 'saved' | 'refused';
+
+/** The wait before each further attempt: 5 s, 15 s, 45 s, … at most 5 minutes. */
+export const retryDelay = (attempt: number): number => Math.min(5_000 * 3 ** attempt, 300_000);
+
+/** No answer, a timeout, too many requests or a server error: the same lead may pass later. */
+export const worthRetrying = (error: unknown): boolean =>
+  !isApiError(error) || [0, 408, 429].includes(error.status) || error.status >= 500;
+
+interface Pending {
+  lead: SavedLead;
+  /** Whether the lead is in the outbox (storage may be missing or full). */
+  kept: boolean;
+  attempt: number;
+  busy: boolean;
+  timer?: ReturnType<typeof setTimeout>;
+}
+
+/** Leads this page is sending, by key. */
+const pending = new Map<string, Pending>();
+const sentListeners = new Set<(key: string) => void>();
+let watchingOnline = false;
+
+/** Calls back with a lead's key whenever a lead is accepted; returns the unsubscribe. */
+export function onLeadSent(listener: (key: string) => void): () => void {
+  sentListeners.add(listener);
+  return () => void sentListeners.delete(listener);
+}
+
+/** Sends a lead; `key` is its Idempotency-Key, the same when the visitor sends the same lead again. */
+export function submitLead(
+  values: ClientDemand,
+  form: FormKind,
+  honeypot: string,
+  lang: Lang = 'zh',
+  key = newLeadKey(),
+): Promise<LeadOutcome> {
+  return send(pending.get(key) ?? track({ key, form, lang, values, at: Date.now() }, false), honeypot);
+}
+
+/** Gives up a lead waiting to be sent again (the visitor changed it and sends the new one). */
+export function dropLead(key: string): void {
+  clearTimeout(pending.get(key)?.timer);
+  pending.delete(key);
+  removeLead(key);
+}
+
+/** Sends the outbox's leads this page is not sending yet (see flushLeadOutbox). */
+export function resendSavedLeads(): void {
+  for (const lead of savedLeads()) if (!pending.has(lead.key)) void send(track(lead, true));
+}
+
+function track(lead: SavedLead, kept: boolean): Pending {
+  const p: Pending = { lead, kept, attempt: 0, busy: false };
+  pending.set(lead.key, p);
+  return p;
+}
+
+async function send(p: Pending, honeypot = ''): Promise<LeadOutcome> {
+  const { lead } = p;
+  // One request per lead at a time: the retry timer and a second click share it.
+  if (p.busy) return 'saved';
+  p.busy = true;
+  clearTimeout(p.timer);
   let answer: LeadAnswer;
   try {
-    answer = await api().submitClientDemand(lead, { form, honeypot });
+    answer = await api().submitClientDemand(lead.values, { form: lead.form, honeypot, idempotencyKey: lead.key });
   } catch (error) {
+    p.busy = false;
+    if (pending.get(lead.key) !== p) return 'refused'; // dropped meanwhile
+    // A bot's lead (honeypot filled) is not worth keeping.
+    if (!honeypot && worthRetrying(error)) {
+      console.warn('lead not sent yet; kept to be sent again', error);
+      p.kept ||= saveLead(lead);
+      p.timer = setTimeout(() => void send(p), retryDelay(p.attempt++));
+      if (!watchingOnline) {
+        watchingOnline = true;
+        globalThis.addEventListener?.('online', () => pending.forEach((q) => void send(q)));
+      }
+      return 'saved';
+    }
     console.error('lead submission failed', error);
-    return false;
+    dropLead(lead.key);
+    return 'refused';
   }
-  trackEvent('lead_submitted', { form });
-  void uploadConversion(answer?.conversionTicket);
-  return true;
+  p.busy = false;
+  pending.delete(lead.key);
+  // Reported once: by the tab that takes it out of the outbox (another tab may have sent it too,
+  // and the server answered both with the same lead).
+  if (!p.kept || removeLead(lead.key)) {
+    trackEvent('lead_submitted', { form: lead.form });
+    void uploadConversion(answer?.conversionTicket);
+  }
+  sentListeners.forEach((listener) => listener(lead.key));
+  return 'sent';
 }
 
 /** Reports the stored ad click's conversion; the page's address is read now, before any navigation. */
 async function uploadConversion(ticket: string | undefined): Promise<void> {
-  const bdVid = storedAdClickId(localStorage, Date.now());
-  if (!bdVid || !ticket) return;
   try {
+    const bdVid = storedAdClickId(localStorage, Date.now());
+    if (!bdVid || !ticket) return;
     await api().uploadConvertData({ ticket, ...conversionFor(location.href, bdVid) });
     clearAdClickId(localStorage);
   } catch (error) {

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { LOGIN_LIMIT_GLOBAL, LOGIN_LIMIT_PER_ADDRESS } from '../../server/admin/admin-router.tsx';
 import { hashPassword } from '../../server/admin/password.ts';
-import { buildSite } from '../helpers/site.ts';
+import { buildSite, tempDir } from '../helpers/site.ts';
 
 // X-Forwarded-For from the loopback proxy is believed, so each test address counts as its own.
 const ENV = { ADMIN_LOGIN: 'ops-staff', ADMIN_PASSWORD: 'correct horse battery staple', TRUST_PROXY: 'loopback' };
@@ -111,5 +111,29 @@ describe('limits on login attempts', () => {
 
     // The rest of the admin is not limited: the login page itself still shows.
     expect((await request(site.app).get('/admin')).status).toBe(200);
+  });
+});
+
+describe('secret rotation', () => {
+  it('a password change ends the sessions made under the old one; a restart with the same one keeps them', async () => {
+    const dataDir = tempDir();
+    const inbox = (cookie: string) => request(site!.app).get('/admin').set('Cookie', cookie);
+    site = buildSite({ ...ENV, DATA_DIR: dataDir });
+    const ok = await login(RIGHT, '198.51.100.40');
+    expect(ok.status).toBe(200);
+    const cookie = String(ok.headers['set-cookie']).split(';')[0]!;
+    expect((await inbox(cookie)).text).toContain('action="/admin/logout"');
+
+    // A restart with the same credential (the same store): still logged in.
+    site.dispose();
+    site = buildSite({ ...ENV, DATA_DIR: dataDir });
+    expect((await inbox(cookie)).text).toContain('action="/admin/logout"');
+
+    // A restart with a new password: the old session is gone, the login page shows.
+    site.dispose();
+    site = buildSite({ ...ENV, ADMIN_PASSWORD: 'a brand new staff password', DATA_DIR: dataDir });
+    const after = await inbox(cookie);
+    expect(after.text).not.toContain('action="/admin/logout"');
+    expect(after.text).toContain('name="password"');
   });
 });

@@ -1,0 +1,17 @@
+#!/bin/sh
+# Renders defan-site.conf.template with the SITE_* variables of the environment (defaults below)
+# and prints it: ./render-config.sh > /etc/nginx/conf.d/defan-site.conf
+# Only these variables are replaced, so nginx's own ($host, $uri, ...) stay as they are.
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+: "${SITE_SERVER_NAME:=_}"
+: "${SITE_HTTP_LISTEN:=80}"
+: "${SITE_HTTPS_LISTEN:=443}"
+: "${SITE_TLS_CERT:=/etc/ssl/certs/defan-site.pem}"
+: "${SITE_TLS_KEY:=/etc/ssl/private/defan-site.key}"
+: "${SITE_UPSTREAM:=127.0.0.1:3000}"
+: "${SITE_ROOT:=/srv/defan-site}"
+: "${SITE_CACHE_DIR:=/var/cache/nginx/defan}"
+: "${SITE_CONF_DIR:=$here}"
+export SITE_SERVER_NAME SITE_HTTP_LISTEN SITE_HTTPS_LISTEN SITE_TLS_CERT SITE_TLS_KEY SITE_UPSTREAM SITE_ROOT SITE_CACHE_DIR SITE_CONF_DIR
+envsubst '$SITE_SERVER_NAME $SITE_HTTP_LISTEN $SITE_HTTPS_LISTEN $SITE_TLS_CERT $SITE_TLS_KEY $SITE_UPSTREAM $SITE_ROOT $SITE_CACHE_DIR $SITE_CONF_DIR' < "$here/defan-site.conf.template"

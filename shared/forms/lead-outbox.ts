@@ -1,0 +1,88 @@
+// The browser's outbox: a lead the server could not take (429, 5xx, no network) waits in
+// localStorage, under the idempotency key it was first sent with, until ./submit-lead.ts sends
+// it again. Few entries and a few days at most: this is a safety net, not a queue. Storage may be
+// missing (private mode, disabled cookies) or full; then the lead is only retried while the page
+// is open. This module is in every first load, so the sending code is only loaded when needed.
+import type { ClientDemand } from '../api/types.ts';
+import type { Lang } from '../app/payload.ts';
+import type { FormKind } from './lead-rules.ts';
+
+export const OUTBOX_KEY = 'lead_outbox';
+export const OUTBOX_MAX_ENTRIES = 5;
+export const OUTBOX_LIFETIME_MS = 3 * 24 * 3_600_000;
+
+export interface SavedLead {
+  /** The Idempotency-Key of every attempt: the server stores the lead once. */
+  key: string;
+  form: FormKind;
+  lang: Lang;
+  values: ClientDemand;
+  /** When the visitor sent it (ms since the epoch). */
+  at: number;
+}
+
+function storage(): Storage | undefined {
+  try {
+    return globalThis.localStorage ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A key the server accepts (8–128 letters, digits, - or _), made once per lead. */
+export function newLeadKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // randomUUID exists only on https (and localhost) pages.
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The leads waiting to be sent, oldest first; expired and malformed entries are left out. */
+export function savedLeads(now = Date.now()): SavedLead[] {
+  try {
+    const list: unknown = JSON.parse(storage()?.getItem(OUTBOX_KEY) ?? '[]');
+    if (!Array.isArray(list)) return [];
+    return list.filter(
+      (e: SavedLead) => typeof e?.key === 'string' && typeof e.values === 'object' && e.values !== null && now - e.at < OUTBOX_LIFETIME_MS,
+    );
+  } catch {
+    return [];
+  }
+}
+
+function write(list: SavedLead[]): boolean {
+  try {
+    const store = storage();
+    if (!store) return false;
+    if (list.length) store.setItem(OUTBOX_KEY, JSON.stringify(list));
+    else store.removeItem(OUTBOX_KEY);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Keeps a lead (replacing one with its key); the oldest go when there are too many or the storage
+ * is full. False when it could not be stored at all.
+ */
+export function saveLead(lead: SavedLead, now = Date.now()): boolean {
+  let list = [...savedLeads(now).filter((e) => e.key !== lead.key), lead].slice(-OUTBOX_MAX_ENTRIES);
+  for (; list.length; list = list.slice(1)) if (write(list)) return true;
+  return false;
+}
+
+/** Forgets a lead; true when this call removed it (so one tab, not two, reports it as sent). */
+export function removeLead(key: string, now = Date.now()): boolean {
+  const list = savedLeads(now);
+  const rest = list.filter((e) => e.key !== key);
+  return rest.length < list.length && write(rest);
+}
+
+/** Called once after hydration on every page: sends what an earlier page could not. */
+export function flushLeadOutbox(): void {
+  const list = savedLeads();
+  write(list); // drops the expired ones
+  if (list.length) {
+    import('./submit-lead.ts').then((m) => m.resendSavedLeads(), (error: unknown) => console.warn('lead outbox not sent', error));
+  }
+}

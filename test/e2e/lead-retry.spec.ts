@@ -1,0 +1,124 @@
+// A lead the server refuses for a while is never lost (issue 17): the form keeps its values, says
+// calmly that they are saved, and the browser sends the lead again under the same Idempotency-Key,
+// so the server stores it once, even when it had stored the first attempt whose answer never came
+// back. A lead left in the browser's outbox goes out on the next page view, on either app.
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import type { Page } from '@playwright/test';
+import { E2E_DATA_DIR, IPHONE_UA } from '../../playwright.config.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
+
+const LEAD_PATH = '**/api/v1/client_demands/';
+const SAVED = '您的信息已保存。网络暂时不畅，我们会自动为您再次提交，无需重新填写。';
+const SUCCESS = '提交成功，得帆的工作人员会尽快联系您';
+
+/** The rows the site's lead store holds for a test's own phone number. */
+function storedLeads(phone: string): { idempotency_key: string; form: string; demand: string }[] {
+  const db = new DatabaseSync(path.join(E2E_DATA_DIR!, 'leads.sqlite'), { readOnly: true });
+  try {
+    return db.prepare('SELECT idempotency_key, form, demand FROM leads WHERE phone = ?').all(phone) as never;
+  } finally {
+    db.close();
+  }
+}
+
+/** A phone number no other test sends. */
+const uniquePhone = () => `13${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+
+const outbox = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('lead_outbox') ?? '[]') as { key: string; form: string; lang: string; values: Record<string, string> }[]);
+
+test('a lead whose answer was lost is kept, sent again with the same key and stored once', async ({ page }) => {
+  const phone = uniquePhone();
+  const values = { client_name: '林越', corp_name: '衡山机电', phone, corp_email: 'linyue@hengshan.example.cn', demand: `流程平台试用 ${phone}` };
+  const keys: string[] = [];
+  let failing = true;
+  // The first post reaches the server, which stores the lead; its answer is lost (a 503 instead).
+  await page.route(LEAD_PATH, async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    const response = await route.fetch();
+    if (!failing) return route.fulfill({ response });
+    await route.fulfill({ status: 503, json: { error_code: 'http_503', message: 'Service Unavailable' } });
+  });
+  await page.addInitScript(() => {
+    const tracked: unknown[] = ((window as unknown as { __tracked: unknown[] }).__tracked = []);
+    addEventListener('site:track', (e) => tracked.push((e as CustomEvent).detail));
+  });
+  await page.goto('/form');
+  await waitForHydration(page);
+  const form = page.locator('form.lead-form--trial');
+  for (const [name, value] of Object.entries(values)) await form.locator(`[name="${name}"]`).fill(value);
+  await form.getByRole('button', { name: '提交申请' }).click();
+
+  await expect(form.locator('.lead-form__messages')).toHaveText(SAVED);
+  await expect(form.locator('.lead-form__message--success')).toBeHidden();
+  for (const [name, value] of Object.entries(values)) await expect(form.locator(`[name="${name}"]`)).toHaveValue(value);
+  const saved = await outbox(page);
+  expect(saved).toEqual([{ key: keys[0], form: 'trial', lang: 'zh', values, at: expect.any(Number) }]);
+  expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+  expect(storedLeads(phone)).toHaveLength(1);
+
+  failing = false;
+  // The first retry comes 5 s later.
+  await expect(form.locator('.lead-form__message--success')).toHaveText(SUCCESS, { timeout: 15_000 });
+  await expect(form.locator('[name="client_name"]')).toHaveValue('');
+  expect(await outbox(page)).toEqual([]);
+  expect(keys).toEqual([keys[0], keys[0]]);
+  expect(storedLeads(phone)).toEqual([{ idempotency_key: keys[0], form: 'trial', demand: values.demand }]);
+  expect(await page.evaluate(() => (window as unknown as { __tracked: unknown[] }).__tracked)).toEqual([{ name: 'lead_submitted', form: 'trial' }]);
+});
+
+test('the English consultation form keeps a lead it could not send for lack of network, in English', async ({ page }) => {
+  const phone = uniquePhone();
+  const values = { client_name: 'Mara Lind', corp_name: 'Northwind Tooling', phone, corp_email: 'mara@northwind.example.com', demand: `Integration pilot ${phone}` };
+  let offline = true;
+  await page.route(LEAD_PATH, (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+  await page.goto('/en');
+  await waitForHydration(page);
+  const form = page.locator('.lead-form--consult').first();
+  for (const [name, value] of Object.entries(values)) await form.locator(`[name="${name}"]`).fill(value);
+  await form.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(form.locator('.lead-form__messages')).toHaveText(/^Your details are saved\. .*automatically\./);
+  await expect(form.locator('[name="demand"]')).toHaveValue(values.demand);
+  expect(await outbox(page)).toMatchObject([{ form: 'consult-en', lang: 'en', values }]);
+  expect(storedLeads(phone)).toEqual([]);
+
+  offline = false;
+  await expect(form.locator('.lead-form__message--success')).toHaveText(SUCCESS, { timeout: 15_000 });
+  await expect(form.locator('.lead-form__message--warning')).toBeHidden();
+  expect(await outbox(page)).toEqual([]);
+  expect(storedLeads(phone)).toHaveLength(1);
+});
+
+for (const app of ['desktop', 'phone'] as const) {
+  test.describe(`on the ${app} app`, () => {
+    if (app === 'phone') test.use({ userAgent: IPHONE_UA, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('a lead saved in the browser by an earlier page is sent on the next page view', async ({ page }) => {
+      const phone = uniquePhone();
+      const key = `e2e-outbox-${app}-${phone}`;
+      const keys: string[] = [];
+      page.on('request', (r) => {
+        if (r.method() === 'POST' && r.url().endsWith('/api/v1/client_demands/')) keys.push(r.headers()['idempotency-key'] ?? '');
+      });
+      await page.goto('/news');
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('data-device', app === 'phone' ? 'mobile' : 'desktop');
+      const lead = {
+        key,
+        form: 'consult',
+        lang: 'zh',
+        values: { client_name: '沈舟', corp_name: '云岭数科', phone, corp_email: '', demand: `上次没送达的咨询 ${phone}` },
+        at: Date.now() - 60_000,
+      };
+      await page.evaluate((entry) => localStorage.setItem('lead_outbox', JSON.stringify([entry])), lead);
+      expect(storedLeads(phone)).toEqual([]);
+
+      await page.goto('/cases');
+      await waitForHydration(page);
+      await expect.poll(() => outbox(page)).toEqual([]);
+      expect(keys).toEqual([key]);
+      expect(storedLeads(phone)).toEqual([{ idempotency_key: key, form: 'consult', demand: lead.values.demand }]);
+    });
+  });
+}

@@ -1,0 +1,43 @@
+// `pm2 reload` under load, through nginx: every worker is replaced while requests keep coming (API
+// answers, which nginx never caches, and pages), and not one of them fails.
+import { expect, test } from '@playwright/test';
+import { pm2, pm2Async, stack } from './stack.ts';
+
+const s = stack();
+
+test('pm2 reload under load drops nothing through nginx', async ({ request }) => {
+  test.setTimeout(90_000);
+  const paths = ['/api/v1/articles/?page=1&size=5', '/api/v1/articles/1040/', '/news', '/cases', '/api/v1/article_tags/'];
+  let running = true;
+  const statuses = new Map<number, number>();
+  const failures: string[] = [];
+  const worker = async (n: number) => {
+    for (let i = n; running; i++) {
+      const p = paths[i % paths.length]!;
+      try {
+        const r = await request.get(`${s.siteUrl}${p}`, { timeout: 15_000 });
+        statuses.set(r.status(), (statuses.get(r.status()) ?? 0) + 1);
+        if (r.status() >= 500) failures.push(`${p}: ${r.status()}`);
+      } catch (e) {
+        failures.push(`${p}: ${(e as Error).message.split('\n')[0]}`);
+      }
+    }
+  };
+  const load = Array.from({ length: 8 }, (_, n) => worker(n));
+  await new Promise((r) => setTimeout(r, 1_500));
+  const before = pm2(s, 'jlist');
+  // Asynchronously, so the load keeps running while pm2 replaces the workers.
+  await pm2Async(s, 'reload', 'defan-site');
+  await new Promise((r) => setTimeout(r, 1_500));
+  running = false;
+  await Promise.all(load);
+  const pids = (list: string) => (JSON.parse(list) as { pid: number }[]).map((p) => p.pid).sort();
+  const after = pm2(s, 'jlist');
+  // Both workers were replaced.
+  expect(pids(after)).toHaveLength(2);
+  expect(pids(after).filter((p) => pids(before).includes(p))).toEqual([]);
+  const total = [...statuses.values()].reduce((a, b) => a + b, 0);
+  expect(total).toBeGreaterThan(50);
+  expect(failures).toEqual([]);
+  expect([...statuses.keys()].every((code) => code < 400 || code === 404)).toBe(true);
+});

@@ -1,0 +1,251 @@
+// The production rehearsal's pieces, started for real: a vendor CMS (another instance of this site
+// on its embedded store, behind a proxy that can change what it answers), a fake oCPC endpoint,
+// the built site under pm2 in cluster mode with two workers, and Debian's nginx with the shipped
+// config (deploy/nginx) on loopback with a certificate made here. Used by global-setup.ts.
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { promisify } from 'node:util';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+export async function waitFor(url: string, what: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${what} did not come up at ${url}`);
+    await sleep(200);
+  }
+}
+
+/** What the tests need to reach the pieces (handed to them through the environment). */
+export interface Stack {
+  /** nginx, https, self-signed. */
+  siteUrl: string;
+  /** The pm2 cluster's own port, behind nginx. */
+  originUrl: string;
+  vendorUrl: string;
+  vendorDataDir: string;
+  ocpcUrl: string;
+  siteDataDir: string;
+  pm2Home: string;
+  nginxDir: string;
+  pageTtlMs: number;
+  pageStaleMs: number;
+  revalidateToken: string;
+}
+
+export const STACK_ENV = 'PRODUCTION_STACK';
+
+/** A vendor CMS answering from another instance of the site; POST /__rewrite {from, to} makes
+ * every later content answer say `to` where it said `from` (a page edited in the CMS). */
+function startVendorProxy(port: number, origin: string): http.Server {
+  let rewrites: { from: string; to: string }[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      if (req.url === '/__rewrite' && req.method === 'POST') {
+        rewrites = body.length ? [...rewrites, JSON.parse(body.toString()) as { from: string; to: string }] : [];
+        res.writeHead(204).end();
+        return;
+      }
+      const headers = { ...req.headers };
+      delete headers['accept-encoding'];
+      const upstream = http.request(`${origin}${req.url}`, { method: req.method, headers }, (answer) => {
+        const parts: Buffer[] = [];
+        answer.on('data', (c: Buffer) => parts.push(c));
+        answer.on('end', () => {
+          let text = Buffer.concat(parts).toString();
+          for (const r of rewrites) text = text.split(r.from).join(r.to);
+          const out = { ...answer.headers };
+          delete out['content-length'];
+          delete out['transfer-encoding'];
+          res.writeHead(answer.statusCode ?? 502, out).end(text);
+        });
+      });
+      upstream.on('error', () => res.writeHead(502).end());
+      upstream.end(body);
+    });
+  });
+  return server.listen(port, '127.0.0.1');
+}
+
+export interface Running {
+  stack: Stack;
+  stop(): Promise<void>;
+}
+
+export async function startStack(): Promise<Running> {
+  const base = fs.mkdtempSync(path.join(os.tmpdir(), 'defan-production-'));
+  const [nginxHttps, nginxHttp, originPort, vendorPort, vendorOriginPort, ocpcPort] = (await Promise.all(
+    Array.from({ length: 6 }, () => freePort()),
+  )) as [number, number, number, number, number, number];
+  const children: ChildProcess[] = [];
+  const started: (() => Promise<void> | void)[] = [];
+  const node = process.execPath;
+  const pageTtlMs = 2_000;
+  const pageStaleMs = 3_000;
+  const revalidateToken = 'production-rehearsal-revalidate-token';
+
+  // The vendor: an embedded instance of the site, behind the rewriting proxy.
+  const vendorDataDir = path.join(base, 'vendor-data');
+  const vendor = spawn(node, [path.join(ROOT, 'dist/server/index.js')], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(vendorOriginPort), HOST: '127.0.0.1', DATA_DIR: vendorDataDir, LOG_LEVEL: 'warn', PAGE_CACHE_TTL_MS: '0' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(vendor);
+  const proxy = startVendorProxy(vendorPort, `http://127.0.0.1:${vendorOriginPort}`);
+  started.push(() => new Promise<void>((r) => proxy.close(() => r())));
+  await waitFor(`http://127.0.0.1:${vendorOriginPort}/readyz`, 'the vendor instance');
+
+  const ocpc = spawn(node, [path.join(ROOT, 'test/e2e/fake-ocpc.ts'), String(ocpcPort)], { stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(ocpc);
+  await waitFor(`http://127.0.0.1:${ocpcPort}/ready`, 'the fake oCPC endpoint');
+
+  // The site: pm2, cluster mode, two workers, on the vendor.
+  const pm2Home = path.join(base, 'pm2');
+  const siteDataDir = path.join(base, 'site-data');
+  const siteEnv = {
+    ...process.env,
+    PM2_HOME: pm2Home,
+    NODE_ENV: 'production',
+    PORT: String(originPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: siteDataDir,
+    LOG_LEVEL: 'info',
+    API_BASE_LOCAL: `http://127.0.0.1:${vendorPort}`,
+    SITE_BASE_LOCAL: `https://127.0.0.1:${nginxHttps}`,
+    OCPC_API_URL: `http://127.0.0.1:${ocpcPort}/upload`,
+    OCPC_TOKEN: 'production-rehearsal-ocpc-token',
+    TRUST_DEVICE_HEADER: 'true',
+    PAGE_CACHE_TTL_MS: String(pageTtlMs),
+    PAGE_CACHE_STALE_MS: String(pageStaleMs),
+    UPSTREAM_CACHE_TTL_MS: '1000',
+    LEAD_FORWARD_INTERVAL_MS: '500',
+    REVALIDATE_TOKEN: revalidateToken,
+  };
+  const pm2Bin = path.join(ROOT, 'node_modules/.bin/pm2');
+  const pm2 = (...args: string[]) => execFileSync(pm2Bin, args, { cwd: ROOT, env: siteEnv, stdio: ['ignore', 'pipe', 'pipe'] }).toString();
+  pm2('start', 'pm2.config.cjs', '--instances', '2');
+  started.push(() => {
+    try {
+      pm2('kill');
+    } catch {
+      // already gone
+    }
+  });
+  await waitFor(`http://127.0.0.1:${originPort}/readyz`, 'the pm2 cluster');
+
+  // nginx with the shipped config, on loopback, with a certificate made now.
+  const nginxDir = path.join(base, 'nginx');
+  fs.mkdirSync(path.join(nginxDir, 'cache'), { recursive: true });
+  const cert = path.join(nginxDir, 'cert.pem');
+  const key = path.join(nginxDir, 'key.pem');
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+  const vars: Record<string, string> = {
+    SITE_SERVER_NAME: '127.0.0.1 localhost',
+    SITE_HTTP_LISTEN: `127.0.0.1:${nginxHttp}`,
+    SITE_HTTPS_LISTEN: `127.0.0.1:${nginxHttps}`,
+    SITE_TLS_CERT: cert,
+    SITE_TLS_KEY: key,
+    SITE_UPSTREAM: `127.0.0.1:${originPort}`,
+    SITE_ROOT: ROOT,
+    SITE_CACHE_DIR: path.join(nginxDir, 'cache'),
+    SITE_CONF_DIR: path.join(ROOT, 'deploy/nginx'),
+  };
+  const template = fs.readFileSync(path.join(ROOT, 'deploy/nginx/defan-site.conf.template'), 'utf8');
+  fs.writeFileSync(path.join(nginxDir, 'site.conf'), template.replace(/\$\{(SITE_[A-Z_]+)\}/g, (m, name: string) => vars[name] ?? m));
+  const temp = (name: string) => path.join(nginxDir, name);
+  fs.writeFileSync(
+    path.join(nginxDir, 'nginx.conf'),
+    [
+      process.getuid?.() === 0 ? 'user root;' : '',
+      'worker_processes 2;',
+      'daemon off;',
+      `pid ${temp('nginx.pid')};`,
+      `error_log ${temp('error.log')} warn;`,
+      'events { worker_connections 1024; }',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      `  access_log ${temp('access.log')};`,
+      `  client_body_temp_path ${temp('body')}; proxy_temp_path ${temp('proxy')}; fastcgi_temp_path ${temp('fcgi')}; uwsgi_temp_path ${temp('uwsgi')}; scgi_temp_path ${temp('scgi')};`,
+      `  include ${temp('site.conf')};`,
+      '}',
+    ].join('\n'),
+  );
+  const nginxBin = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+  execFileSync(nginxBin, ['-t', '-q', '-c', path.join(nginxDir, 'nginx.conf')], { stdio: 'inherit' });
+  const nginx = spawn(nginxBin, ['-c', path.join(nginxDir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(nginx);
+  // nginx's http side redirects to https; readiness is that redirect.
+  for (let i = 0; ; i++) {
+    try {
+      const r = await fetch(`http://127.0.0.1:${nginxHttp}/`, { redirect: 'manual' });
+      if (r.status === 301) break;
+    } catch {
+      if (i > 100) throw new Error('nginx did not come up');
+    }
+    await sleep(100);
+  }
+
+  const stack: Stack = {
+    siteUrl: `https://127.0.0.1:${nginxHttps}`,
+    originUrl: `http://127.0.0.1:${originPort}`,
+    vendorUrl: `http://127.0.0.1:${vendorPort}`,
+    vendorDataDir,
+    ocpcUrl: `http://127.0.0.1:${ocpcPort}`,
+    siteDataDir,
+    pm2Home,
+    nginxDir,
+    pageTtlMs,
+    pageStaleMs,
+    revalidateToken,
+  };
+  return {
+    stack,
+    async stop() {
+      for (const stop of started.reverse()) await stop();
+      for (const c of children) c.kill('SIGTERM');
+      await sleep(300);
+      if (!process.env.KEEP_PRODUCTION_STACK) fs.rmSync(base, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The running stack, in a test worker. */
+export function stack(): Stack {
+  const raw = process.env[STACK_ENV];
+  if (!raw) throw new Error('the production stack is not running (npm run test:production starts it)');
+  return JSON.parse(raw) as Stack;
+}
+
+/** pm2 on the stack's daemon. */
+export function pm2(s: Stack, ...args: string[]): string {
+  return execFileSync(path.join(ROOT, 'node_modules/.bin/pm2'), args, { cwd: ROOT, env: { ...process.env, PM2_HOME: s.pm2Home }, stdio: ['ignore', 'pipe', 'pipe'] }).toString();
+}
+
+/** pm2 on the stack's daemon, without blocking this process. */
+export async function pm2Async(s: Stack, ...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)(path.join(ROOT, 'node_modules/.bin/pm2'), args, { cwd: ROOT, env: { ...process.env, PM2_HOME: s.pm2Home } });
+  return stdout;
+}
