@@ -103,8 +103,8 @@ export async function startStack(): Promise<Running> {
   const children: ChildProcess[] = [];
   const started: (() => Promise<void> | void)[] = [];
   const node = process.execPath;
-  const pageTtlMs = 2_000;
-  const pageStaleMs = 3_000;
+  const pageTtlMs = 6_000;
+  const pageStaleMs = 4_000;
   const revalidateToken = 'production-rehearsal-revalidate-token';
 
   // The vendor: an embedded instance of the site, behind the rewriting proxy.

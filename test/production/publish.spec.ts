@@ -1,0 +1,65 @@
+// Publishing through the real topology: the vendor CMS changes an article; after a signed
+// POST /_revalidate (sent through nginx to one worker) both pm2 workers serve the new text within
+// a second, nginx's short copy follows within its TTL and stale window; without the call the change
+// still shows within the page TTL plus the stale window.
+import { expect, test } from '@playwright/test';
+import { stack } from './stack.ts';
+
+const s = stack();
+const ARTICLE = '/news/1040';
+
+async function rewrite(from: string, to: string) {
+  const r = await fetch(`${s.vendorUrl}/__rewrite`, { method: 'POST', body: JSON.stringify({ from, to }) });
+  expect(r.status).toBe(204);
+}
+
+/** The article as the pm2 cluster serves it (round robin over both workers), n times. */
+async function fromWorkers(n: number): Promise<string[]> {
+  const bodies: string[] = [];
+  for (let i = 0; i < n; i++) bodies.push(await (await fetch(`${s.originUrl}${ARTICLE}`)).text());
+  return bodies;
+}
+
+async function until(check: () => Promise<boolean>, deadlineMs: number): Promise<number> {
+  const start = Date.now();
+  while (!(await check())) {
+    if (Date.now() - start > deadlineMs) throw new Error(`not within ${deadlineMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return Date.now() - start;
+}
+
+test('a page changed at the vendor shows on both workers within a second of /_revalidate, and without it within the TTL and stale window', async ({ request }) => {
+  test.setTimeout(90_000);
+  const v1 = '得帆数字员工平台正式发布';
+  const v2 = `得帆数字员工平台全新发布${Date.now() % 1000}`;
+  const v3 = `得帆数字员工平台再次发布${Date.now() % 1000}`;
+  // Both workers hold a fresh copy (a stale one is refreshed by the first requests); the page TTL
+  // (6 s) outlasts what follows, so only the call can bring the change within a second.
+  await fromWorkers(6);
+  expect((await fromWorkers(6)).every((b) => b.includes(v1))).toBe(true);
+
+  await rewrite(v1, v2);
+  // Cached: the workers keep the old page for now.
+  expect((await fromWorkers(4)).every((b) => b.includes(v1))).toBe(true);
+  const refused = await request.post(`${s.siteUrl}/_revalidate`, { headers: { Authorization: 'Bearer wrong-token-wrong-token-wrong-token' }, data: { paths: [ARTICLE] } });
+  expect(refused.status()).toBe(401);
+  const sent = Date.now();
+  const ok = await request.post(`${s.siteUrl}/_revalidate`, {
+    headers: { Authorization: `Bearer ${s.revalidateToken}` },
+    data: { paths: [ARTICLE] },
+  });
+  expect(ok.status()).toBe(202);
+  // A second after the call, no worker serves the old page any more.
+  await new Promise((r) => setTimeout(r, Math.max(0, 1_000 - (Date.now() - sent))));
+  const after = await fromWorkers(8);
+  expect(after.filter((b) => b.includes(v1))).toEqual([]);
+  expect(after.every((b) => b.includes(v2))).toBe(true);
+  // nginx's copy follows within its short TTL and stale window.
+  await until(async () => (await (await request.get(`${s.siteUrl}${ARTICLE}`)).text()).includes(v2), s.pageTtlMs + s.pageStaleMs + 3_000);
+
+  // Without a call: within the page TTL + stale window (+ the content cache's 1 s).
+  await rewrite(v2, v3);
+  const took = await until(async () => (await fromWorkers(4)).every((b) => b.includes(v3)), s.pageTtlMs + s.pageStaleMs + 1_000 + 4_000);
+  test.info().annotations.push({ type: 'without /_revalidate', description: `${took} ms` });
+});
