@@ -111,7 +111,8 @@ export function ConsultForm({ lang = 'zh', title, subtitle, privacyUrl, disclaim
         <HoneypotField value={honeypot} onChange={setHoneypot} />
         <LeadFormFooter
           lang={lang}
-          warning={{ id: `${id}-warning`, message: warning?.message ?? (saved ? LEAD_SAVED_MESSAGE[lang] : undefined) }}
+          warning={{ id: `${id}-warning`, message: warning?.message }}
+          notice={saved && !warning?.message ? LEAD_SAVED_MESSAGE[lang] : undefined}
           success={success}
           sending={sending}
           submitLabel={copy.submit}

@@ -1,4 +1,5 @@
-// The end of every lead form: the submit button, the form's message (a warning or the success),
+// The end of every lead form: the submit button, the form's message (a warning, the calm notice
+// that a refused lead is kept and will be sent again, or the success),
 // and the note that sending the form means the privacy policy and disclaimer were read and agreed
 // to (spec §1), linked in the form's language. The message sits below the button so that one
 // coming or going never moves the button under a visitor's pointer: a click whose press and
@@ -17,6 +18,7 @@ const AGREE = {
 export function LeadFormFooter({
   lang,
   warning,
+  notice,
   success,
   sending,
   submitLabel,
@@ -27,6 +29,8 @@ export function LeadFormFooter({
   lang: Lang;
   /** The consultation forms' one warning (the trial form shows its messages under the fields). */
   warning?: { id: string; message: string | undefined };
+  /** A calm line, not a warning: the lead is kept in the browser and will be sent again. */
+  notice?: string | undefined;
   success: boolean;
   sending: boolean;
   submitLabel: string;
@@ -39,8 +43,8 @@ export function LeadFormFooter({
   // Below the button, a new message may sit past the bottom of the screen (or under a phone's
   // bottom bar): bring it just into view. The click that caused it is over by now.
   useEffect(() => {
-    if (success || warning?.message) messages.current?.scrollIntoView({ block: 'nearest' });
-  }, [success, warning?.message]);
+    if (success || warning?.message || notice) messages.current?.scrollIntoView({ block: 'nearest' });
+  }, [success, warning?.message, notice]);
   return (
     <>
       <button type="submit" className="btn btn--primary lead-form__submit" disabled={sending}>
@@ -52,6 +56,9 @@ export function LeadFormFooter({
             {warning.message}
           </p>
         ) : null}
+        <p className="lead-form__message lead-form__message--notice" role="status" hidden={!notice}>
+          {notice ?? ''}
+        </p>
         <p className="lead-form__message lead-form__message--success" role="status" hidden={!success}>
           {success ? LEAD_SUCCESS_MESSAGE : ''}
         </p>

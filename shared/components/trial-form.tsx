@@ -117,7 +117,7 @@ export function TrialForm({ lang = 'zh', device, privacyUrl, disclaimerUrl }: { 
       <HoneypotField value={honeypot} onChange={setHoneypot} />
       <LeadFormFooter
         lang={lang}
-        warning={{ id: `${id}-saved`, message: saved ? LEAD_SAVED_MESSAGE[lang] : undefined }}
+        notice={saved ? LEAD_SAVED_MESSAGE[lang] : undefined}
         success={success}
         sending={sending}
         submitLabel={copy.submit}

@@ -50,6 +50,9 @@ test('a lead whose answer was lost is kept, sent again with the same key and sto
   await form.getByRole('button', { name: '提交申请' }).click();
 
   await expect(form.locator('.lead-form__messages')).toHaveText(SAVED);
+  // A calm notice (role=status), not a warning.
+  await expect(form.locator('.lead-form__message--notice')).toHaveAttribute('role', 'status');
+  await expect(form.locator('.lead-form__message--warning')).toHaveCount(0);
   await expect(form.locator('.lead-form__message--success')).toBeHidden();
   for (const [name, value] of Object.entries(values)) await expect(form.locator(`[name="${name}"]`)).toHaveValue(value);
   const saved = await outbox(page);
@@ -86,6 +89,7 @@ test('the English consultation form keeps a lead it could not send for lack of n
   offline = false;
   await expect(form.locator('.lead-form__message--success')).toHaveText(SUCCESS, { timeout: 15_000 });
   await expect(form.locator('.lead-form__message--warning')).toBeHidden();
+  await expect(form.locator('.lead-form__message--notice')).toBeHidden();
   expect(await outbox(page)).toEqual([]);
   expect(storedLeads(phone)).toHaveLength(1);
 });
