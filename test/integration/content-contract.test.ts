@@ -15,13 +15,15 @@ let upstreamSite: TestSite;
 let ocpc: FakeUpstream;
 
 beforeAll(async () => {
-  embedded = await startSite();
+  // Every lead here comes from 127.0.0.1: a limit above what the file sends.
+  embedded = await startSite({ LEAD_RATE_LIMIT: '100' });
   ocpc = await startFakeUpstream();
   ocpc.answer(() => ({ status: 200, json: { header: { status: 0, desc: 'success' } } }));
   upstreamSite = await startSite({
     API_BASE_LOCAL: embedded.url,
     OCPC_API_URL: `${ocpc.url}/ocpcapi/api/uploadConvertData`,
     OCPC_TOKEN: 'server-side-token-123',
+    LEAD_RATE_LIMIT: '100',
   });
 });
 afterAll(async () => {
@@ -205,6 +207,21 @@ describe.each(targets)('content API contract: %s', (_name, makeApi) => {
     );
     expect(invalid.status).toBe(400);
     expect(invalid.message).toBe('姓名不能为空');
+  });
+
+  it('stores a lead sent twice under one Idempotency-Key once, answering with the same id', async () => {
+    const stored = () => embedded.leads.count() + upstreamSite.leads.count();
+    const before = stored();
+    const key = `contract-${_name.replace(/\W+/g, '-')}-${Date.now()}`;
+    const lead = { client_name: '周明', phone: '13800000000', corp_name: '沪东电梯股份', corp_email: '', demand: '重发后只应存一次' };
+    const first = await api.submitClientDemand(lead, { idempotencyKey: key });
+    const again = await api.submitClientDemand(lead, { idempotencyKey: key });
+    expect(first.id).toEqual(expect.any(Number));
+    expect(again.id).toBe(first.id);
+    expect(stored()).toBe(before + 1);
+    const other = await api.submitClientDemand(lead, { idempotencyKey: `${key}-2` });
+    expect(other.id).not.toBe(first.id);
+    expect(stored()).toBe(before + 2);
   });
 });
 
