@@ -10,6 +10,7 @@ import { openContentDb } from './content-store/db.ts';
 import { openLeadStore } from './leads/lead-store.ts';
 import { createLeadDeliverer } from './leads/deliver.ts';
 import { startForwarder } from './leads/forwarder.ts';
+import { gracefulShutdown } from './graceful-shutdown.ts';
 import { RenderPool } from './render/render-pool.ts';
 import { openRevalidationJournal } from './revalidate/journal.ts';
 
@@ -55,9 +56,6 @@ const renderPool = config.renderThreads > 0 ? new RenderPool(path.join(import.me
 const journal = config.revalidateToken ? openRevalidationJournal(config.dataDir) : undefined;
 const { listener, revalidator } = createSite({ config, logger, store, leads, clientDir, forwarder, renderer: renderPool?.render, journal });
 
-let stopping = false;
-// While shutting down, each response closes its connection, so keep-alive clients move to the
-// other workers after their current request instead of holding this one open.
 // A client has REQUEST_TIMEOUT_MS to send a whole request, headers within 20 s of it (a slow body
 // holds a connection no longer); the check runs every second, not Node's default 30.
 const server = http.createServer(
@@ -67,7 +65,8 @@ const server = http.createServer(
     connectionsCheckingInterval: 1000,
   },
   (req, res) => {
-    if (stopping) res.setHeader('Connection', 'close');
+    // While shutting down, keep-alive clients move to the other workers after this request.
+    if (shutdown.stopping) res.setHeader('Connection', 'close');
     listener(req, res);
   },
 );
@@ -82,26 +81,23 @@ server.keepAliveTimeout = 65_000;
 // One process holds at most this many connections; past it new ones are closed at once.
 server.maxConnections = config.server.maxConnections;
 
-function shutdown(signal: string): void {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, 'shutting down: finishing in-flight requests');
-  const force = setTimeout(() => {
-    logger.warn('shutdown timed out; closing remaining connections');
-    server.closeAllConnections();
-  }, 10_000);
-  force.unref();
-  forwarder?.stop();
-  server.close(() => {
+const shutdown = gracefulShutdown(server, {
+  forceAfterMs: 10_000,
+  onForce: () => logger.warn('shutdown timed out; closing remaining connections'),
+  onClosed: () => {
     void renderPool?.close();
     revalidator.stop();
     journal?.close();
     contentDb.close();
     leads.close();
     logger.info('stopped');
-    process.exit(0);
-  });
-  server.closeIdleConnections();
+  },
+});
+function stop(signal: string): void {
+  if (shutdown.stopping) return;
+  logger.info({ signal }, 'shutting down: finishing in-flight requests');
+  forwarder?.stop();
+  shutdown.begin();
 }
-process.on('SIGINT', () => shutdown('SIGINT'));
-process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
