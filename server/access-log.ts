@@ -26,8 +26,10 @@ export function markCacheState(res: ServerResponse, state: 'HIT' | 'STALE' | 'MI
 }
 
 export function withAccessLog(listener: RequestListener, opts: { logger: Logger; trustProxy: string }): RequestListener {
-  const trust = compileTrust(opts.trustProxy);
   const log = opts.logger.child({ log: 'access' });
+  // Below info (LOG_LEVEL=warn, silent) no line would be written: cost nothing per request.
+  if (!log.isLevelEnabled('info')) return listener;
+  const trust = compileTrust(opts.trustProxy);
   return (req, res) => {
     const url = req.url ?? '/';
     if (QUIET.has(url)) return listener(req, res);

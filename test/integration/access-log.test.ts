@@ -1,9 +1,11 @@
 // Every request leaves one access-log line, cached pages included, with the client's address as
 // the trusted proxy gives it, the bytes sent, the time taken and how the page cache served it.
+import type { RequestListener } from 'node:http';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, type TestSite } from '../helpers/site.ts';
+import { withAccessLog } from '../../server/access-log.ts';
 
 interface Line {
   log?: string;
@@ -71,5 +73,13 @@ describe('the access log', () => {
     // still ends at the address the trusted hop reported.
     await (await fetch(`${site.url}/news`, { headers: { 'x-forwarded-for': '198.51.100.1, 203.0.113.50' } })).text();
     expect((await lastFor('/news')).ip).toBe('203.0.113.50');
+  });
+});
+
+describe('below info', () => {
+  it('adds nothing to the request path: the listener is the site itself', () => {
+    const listener: RequestListener = (_req, res) => res.end();
+    expect(withAccessLog(listener, { logger: pino({ level: 'warn' }, sink), trustProxy: 'false' })).toBe(listener);
+    expect(withAccessLog(listener, { logger: pino({ level: 'info' }, sink), trustProxy: 'false' })).not.toBe(listener);
   });
 });
