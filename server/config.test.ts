@@ -27,9 +27,37 @@ describe('loadConfig', () => {
     [{ REVALIDATE_TOKEN: 'short' }, 'REVALIDATE_TOKEN'],
     [{ REVALIDATE_TOKEN: `${'a'.repeat(32)} b` }, 'REVALIDATE_TOKEN'],
     [{ UPSTREAM_TIMEOUT_MS: '-1' }, 'UPSTREAM_TIMEOUT_MS'],
+    [{ MEDIA_HOSTS: 'cdn.example.com' }, 'MEDIA_HOSTS'],
+    [{ MEDIA_HOSTS: 'https://cdn.example.com, ftp://files.example.com' }, 'MEDIA_HOSTS'],
+    [{ ANALYTICS: 'baidu:123' }, 'ANALYTICS'],
+    [{ ANALYTICS: 'gtm:UA-1234' }, 'ANALYTICS'],
+    [{ ANALYTICS: 'matomo:1' }, 'ANALYTICS'],
+    [{ CAPTCHA_SCRIPT_URL: 'http://captcha.example.com/api.js' }, 'CAPTCHA_SCRIPT_URL'],
   ])('stops on %o naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
+  });
+
+  it('takes media origins from MEDIA_HOSTS and the vendor APIs, once each', () => {
+    expect(loadConfig({}).media.origins).toEqual([]);
+    const c = loadConfig({
+      MEDIA_HOSTS: 'https://cdn.example.com/uploads/, http://127.0.0.1:9000 ,https://api.definesys.cn',
+      API_BASE_RELEASE: 'https://api.definesys.cn/v1',
+      API_BASE_DEV: 'http://10.0.0.5:8080',
+    });
+    expect(c.media.origins).toEqual(['https://cdn.example.com', 'http://127.0.0.1:9000', 'https://api.definesys.cn', 'http://10.0.0.5:8080']);
+    expect(c.media.imageCacheMaxBytes).toBe(512 * 1024 * 1024);
+  });
+
+  it('reads ANALYTICS as provider ids and CAPTCHA_SCRIPT_URL as an https address', () => {
+    expect(loadConfig({}).analytics).toEqual({});
+    expect(loadConfig({}).captchaScriptUrl).toBeUndefined();
+    const c = loadConfig({
+      ANALYTICS: 'baidu:0123456789abcdef0123456789abcdef, gtm:GTM-AB12CD3',
+      CAPTCHA_SCRIPT_URL: 'https://captcha.example.com/v3/api.js',
+    });
+    expect(c.analytics).toEqual({ baidu: '0123456789abcdef0123456789abcdef', gtm: 'GTM-AB12CD3' });
+    expect(c.captchaScriptUrl).toBe('https://captcha.example.com/v3/api.js');
   });
 
   it('names every bad variable at once', () => {

@@ -40,6 +40,41 @@ const schema = z.object({
       .max(256, 'must be at most 256 characters')
       .regex(/^[\x21-\x7e]+$/, 'must be visible ASCII characters without spaces'),
   ),
+  // Origins (scheme://host[:port]) where CMS images live: object storage, a CDN. The configured
+  // vendor APIs' origins are added to these. They extend the CSP's img-src, and /_img fetches
+  // from them and from nowhere else.
+  MEDIA_HOSTS: z
+    .string()
+    .default('')
+    .transform((v, ctx) => {
+      const origins: string[] = [];
+      for (const item of v.split(',').map((s) => s.trim()).filter(Boolean)) {
+        const origin = originOf(item);
+        if (!origin) ctx.addIssue({ code: 'custom', message: `"${item}" is not an http(s) origin such as https://cdn.example.com` });
+        else origins.push(origin);
+      }
+      return origins;
+    }),
+  // Disk budget of resized images under DATA_DIR/images.
+  IMAGE_CACHE_MAX_MB: positiveInt(512),
+  // Analytics tags: "baidu:<site id>" (Baidu Tongji, 32 hex digits) and/or "gtm:<container id>"
+  // (Google Tag Manager, GTM-XXXXXXX), comma-separated. Unset loads nothing from anywhere.
+  ANALYTICS: z
+    .string()
+    .default('')
+    .transform((v, ctx) => {
+      const analytics: Analytics = {};
+      for (const item of v.split(',').map((s) => s.trim()).filter(Boolean)) {
+        const [provider, id = ''] = item.split(':', 2).map((s) => s.trim());
+        if (provider === 'baidu' && /^[0-9a-f]{32}$/.test(id)) analytics.baidu = id;
+        else if (provider === 'gtm' && /^GTM-[A-Z0-9]{4,12}$/.test(id)) analytics.gtm = id;
+        else ctx.addIssue({ code: 'custom', message: `"${item}" is neither baidu:<32 hex digits> nor gtm:GTM-XXXXXXX` });
+      }
+      return analytics;
+    }),
+  // The captcha provider's script, loaded on demand by the forms that need it; its origin is
+  // added to the CSP's script-src, connect-src, img-src and frame-src.
+  CAPTCHA_SCRIPT_URL: optional(z.url({ protocol: /^https$/, error: 'must be an https URL' })),
   UPSTREAM_TIMEOUT_MS: positiveInt(5000),
   UPSTREAM_CACHE_TTL_MS: positiveInt(30_000),
   UPSTREAM_CACHE_MAX_MB: positiveInt(64),
@@ -67,6 +102,22 @@ const schema = z.object({
   RENDER_THREADS: z.coerce.number().int().min(0).max(64).default(Math.min(availableParallelism(), 8)),
 });
 
+/** Analytics providers to load, by their ids (config ANALYTICS). */
+export interface Analytics {
+  baidu?: string;
+  gtm?: string;
+}
+
+/** scheme://host[:port] of an http(s) address, or undefined when it is not one. */
+export function originOf(address: string): string | undefined {
+  try {
+    const url = new URL(address);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
@@ -81,6 +132,11 @@ export interface Config {
   /** The vendor CMS's token for POST /_revalidate; undefined turns the endpoint off (404). */
   revalidateToken: string | undefined;
   upstream: { timeoutMs: number; cacheTtlMs: number; cacheMaxBytes: number };
+  /** Where images may come from (MEDIA_HOSTS plus the vendor APIs' origins, deduplicated) and
+   * the disk budget for resized copies. */
+  media: { origins: readonly string[]; imageCacheMaxBytes: number };
+  analytics: Readonly<Analytics>;
+  captchaScriptUrl: string | undefined;
   /** Staff inbox credentials; undefined when unset, and /admin answers 404 then. */
   admin: { login: string; password?: string; passwordHash?: string } | undefined;
   /** Express 'trust proxy' setting: whose X-Forwarded-For to believe for client IPs. */
@@ -137,6 +193,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       cacheTtlMs: e.UPSTREAM_CACHE_TTL_MS,
       cacheMaxBytes: e.UPSTREAM_CACHE_MAX_MB * 1024 * 1024,
     }),
+    media: Object.freeze({
+      origins: Object.freeze([
+        ...new Set([
+          ...e.MEDIA_HOSTS,
+          ...[e.API_BASE_LOCAL, e.API_BASE_DEV, e.API_BASE_PRE, e.API_BASE_RELEASE].flatMap((b) => (b ? [originOf(b)!] : [])),
+        ]),
+      ]),
+      imageCacheMaxBytes: e.IMAGE_CACHE_MAX_MB * 1024 * 1024,
+    }),
+    analytics: Object.freeze(e.ANALYTICS),
+    captchaScriptUrl: e.CAPTCHA_SCRIPT_URL,
     admin: e.ADMIN_LOGIN
       ? Object.freeze({ login: e.ADMIN_LOGIN, password: e.ADMIN_PASSWORD, passwordHash: e.ADMIN_PASSWORD_HASH })
       : undefined,
