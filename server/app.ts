@@ -14,6 +14,7 @@ import { createContentSources, type ContentSources } from './api/content-sources
 import type { Config } from './config.ts';
 import type { ContentStore } from './content-store/content-store.ts';
 import { createMediaHandler } from './content-store/media-route.ts';
+import { createImageHandler, IMG_PATH } from './images/image-route.ts';
 import { jsonErrorHandler, sendUrlProblem, urlProblem } from './http-errors.ts';
 import { ApiError } from '../shared/api/errors.ts';
 import type { LeadStore } from './leads/lead-store.ts';
@@ -199,6 +200,7 @@ export function createApp(deps: AppDeps): express.Express {
     res.type('image/svg+xml').set('Cache-Control', 'public, max-age=86400').send(FAVICON_SVG);
   });
   app.get('/media/:kind/:file', createMediaHandler(deps.store));
+  app.get(IMG_PATH, createImageHandler({ config: deps.config, logger: deps.logger }));
   if (deps.config.revalidateToken) {
     const revalidator = deps.revalidator ?? createRevalidator({ pageCache: deps.pageCache, sources, logger: deps.logger });
     app.use(createRevalidateRouter({ token: deps.config.revalidateToken, revalidator }));

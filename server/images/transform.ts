@@ -1,0 +1,65 @@
+// Resizes a downloaded picture with sharp. The work runs on libvips threads, off the event loop;
+// one libvips thread per operation, because pm2 already runs one process per core and each
+// process allows a couple of resizes at once (image-route.ts).
+import sharp, { type Metadata } from 'sharp';
+import { ImageRequestError, outputFormat, type OutputFormat } from './image-request.ts';
+
+sharp.concurrency(1);
+// Resized results are kept on disk; libvips' operation cache would only hold memory.
+sharp.cache(false);
+
+/** What /_img takes in: the raster kinds browsers show. sharp names AVIF 'heif'. */
+const RASTER = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
+
+export const CONTENT_TYPES: Record<OutputFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+};
+
+export interface TransformOptions {
+  width: number;
+  quality: number;
+  accept: string | undefined;
+  /** Decompression-bomb guard: larger sources are refused before they are decoded. */
+  maxInputPixels: number;
+}
+
+export async function transform(input: Buffer, opts: TransformOptions): Promise<{ body: Buffer; format: OutputFormat }> {
+  const image = sharp(input, { limitInputPixels: opts.maxInputPixels, failOn: 'error' });
+  let meta: Metadata;
+  try {
+    meta = await image.metadata();
+  } catch (err) {
+    throw new ImageRequestError(400, notAnImage(err));
+  }
+  const isAvif = meta.format === 'heif' && meta.compression === 'av1';
+  if (!RASTER.has(meta.format) || (meta.format === 'heif' && !isAvif)) {
+    throw new ImageRequestError(400, `The source is not a JPEG, PNG, WebP, AVIF or GIF image (${meta.format})`);
+  }
+  const format = outputFormat(opts.accept, { format: meta.format, hasAlpha: meta.hasAlpha });
+  // EXIF orientation applied, then never wider than the source.
+  const pipeline = image.rotate().resize({ width: opts.width, withoutEnlargement: true });
+  const q = opts.quality;
+  const encoded =
+    format === 'avif'
+      ? pipeline.avif({ quality: Math.max(30, q - 20), effort: 2 })
+      : format === 'webp'
+        ? pipeline.webp({ quality: q })
+        : format === 'jpeg'
+          ? pipeline.jpeg({ quality: q, progressive: true })
+          : pipeline.png({ compressionLevel: 8 });
+  try {
+    return { body: await encoded.toBuffer(), format };
+  } catch (err) {
+    throw new ImageRequestError(400, notAnImage(err));
+  }
+}
+
+function notAnImage(err: unknown): string {
+  const message = err instanceof Error ? err.message : String(err);
+  return /pixel limit/i.test(message)
+    ? 'The source image has too many pixels'
+    : `The source is not an image /_img can read (${message.split('\n')[0]})`;
+}
