@@ -9,6 +9,7 @@ import { docLink } from '../../shared/routes/site-language.ts';
 import type { RootData } from '../../shared/routes/route-table.ts';
 import { BrandLogo } from '../../shared/components/brand-logo.tsx';
 import { telHref } from './site-header.tsx';
+import { imgSet } from '../../shared/images/responsive-image.ts';
 
 // The English site names the company and its offices in English; the rest comes from the config.
 const EN = {
@@ -70,7 +71,7 @@ export function SiteFooter({ root, lang }: { root: RootData; lang: Lang }) {
           ))}
         </dl>
         <figure className="site-footer__qr">
-          <img src={config.serviceQrCode} width="88" height="88" alt="" loading="lazy" decoding="async" />
+          <img {...imgSet(config.serviceQrCode, 88)} width="88" height="88" alt="" loading="lazy" decoding="async" />
           <figcaption>{copy.followUs}</figcaption>
         </figure>
       </div>

@@ -8,6 +8,7 @@ import { PageHead } from '../../shared/components/page-head.tsx';
 import { formatDate } from '../../shared/format/date.ts';
 import { ArticleSidebar } from '../components/content/article-sidebar.tsx';
 import { ContentLayout } from '../components/content/content-layout.tsx';
+import { imgSet } from '../../shared/images/responsive-image.ts';
 
 /** Product pages of the product names cases list as used. */
 const PRODUCT_LINKS: Record<string, string> = {
@@ -41,7 +42,7 @@ export default function CaseDetailPage({ data }: PageProps<'case-detail'>) {
               {article.author ? <span>{article.author}</span> : null}
             </p>
           </header>
-          <img className="case-detail__cover" src={article.cover_image} alt={article.title} width="1200" height="675" decoding="async" />
+          <img className="case-detail__cover" {...imgSet(article.cover_image, 1200)} alt={article.title} width="1200" height="675" decoding="async" fetchPriority="high" />
           <dl className="case-detail__facts">
             {article.customer_brief ? (
               <div className="case-detail__fact">

@@ -2,6 +2,7 @@
 // turns it into a full-width card (the news list shows its fourth item that way).
 import type { ArticleSummary } from '../../shared/api/types.ts';
 import { formatDate } from '../../shared/format/date.ts';
+import { imgSet } from '../../shared/images/responsive-image.ts';
 
 export function ArticleRow({ article, large = false, lazy = true }: { article: ArticleSummary; large?: boolean; lazy?: boolean }) {
   return (
@@ -9,7 +10,7 @@ export function ArticleRow({ article, large = false, lazy = true }: { article: A
       <a href={article.url} className="m-row__link">
         <img
           className="m-row__cover"
-          src={article.cover_image}
+          {...imgSet(article.cover_image, 640)}
           alt=""
           width="640"
           height="360"

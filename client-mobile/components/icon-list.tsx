@@ -1,6 +1,7 @@
 // Section items as a phone list: icon, title and summary in a row each (solution challenges and
 // scenarios, configurable-page features, partner supports).
 import type { SectionItem } from '../../shared/api/types.ts';
+import { imgSet } from '../../shared/images/responsive-image.ts';
 
 export function IconList({ items, numbered = false, columns = 1 }: { items: SectionItem[]; numbered?: boolean; columns?: 1 | 2 }) {
   return (
@@ -12,7 +13,7 @@ export function IconList({ items, numbered = false, columns = 1 }: { items: Sect
               {String(i + 1).padStart(2, '0')}
             </span>
           ) : item.icon ? (
-            <img className="m-icon-list__icon" src={item.icon} alt="" width="64" height="64" loading="lazy" />
+            <img className="m-icon-list__icon" {...imgSet(item.icon, 64)} alt="" width="64" height="64" loading="lazy" />
           ) : null}
           <div className="m-icon-list__body">
             <h3 className="m-icon-list__title">{item.title}</h3>

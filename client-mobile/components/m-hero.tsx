@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import type { LinkButton } from '../../shared/api/types.ts';
 import { AppLink } from '../../shared/app/app-link.tsx';
+import { imgSet } from '../../shared/images/responsive-image.ts';
 
 export function MHero({
   title,
@@ -19,7 +20,7 @@ export function MHero({
   const shown = buttons.filter((b): b is LinkButton => Boolean(b?.text && b.link));
   return (
     <section className="m-hero">
-      {bg ? <img className="m-hero__bg" src={bg} alt="" width="1920" height="440" fetchPriority="high" /> : null}
+      {bg ? <img className="m-hero__bg" {...imgSet(bg, 1920)} alt="" width="1920" height="440" fetchPriority="high" /> : null}
       <div className="container m-hero__inner">
         {eyebrow ? <p className="m-hero__eyebrow">{eyebrow}</p> : null}
         <h1 className="m-hero__title">{title}</h1>

@@ -3,6 +3,7 @@
 // trapping, Escape and the backdrop for free.
 import { useId, useRef } from 'react';
 import { MOBILE_ARTICLE } from '../../shared/copy/mobile-zh.ts';
+import { imgSet } from '../../shared/images/responsive-image.ts';
 
 export function SubscribeSheet({ qrCode, serviceUrl }: { qrCode: string; serviceUrl: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -27,7 +28,7 @@ export function SubscribeSheet({ qrCode, serviceUrl }: { qrCode: string; service
             {MOBILE_ARTICLE.subscribeTitle}
           </h2>
           <p className="m-sheet__text">{MOBILE_ARTICLE.subscribeText}</p>
-          <img className="m-sheet__qr" src={qrCode} alt={MOBILE_ARTICLE.subscribeQrAlt} width="180" height="180" loading="lazy" />
+          <img className="m-sheet__qr" {...imgSet(qrCode, 180)} alt={MOBILE_ARTICLE.subscribeQrAlt} width="180" height="180" loading="lazy" />
           <p className="m-sheet__actions">
             <a className="btn btn--primary" href={serviceUrl} rel="noopener noreferrer">
               {MOBILE_ARTICLE.subscribeLink}

@@ -9,6 +9,7 @@ import { LogoWall } from '../components/logo-wall.tsx';
 import { MHero } from '../components/m-hero.tsx';
 import { MSection } from '../components/m-section.tsx';
 import { SnapCarousel } from '../components/snap-carousel.tsx';
+import { imgSet } from '../../shared/images/responsive-image.ts';
 
 export default function AboutPage({ data, root }: PageProps<'about'> | PageProps<'en-about'>) {
   const { config } = root;
@@ -56,7 +57,7 @@ export default function AboutPage({ data, root }: PageProps<'about'> | PageProps
           arrows
           className="m-carousel--honours"
           slides={config.honours.map((h) => (
-            <img className="m-honour" key={h.image} src={h.image} alt={h.title} width="240" height="320" loading="lazy" />
+            <img className="m-honour" key={h.image} {...imgSet(h.image, 240)} alt={h.title} width="240" height="320" loading="lazy" />
           ))}
         />
       </MSection>

@@ -35,7 +35,7 @@ export interface ContentSources {
 }
 
 export interface ContentSourcesOptions {
-  config: Pick<Config, 'apiBase' | 'ocpc' | 'upstream' | 'dataDir' | 'loaderDeadlineMs'>;
+  config: Pick<Config, 'apiBase' | 'ocpc' | 'upstream' | 'dataDir' | 'loaderDeadlineMs' | 'media'>;
   logger?: Logger;
   store: ContentStore;
   /** Retry timing for the vendor transport (tests shorten it). */
@@ -51,7 +51,7 @@ export function createContentSources(opts: ContentSourcesOptions): ContentSource
   const maxBytes = Math.floor(opts.config.upstream.cacheMaxBytes / (vendorCount + 1));
   // The embedded store does not change while the process runs: its answers are kept (parsed
   // and sanitized once) until restart, a revalidation, or the budget pushes them out.
-  const embedded = createCachingTransport(presentingTransport(async (req) => opts.store.handle(req)), {
+  const embedded = createCachingTransport(presentingTransport(async (req) => opts.store.handle(req), opts.config.media.origins), {
     ttlMs: 0,
     maxBytes,
   });
@@ -85,7 +85,7 @@ export function createContentSources(opts: ContentSourcesOptions): ContentSource
       }
     };
     // Presented (sanitized) before caching, so a cache hit costs nothing more.
-    const cachedVendor = createCachingTransport(presentingTransport(observed), {
+    const cachedVendor = createCachingTransport(presentingTransport(observed, opts.config.media.origins), {
       ttlMs: opts.config.upstream.cacheTtlMs,
       maxBytes,
       onChange: opts.onContentChange,

@@ -286,3 +286,26 @@ describe('article HTML', () => {
     expect(html).toContain('src="/media/a.svg"');
   });
 });
+
+describe('pictures in article HTML', () => {
+  const media = ['https://cdn.example.com'];
+
+  it('serves raster pictures from a media host through /_img with srcset and sizes, lazily', () => {
+    const html = sanitizeArticleHtml('<p><img src="https://cdn.example.com/uploads/a.png" srcset="https://evil.example/x.png 2x" sizes="1px" width="800" height="450" alt="a"></p>', media);
+    expect(html).toContain('src="/_img?url=https%3A%2F%2Fcdn.example.com%2Fuploads%2Fa.png&amp;w=1080"');
+    expect(html).toContain('/_img?url=https%3A%2F%2Fcdn.example.com%2Fuploads%2Fa.png&amp;w=1920 1920w');
+    expect(html).toContain('sizes="(max-width: 868px) 100vw, 868px"');
+    expect(html).toContain('loading="lazy"');
+    expect(html).toContain('decoding="async"');
+    expect(html).toContain('width="800"');
+    expect(html).not.toContain('evil.example');
+  });
+
+  it('leaves SVG, other hosts and unknown origins as they are, without the CMS srcset', () => {
+    expect(sanitizeArticleHtml('<img src="/media/cover/1.svg">', media)).toBe('<img src="/media/cover/1.svg" loading="lazy" decoding="async" />');
+    const other = sanitizeArticleHtml('<img src="https://other.example/a.jpg" srcset="https://other.example/b.jpg 2x">', media);
+    expect(other).toBe('<img src="https://other.example/a.jpg" loading="lazy" decoding="async" />');
+    expect(sanitizeArticleHtml('<img src="https://cdn.example.com/a.jpg">')).not.toContain('/_img');
+  });
+});
+

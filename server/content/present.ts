@@ -3,10 +3,13 @@
 // rendered (markdown-it, raw HTML off) and sanitized too. The browser only ever receives clean HTML.
 // The structured fields pages render as href or src (menus' links, section pictures, project
 // config addresses...) keep only safe schemes, by the same rule as the sanitizer's.
+// Raster pictures in that HTML from the media hosts (or the site itself) are served through /_img
+// with a srcset, lazily: the article column is at most ARTICLE_IMAGE_SLOT CSS pixels wide.
 import { LRUCache } from 'lru-cache';
 import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
 import type { Shape, Transport } from '../../shared/api/transport.ts';
+import { imgSet, isRaster } from '../../shared/images/responsive-image.ts';
 
 /** Schemes a link may use; relative URLs are allowed too, protocol-relative ones ('//host') not. */
 export const LINK_SCHEMES: readonly string[] = ['http', 'https', 'mailto', 'tel'];
@@ -28,6 +31,19 @@ export function isSafeUrl(url: string, schemes: readonly string[]): boolean {
   return !/^[/\\]{2}/.test(bare);
 }
 
+const ARTICLE_IMAGE_SLOT = 868;
+
+/** Whether an article picture is one /_img will serve: raster, and on a media origin or ours. */
+function resizable(src: string, mediaOrigins: readonly string[]): boolean {
+  if (!isRaster(src)) return false;
+  if (src.startsWith('/')) return true;
+  try {
+    return mediaOrigins.includes(new URL(src).origin);
+  } catch {
+    return false;
+  }
+}
+
 const ALLOWED: sanitizeHtml.IOptions = {
   allowedTags: [
     'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code', 'strong', 'b', 'em', 'i', 'u', 's',
@@ -36,7 +52,7 @@ const ALLOWED: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
+    img: ['src', 'srcset', 'sizes', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
     th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],
     code: ['class'],
@@ -56,9 +72,34 @@ const ALLOWED: sanitizeHtml.IOptions = {
         attribs: external ? { ...attribs, target: '_blank', rel: 'noopener noreferrer' } : attribs,
       };
     },
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
   },
 };
+
+// One rule per set of media origins (a process has one; tests build apps with others).
+const rules = new Map<string, sanitizeHtml.IOptions>();
+
+function rulesFor(mediaOrigins: readonly string[]): sanitizeHtml.IOptions {
+  const key = mediaOrigins.join(' ');
+  let options = rules.get(key);
+  if (!options) {
+    const img: sanitizeHtml.Transformer = (tagName, { srcset: _srcset, sizes: _sizes, ...attribs }) => {
+      const src = (attribs.src ?? '').trim();
+      const set = resizable(src, mediaOrigins) ? imgSet(src, ARTICLE_IMAGE_SLOT) : undefined;
+      const resized: sanitizeHtml.Attributes = set ? { src: set.src, srcset: set.srcSet!, sizes: set.sizes! } : {};
+      return { tagName, attribs: { ...attribs, ...resized, loading: 'lazy', decoding: 'async' } };
+    };
+    options = {
+      ...ALLOWED,
+      transformTags: {
+        ...ALLOWED.transformTags,
+        // The CMS's own srcset and sizes are dropped: ours name the widths /_img makes.
+        img,
+      },
+    };
+    rules.set(key, options);
+  }
+  return options!;
+}
 
 const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false });
 // Keyed by the source text itself, so bounded by bytes (16 MB, counted in the process's cache
@@ -66,7 +107,7 @@ const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false
 const cache = new LRUCache<string, string>({ maxSize: 16 * 1024 * 1024, sizeCalculation: (html, key) => 2 * (html.length + key.length) + 64 });
 
 function memo(kind: string, input: string, make: (s: string) => string): string {
-  const key = `${kind}:${input}`;
+  const key = `${kind}\n${input}`;
   let out = cache.get(key);
   if (out === undefined) {
     out = make(input);
@@ -75,12 +116,12 @@ function memo(kind: string, input: string, make: (s: string) => string): string 
   return out;
 }
 
-export function sanitizeArticleHtml(html: string): string {
-  return memo('html', html, (h) => sanitizeHtml(h, ALLOWED));
+export function sanitizeArticleHtml(html: string, mediaOrigins: readonly string[] = []): string {
+  return memo(`html ${mediaOrigins.join(' ')}`, html, (h) => sanitizeHtml(h, rulesFor(mediaOrigins)));
 }
 
-export function renderMarkdown(source: string): string {
-  return memo('md', source, (s) => sanitizeHtml(markdown.render(s), ALLOWED));
+export function renderMarkdown(source: string, mediaOrigins: readonly string[] = []): string {
+  return memo(`md ${mediaOrigins.join(' ')}`, source, (s) => sanitizeHtml(markdown.render(s), rulesFor(mediaOrigins)));
 }
 
 const isLinkKey = (key: string) => key === 'link' || key === 'url' || key.endsWith('Url');
@@ -115,29 +156,30 @@ export function withSafeUrls<T>(value: T): T {
   return (out ?? value) as T;
 }
 
-function presentHtml(shape: string, value: unknown): unknown {
+function presentHtml(shape: string, value: unknown, media: readonly string[]): unknown {
   if (shape === 'article') {
     const a = value as { content: string };
-    return { ...a, content: sanitizeArticleHtml(a.content) };
+    return { ...a, content: sanitizeArticleHtml(a.content, media) };
   }
   if (shape === 'clientArticle') {
     const a = value as { data: { content: string } };
-    return { ...a, data: { ...a.data, content: renderMarkdown(a.data.content) } };
+    return { ...a, data: { ...a.data, content: renderMarkdown(a.data.content, media) } };
   }
   if (shape === 'documents') {
-    return (value as { body?: string }[]).map((d) => (d.body === undefined ? d : { ...d, html: renderMarkdown(d.body) }));
+    return (value as { body?: string }[]).map((d) => (d.body === undefined ? d : { ...d, html: renderMarkdown(d.body, media) }));
   }
   return value;
 }
 
-/** What of an answer is rendered: HTML sanitized, URLs checked. 'any' answers (leads, oCPC,
- *  registration) are not content and pass as they are. */
-export function present(shape: Shape, value: unknown): unknown {
-  return shape === 'any' ? value : withSafeUrls(presentHtml(shape, value));
+/** What of an answer is rendered: HTML sanitized, URLs checked, pictures from `mediaOrigins`
+ *  (config.media.origins) resized through /_img. 'any' answers (leads, oCPC, registration) are
+ *  not content and pass as they are. */
+export function present(shape: Shape, value: unknown, mediaOrigins: readonly string[] = []): unknown {
+  return shape === 'any' ? value : withSafeUrls(presentHtml(shape, value, mediaOrigins));
 }
 
 /** Wraps a transport so every answer it returns is safe to render: articles and documents as
  *  clean HTML, links and images with safe schemes only. */
-export function presentingTransport(inner: Transport): Transport {
-  return async (req) => present(req.shape, await inner(req));
+export function presentingTransport(inner: Transport, mediaOrigins: readonly string[] = []): Transport {
+  return async (req) => present(req.shape, await inner(req), mediaOrigins);
 }

@@ -3,7 +3,10 @@
 // for React to write instead of thousands (the logo wall alone was over a quarter of the home
 // page's render work); in the browser there is nothing to hydrate. Server and browser build the
 // same string from the same data, so hydration matches. Every value is escaped and only http(s)
-// and same-origin addresses are allowed, so CMS data cannot inject markup.
+// and same-origin addresses are allowed, so CMS data cannot inject markup. Raster logos are
+// served through /_img with a srcset (shared/images/responsive-image.ts).
+import { imgSet } from '../images/responsive-image.ts';
+
 export interface ListedImage {
   src: string;
   alt: string;
@@ -32,7 +35,9 @@ export function imageItemsHtml(images: readonly ListedImage[], itemClassName?: s
   for (const image of images) {
     if (!isListableImageUrl(image.src)) continue;
     const size = image.width && image.height ? ` width="${escapeAttribute(String(image.width))}" height="${escapeAttribute(String(image.height))}"` : '';
-    html += `${li}<img src="${escapeAttribute(image.src)}" alt="${escapeAttribute(image.alt)}"${size} loading="lazy" decoding="async"></li>`;
+    const { src, srcSet, sizes } = imgSet(image.src, Number(image.width) || 200);
+    const set = srcSet ? ` srcset="${escapeAttribute(srcSet)}" sizes="${escapeAttribute(sizes!)}"` : '';
+    html += `${li}<img src="${escapeAttribute(src)}"${set} alt="${escapeAttribute(image.alt)}"${size} loading="lazy" decoding="async"></li>`;
   }
   return html;
 }

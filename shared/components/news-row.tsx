@@ -3,6 +3,7 @@
 import type { ArticleSummary } from '../api/types.ts';
 import { AppLink } from '../app/app-link.tsx';
 import { formatDate } from '../format/date.ts';
+import { imgSet } from '../images/responsive-image.ts';
 
 export function NewsRow({ article, headingLevel = 2, eager = false }: { article: ArticleSummary; headingLevel?: 2 | 3; eager?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -12,7 +13,7 @@ export function NewsRow({ article, headingLevel = 2, eager = false }: { article:
       <AppLink to={article.url} className="news-row__cover-link" tabIndex={-1} aria-hidden="true">
         <img
           className="news-row__cover"
-          src={article.cover_image}
+          {...imgSet(article.cover_image, 640)}
           alt=""
           width="640"
           height="360"

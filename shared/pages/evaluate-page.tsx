@@ -11,6 +11,7 @@ import { ArticleCard } from '../components/article-card.tsx';
 import { PageHead, headFromPage } from '../components/page-head.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';
+import { imgSet } from '../images/responsive-image.ts';
 
 const TITLE = '客户之声';
 const SUMMARY = '听 CIO 与业务负责人讲述他们的数字化之路，看来自一线的真实评价。';
@@ -83,7 +84,7 @@ function CommentCard({ comment }: { comment: Comment }) {
         <p>{comment.content}</p>
       </blockquote>
       <figcaption className="comment-card__author">
-        <img className="comment-card__avatar" src={comment.avatar} alt="" width="48" height="48" loading="lazy" decoding="async" />
+        <img className="comment-card__avatar" {...imgSet(comment.avatar, 48)} alt="" width="48" height="48" loading="lazy" decoding="async" />
         <span className="comment-card__who">
           <span className="comment-card__name">{comment.nickname}</span>
           {comment.title ? <span className="comment-card__title">{comment.title}</span> : null}

@@ -9,6 +9,7 @@ import { TrialForm } from '../components/trial-form.tsx';
 import { TRIAL_EN } from '../copy/company-en.ts';
 import { TRIAL_ZH } from '../copy/company-zh.ts';
 import { TRIAL_LOGO_COUNT } from '../constants.ts';
+import { imgSet } from '../images/responsive-image.ts';
 
 export function TrialPage<Id extends 'form' | 'en-form'>({ data, root }: PageProps<Id>) {
   const { lang, device } = useSiteData();
@@ -43,7 +44,7 @@ export function TrialPage<Id extends 'form' | 'en-form'>({ data, root }: PagePro
           <ul className="trial-logos">
             {config.trialLogos.slice(0, TRIAL_LOGO_COUNT).map((logo) => (
               <li key={logo.icon} className="trial-logos__item">
-                <img src={logo.icon} alt={logo.name} width="200" height="80" loading="lazy" decoding="async" />
+                <img {...imgSet(logo.icon, 200)} alt={logo.name} width="200" height="80" loading="lazy" decoding="async" />
               </li>
             ))}
           </ul>
@@ -63,7 +64,7 @@ export function TrialPage<Id extends 'form' | 'en-form'>({ data, root }: PagePro
               </div>
             </dl>
             <figure className="trial-contact__qr">
-              <img src={config.serviceQrCode} alt={copy.qrCaption} width="112" height="112" loading="lazy" />
+              <img {...imgSet(config.serviceQrCode, 112)} alt={copy.qrCaption} width="112" height="112" loading="lazy" />
               <figcaption>{copy.qrCaption}</figcaption>
               {/* Shown on touch screens and phones (CSS), which cannot scan their own screen. */}
               {config.wecomServiceUrl ? (

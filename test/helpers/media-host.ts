@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 export interface MediaHost {
   url: string;
@@ -17,7 +17,7 @@ export interface MediaHost {
 }
 
 /** A width x height picture: a diagonal gradient with noise, optionally with transparency. */
-export function photo(width: number, height: number, channels: 3 | 4 = 3): sharp.Sharp {
+export function photo(width: number, height: number, channels: 3 | 4 = 3): Sharp {
   const pixels = Buffer.alloc(width * height * channels);
   const noise = randomBytes(pixels.length);
   for (let y = 0; y < height; y++) {

@@ -2,6 +2,7 @@
 import type { ProjectConfig } from '../../../shared/api/types.ts';
 import { HONOUR_COUNT } from '../../../shared/constants.ts';
 import { SectionHeading } from '../../../shared/components/section-heading.tsx';
+import { imgSet } from '../../../shared/images/responsive-image.ts';
 
 export function HonoursWall({ title, subtitle, honours }: { title: string; subtitle: string; honours: ProjectConfig['honours'] }) {
   return (
@@ -11,7 +12,7 @@ export function HonoursWall({ title, subtitle, honours }: { title: string; subti
         <ul className="honours-wall">
           {honours.slice(0, HONOUR_COUNT).map((h) => (
             <li key={h.image} className="honours-wall__item">
-              <img src={h.image} alt={h.title} title={h.title} width="240" height="320" loading="lazy" decoding="async" />
+              <img {...imgSet(h.image, 240)} alt={h.title} title={h.title} width="240" height="320" loading="lazy" decoding="async" />
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@
 import { AppLink } from '../../../shared/app/app-link.tsx';
 import type { PartnerCopy } from '../../../shared/copy/company-zh.ts';
 import { SectionHeading } from '../../../shared/components/section-heading.tsx';
+import { imgSet } from '../../../shared/images/responsive-image.ts';
 
 export function PartnerProcess({ copy, pic, formLink }: { copy: PartnerCopy['process']; pic?: string; formLink: string }) {
   return (
@@ -21,7 +22,7 @@ export function PartnerProcess({ copy, pic, formLink }: { copy: PartnerCopy['pro
         </ol>
         {pic ? (
           <figure className="partner-process__pic">
-            <img src={pic} alt={copy.title} width="1200" height="640" loading="lazy" decoding="async" />
+            <img {...imgSet(pic, 1200)} alt={copy.title} width="1200" height="640" loading="lazy" decoding="async" />
           </figure>
         ) : null}
         <p className="section-block__action">

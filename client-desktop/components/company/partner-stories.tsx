@@ -6,6 +6,7 @@ import { AppLink } from '../../../shared/app/app-link.tsx';
 import type { PartnerCopy } from '../../../shared/copy/company-zh.ts';
 import { SectionHeading } from '../../../shared/components/section-heading.tsx';
 import { formatDate } from '../../../shared/format/date.ts';
+import { imgSet } from '../../../shared/images/responsive-image.ts';
 
 export interface PartnerStory {
   key: string;
@@ -44,7 +45,7 @@ export function PartnerStories({ copy, stories }: { copy: PartnerCopy['stories']
         <div className="partner-stories">
           <article className="partner-stories__featured">
             <AppLink to={first.link} className="partner-stories__featured-link">
-              <img src={first.cover} alt="" width="640" height="360" loading="lazy" decoding="async" />
+              <img {...imgSet(first.cover, 640)} alt="" width="640" height="360" loading="lazy" decoding="async" />
               <div className="partner-stories__featured-body">
                 <time dateTime={first.date}>{formatDate(first.date, 'yyyy-MM-dd')}</time>
                 <h3>{first.title}</h3>

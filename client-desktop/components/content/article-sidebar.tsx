@@ -2,6 +2,7 @@
 // shows only when it has entries, so list pages can use the parts they have data for.
 import type { HotNewsItem, Tag } from '../../../shared/api/types.ts';
 import { AppLink } from '../../../shared/app/app-link.tsx';
+import { imgSet } from '../../../shared/images/responsive-image.ts';
 
 export interface SelectedCase {
   link: string;
@@ -60,7 +61,7 @@ export function ArticleSidebar({
             {cases.map((c) => (
               <li key={c.link}>
                 <AppLink className="sidebar-cases__link" to={c.link}>
-                  {c.icon ? <img className="sidebar-cases__icon" src={c.icon} alt="" width="40" height="40" loading="lazy" /> : null}
+                  {c.icon ? <img className="sidebar-cases__icon" {...imgSet(c.icon, 40)} alt="" width="40" height="40" loading="lazy" /> : null}
                   <span className="sidebar-cases__text">
                     <span className="sidebar-cases__title">{c.title}</span>
                     {c.brief ? <span className="sidebar-cases__brief">{c.brief}</span> : null}

@@ -5,6 +5,7 @@ import { AppLink } from '../../../shared/app/app-link.tsx';
 import { NEWS_CAROUSEL_PER_PAGE } from '../../../shared/constants.ts';
 import { formatDate } from '../../../shared/format/date.ts';
 import { Carousel } from '../carousel.tsx';
+import { imgSet } from '../../../shared/images/responsive-image.ts';
 
 export function NewsCarousel({ items, label, headingLevel = 3 }: { items: ArticleSummary[]; label: string; headingLevel?: 3 | 4 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
@@ -25,7 +26,7 @@ export function NewsCarousel({ items, label, headingLevel = 3 }: { items: Articl
           <AppLink to={item.url} className="news-carousel__card">
             <img
               className="news-carousel__cover"
-              src={item.cover_image}
+              {...imgSet(item.cover_image, 640)}
               alt=""
               width="640"
               height="360"

@@ -6,6 +6,7 @@ import type { HomeCopy, HomeNewsItem } from '../../../shared/copy/home-types.ts'
 import { SectionHeading } from '../../../shared/components/section-heading.tsx';
 import { formatDate } from '../../../shared/format/date.ts';
 import { HOME_SECTION } from './home-anchors.tsx';
+import { imgSet } from '../../../shared/images/responsive-image.ts';
 
 export function newsItemOf(a: ArticleSummary): HomeNewsItem {
   return { id: String(a.id), title: a.title, summary: a.brief, date: a.published_at, link: a.url, cover: a.cover_image, tag: a.tags[0]?.name };
@@ -27,7 +28,7 @@ export function HomeNews({ copy, items }: { copy: HomeCopy['news']; items: HomeN
           {featured ? (
             <article className="home-news__entry home-news__featured">
               <AppLink to={featured.link} className="home-news__featured-link">
-                <img className="home-news__cover" src={featured.cover} alt="" width="640" height="360" loading="lazy" decoding="async" />
+                <img className="home-news__cover" {...imgSet(featured.cover, 640)} alt="" width="640" height="360" loading="lazy" decoding="async" />
                 <div className="home-news__featured-body">
                   <p className="home-news__meta">
                     <span className="home-news__badge">{copy.featuredLabel}</span>

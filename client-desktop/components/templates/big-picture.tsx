@@ -1,6 +1,7 @@
 // A large picture with its heading: p4 of the solution page, p3 of the configurable page.
 import type { PageSection } from '../../../shared/api/types.ts';
 import { SectionHeading } from '../../../shared/components/section-heading.tsx';
+import { imgSet } from '../../../shared/images/responsive-image.ts';
 
 export function BigPicture({ section, soft = false }: { section: PageSection; soft?: boolean }) {
   if (!section.pic) return null;
@@ -9,7 +10,7 @@ export function BigPicture({ section, soft = false }: { section: PageSection; so
       <div className="container">
         <SectionHeading title={section.title} subtitle={section.summary} />
         <figure className="tpl-picture">
-          <img src={section.pic} alt={section.title ?? ''} width="1200" height="640" loading="lazy" decoding="async" />
+          <img {...imgSet(section.pic, 1200)} alt={section.title ?? ''} width="1200" height="640" loading="lazy" decoding="async" />
         </figure>
       </div>
     </section>

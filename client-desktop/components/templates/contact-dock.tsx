@@ -3,6 +3,7 @@
 import { AppLink } from '../../../shared/app/app-link.tsx';
 import type { ProjectConfig } from '../../../shared/api/types.ts';
 import type { TemplateCopy } from './template-copy.ts';
+import { imgSet } from '../../../shared/images/responsive-image.ts';
 
 export function ContactDock({ copy, config, formLink }: { copy: TemplateCopy; config: ProjectConfig; formLink: string }) {
   return (
@@ -24,7 +25,7 @@ export function ContactDock({ copy, config, formLink }: { copy: TemplateCopy; co
             </svg>
             <span>{copy.dock.online}</span>
             <span className="contact-dock__pop contact-dock__pop--qr">
-              <img src={config.serviceQrCode} alt={copy.dock.qr} width="120" height="120" loading="lazy" />
+              <img {...imgSet(config.serviceQrCode, 120)} alt={copy.dock.qr} width="120" height="120" loading="lazy" />
               {copy.dock.qr}
             </span>
           </a>

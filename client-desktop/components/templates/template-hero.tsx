@@ -2,6 +2,7 @@
 // colour, or a plain title), the subtitle, the background art and up to two buttons.
 import type { LinkButton, PageSection } from '../../../shared/api/types.ts';
 import { AppLink } from '../../../shared/app/app-link.tsx';
+import { imgSet } from '../../../shared/images/responsive-image.ts';
 
 export function TemplateHero({
   section,
@@ -22,7 +23,7 @@ export function TemplateHero({
   if (section.secondaryButton) buttons.push({ ...section.secondaryButton, primary: false });
   return (
     <section className={`tpl-hero${dark ? ' tpl-hero--dark' : ''}`}>
-      {section.bg ? <img className="tpl-hero__bg" src={section.bg} alt="" width="1920" height="440" fetchPriority="high" /> : null}
+      {section.bg ? <img className="tpl-hero__bg" {...imgSet(section.bg, 1920)} alt="" width="1920" height="440" fetchPriority="high" /> : null}
       <div className="container tpl-hero__inner">
         <h1 className="tpl-hero__title">
           {parts.map((part, i) => (

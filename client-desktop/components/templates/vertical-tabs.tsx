@@ -4,6 +4,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { PageSection } from '../../../shared/api/types.ts';
 import { SectionHeading } from '../../../shared/components/section-heading.tsx';
+import { imgSet } from '../../../shared/images/responsive-image.ts';
 
 export function VerticalTabs({ section, label }: { section: PageSection; label: string }) {
   const items = section.items ?? [];
@@ -54,7 +55,7 @@ export function VerticalTabs({ section, label }: { section: PageSection; label: 
           <div className="vtabs__panel" role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${active}`} tabIndex={0}>
             <h3 className="vtabs__title">{current.title}</h3>
             {current.summary ? <p className="vtabs__summary">{current.summary}</p> : null}
-            {current.pic ? <img src={current.pic} alt={current.title ?? ''} width="1200" height="640" loading="lazy" decoding="async" /> : null}
+            {current.pic ? <img {...imgSet(current.pic, 1200)} alt={current.title ?? ''} width="1200" height="640" loading="lazy" decoding="async" /> : null}
           </div>
         </div>
       </div>
