@@ -6,6 +6,7 @@ import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_pro
 import { promisify } from 'node:util';
 import fs from 'node:fs';
 import http from 'node:http';
+import https from 'node:https';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,6 +37,22 @@ export async function waitFor(url: string, what: string, timeoutMs = 30_000): Pr
   }
 }
 
+/** The media host answers over https with the rehearsal's own certificate. */
+async function waitForMedia(url: string): Promise<void> {
+  for (let i = 0; ; i++) {
+    const ok = await new Promise<boolean>((resolve) => {
+      const req = https.get(url, { rejectUnauthorized: false }, (res) => {
+        res.resume();
+        resolve(res.statusCode === 200);
+      });
+      req.on('error', () => resolve(false));
+    });
+    if (ok) return;
+    if (i > 150) throw new Error(`the media host did not come up at ${url}`);
+    await sleep(200);
+  }
+}
+
 /** What the tests need to reach the pieces (handed to them through the environment). */
 export interface Stack {
   /** nginx, https, self-signed. */
@@ -44,6 +61,8 @@ export interface Stack {
   originUrl: string;
   vendorUrl: string;
   vendorDataDir: string;
+  /** The vendor's media host (https, the rehearsal's certificate). */
+  mediaUrl: string;
   ocpcUrl: string;
   siteDataDir: string;
   pm2Home: string;
@@ -56,8 +75,10 @@ export interface Stack {
 export const STACK_ENV = 'PRODUCTION_STACK';
 
 /** A vendor CMS answering from another instance of the site; POST /__rewrite {from, to} makes
- * every later content answer say `to` where it said `from` (a page edited in the CMS). */
-function startVendorProxy(port: number, origin: string): http.Server {
+ * every later content answer say `to` where it said `from` (a page edited in the CMS). Its
+ * pictures live on the media host, as a real CMS's do: the demo's SVG covers, honours, logos and
+ * QR codes become JPEG photographs and PNG graphics there. */
+function startVendorProxy(port: number, origin: string, mediaUrl: string): http.Server {
   let rewrites: { from: string; to: string }[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -76,6 +97,9 @@ function startVendorProxy(port: number, origin: string): http.Server {
         answer.on('data', (c: Buffer) => parts.push(c));
         answer.on('end', () => {
           let text = Buffer.concat(parts).toString();
+          text = text.replace(/\/media\/(cover|honour|logo|qr)\/([\w-]+)\.svg/g, (_m, kind: string, name: string) =>
+            `${mediaUrl}/uploads/${kind}/${name}.${kind === 'cover' ? 'jpg' : 'png'}`,
+          );
           for (const r of rewrites) text = text.split(r.from).join(r.to);
           const out = { ...answer.headers };
           delete out['content-length'];
@@ -97,15 +121,27 @@ export interface Running {
 
 export async function startStack(): Promise<Running> {
   const base = fs.mkdtempSync(path.join(os.tmpdir(), 'defan-production-'));
-  const [nginxHttps, nginxHttp, originPort, vendorPort, vendorOriginPort, ocpcPort] = (await Promise.all(
-    Array.from({ length: 6 }, () => freePort()),
-  )) as [number, number, number, number, number, number];
+  const [nginxHttps, nginxHttp, originPort, vendorPort, vendorOriginPort, ocpcPort, mediaPort] = (await Promise.all(
+    Array.from({ length: 7 }, () => freePort()),
+  )) as [number, number, number, number, number, number, number];
   const children: ChildProcess[] = [];
   const started: (() => Promise<void> | void)[] = [];
   const node = process.execPath;
   const pageTtlMs = 6_000;
   const pageStaleMs = 4_000;
   const revalidateToken = 'production-rehearsal-revalidate-token';
+
+  // One certificate for nginx and the media host, made now; the site trusts it (NODE_EXTRA_CA_CERTS).
+  const nginxDir = path.join(base, 'nginx');
+  fs.mkdirSync(path.join(nginxDir, 'cache'), { recursive: true });
+  const cert = path.join(nginxDir, 'cert.pem');
+  const key = path.join(nginxDir, 'key.pem');
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+
+  // The media host: the vendor's object storage, https, on a port of its own.
+  const media = spawn(node, [path.join(ROOT, 'test/production/media-host.ts'), String(mediaPort), cert, key], { stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(media);
+  const mediaUrl = `https://127.0.0.1:${mediaPort}`;
 
   // The vendor: an embedded instance of the site, behind the rewriting proxy.
   const vendorDataDir = path.join(base, 'vendor-data');
@@ -114,9 +150,10 @@ export async function startStack(): Promise<Running> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(vendor);
-  const proxy = startVendorProxy(vendorPort, `http://127.0.0.1:${vendorOriginPort}`);
+  const proxy = startVendorProxy(vendorPort, `http://127.0.0.1:${vendorOriginPort}`, mediaUrl);
   started.push(() => new Promise<void>((r) => proxy.close(() => r())));
   await waitFor(`http://127.0.0.1:${vendorOriginPort}/readyz`, 'the vendor instance');
+  await waitForMedia(`${mediaUrl}/ready`);
 
   const ocpc = spawn(node, [path.join(ROOT, 'test/e2e/fake-ocpc.ts'), String(ocpcPort)], { stdio: ['ignore', 'ignore', 'inherit'] });
   children.push(ocpc);
@@ -143,6 +180,8 @@ export async function startStack(): Promise<Running> {
     UPSTREAM_CACHE_TTL_MS: '1000',
     LEAD_FORWARD_INTERVAL_MS: '500',
     REVALIDATE_TOKEN: revalidateToken,
+    MEDIA_HOSTS: mediaUrl,
+    NODE_EXTRA_CA_CERTS: cert,
   };
   const pm2Bin = path.join(ROOT, 'node_modules/.bin/pm2');
   const pm2 = (...args: string[]) => execFileSync(pm2Bin, args, { cwd: ROOT, env: siteEnv, stdio: ['ignore', 'pipe', 'pipe'] }).toString();
@@ -157,11 +196,6 @@ export async function startStack(): Promise<Running> {
   await waitFor(`http://127.0.0.1:${originPort}/readyz`, 'the pm2 cluster');
 
   // nginx with the shipped config, on loopback, with a certificate made now.
-  const nginxDir = path.join(base, 'nginx');
-  fs.mkdirSync(path.join(nginxDir, 'cache'), { recursive: true });
-  const cert = path.join(nginxDir, 'cert.pem');
-  const key = path.join(nginxDir, 'key.pem');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
   const vars: Record<string, string> = {
     SITE_SERVER_NAME: '127.0.0.1 localhost',
     SITE_HTTP_LISTEN: `127.0.0.1:${nginxHttp}`,
@@ -213,6 +247,7 @@ export async function startStack(): Promise<Running> {
     originUrl: `http://127.0.0.1:${originPort}`,
     vendorUrl: `http://127.0.0.1:${vendorPort}`,
     vendorDataDir,
+    mediaUrl,
     ocpcUrl: `http://127.0.0.1:${ocpcPort}`,
     siteDataDir,
     pm2Home,
