@@ -1,5 +1,7 @@
 # Small production image: build with dev dependencies, ship only runtime dependencies and dist/.
 FROM node:24-bookworm-slim AS build
+# The build draws the preview cards (server/brand/): their Chinese words need a CJK font.
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-noto-cjk fontconfig && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund

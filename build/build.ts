@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { precompress } from './precompress.ts';
+import { renderBrandAssets } from '../server/brand/render-brand-assets.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 // BUILD_OUT lets several builds live side by side (it must stay inside the repository, where
@@ -101,7 +102,14 @@ function deviceManifest(device: string, meta: Metafile): DeviceManifest {
 
 async function buildAll(): Promise<void> {
   fs.rmSync(dist, { recursive: true, force: true });
-  const [, desktop, mobile] = await Promise.all([build(server), build(client('desktop')), build(client('mobile'))]);
+  // The brand files (preview cards, icons) are drawn once per change of their drawing: a cache
+  // beside dist survives its removal.
+  const [, desktop, mobile, brandFiles] = await Promise.all([
+    build(server),
+    build(client('desktop')),
+    build(client('mobile')),
+    renderBrandAssets(path.join(dist, 'client', 'brand'), path.join(root, '.cache', 'brand')),
+  ]);
   const manifest = {
     desktop: deviceManifest('desktop', desktop.metafile!),
     mobile: deviceManifest('mobile', mobile.metafile!),
@@ -112,7 +120,7 @@ async function buildAll(): Promise<void> {
     JSON.stringify({ desktop: desktop.metafile, mobile: mobile.metafile }),
   );
   const compressed = await precompress(path.join(dist, 'client', 'assets'));
-  console.log(`built server, desktop (${manifest.desktop.js}) and mobile (${manifest.mobile.js}) into ${rel(dist)}/; ${compressed} assets precompressed (br, gz)`);
+  console.log(`built server, desktop (${manifest.desktop.js}) and mobile (${manifest.mobile.js}) into ${rel(dist)}/; ${compressed} assets precompressed (br, gz); ${brandFiles} brand images`);
 }
 
 await buildAll();

@@ -27,6 +27,7 @@ import { createPageRenderer } from './render/render-page.tsx';
 import { FAVICON_SVG } from './render/favicon.ts';
 import { createAdminRouter } from './admin/admin-router.tsx';
 import { createSeoRouter } from './seo/seo-router.ts';
+import { createBrandRouter } from './brand/brand-route.ts';
 import { createFastPath } from './fast-path.ts';
 import { createAssetsHandler } from './assets-route.ts';
 import { withAccessLog } from './access-log.ts';
@@ -199,6 +200,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.get('/favicon.svg', (_req, res) => {
     res.type('image/svg+xml').set('Cache-Control', 'public, max-age=86400').send(FAVICON_SVG);
   });
+  app.use(createBrandRouter(deps.clientDir));
   app.get('/media/:kind/:file', createMediaHandler(deps.store));
   app.get(IMG_PATH, createImageHandler({ config: deps.config, logger: deps.logger }));
   if (deps.config.revalidateToken) {

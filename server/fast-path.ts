@@ -11,7 +11,8 @@ import { sendUrlProblem, urlProblem } from './http-errors.ts';
 import { markCacheState } from './access-log.ts';
 import { pageUrl } from '../shared/routes/route-table.ts';
 
-const NOT_CACHEABLE = /^\/(api|admin|assets|media|ds_projects|ocpcapi)\/|^\/(healthz|readyz|robots\.txt|sitemap[\w-]*\.xml|favicon\.svg|admin|_img)$/;
+const NOT_CACHEABLE =
+  /^\/(api|admin|assets|brand|media|ds_projects|ocpcapi)\/|^\/(healthz|readyz|robots\.txt|sitemap[\w-]*\.xml|favicon\.(svg|ico)|apple-touch-icon(-precomposed)?\.png|(en\/)?manifest\.webmanifest|admin|_img)$/;
 
 export interface FastPathDeps {
   app: RequestListener;

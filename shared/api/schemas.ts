@@ -49,6 +49,10 @@ const article = z.object({
   recommends: list(articleSummary),
   hot_news: list(hotNewsItem),
   hot_tags: list(tag),
+  updated_at: z
+    .string()
+    .nullish()
+    .transform((v) => v || undefined),
 }) satisfies z.ZodType<T.Article>;
 
 const paged = <S extends z.ZodType>(item: S) =>

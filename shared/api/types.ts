@@ -63,6 +63,8 @@ export interface Article extends ArticleSummary {
   recommends: ArticleSummary[];
   hot_news: HotNewsItem[];
   hot_tags: Tag[];
+  /** When the CMS last changed the article, if it says (ISO 8601); JSON-LD's dateModified. */
+  updated_at?: string;
 }
 
 export interface Paged<T> {

@@ -1,6 +1,7 @@
 // The whole HTML document, rendered by React on the server and hydrated as a whole in the
 // browser (React 19 hoists each page's <title> and <meta> into this <head>).
 import { useEffect, type ReactNode } from 'react';
+import { MANIFEST_PATH } from '../seo/brand-files.ts';
 import { PAYLOAD_ELEMENT_ID, type Assets, type Device, type Lang } from './payload.ts';
 
 export interface DocumentProps {
@@ -23,7 +24,10 @@ export function Document({ lang, device, assets, payloadJson, children }: Docume
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="format-detection" content="telephone=no" />
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href={MANIFEST_PATH[lang]} />
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

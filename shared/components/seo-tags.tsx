@@ -30,7 +30,11 @@ export function SeoTags({ routeId, pathname, search, data, config }: { routeId: 
       <meta property="og:url" content={canonical} />
       {seo.title ? <meta property="og:title" content={seo.title} /> : null}
       {seo.description ? <meta property="og:description" content={seo.description} /> : null}
-      {seo.image ? <meta property="og:image" content={seo.image} /> : null}
+      <meta property="og:image" content={seo.image.url} />
+      <meta property="og:image:type" content={seo.image.type} />
+      {seo.image.width ? <meta property="og:image:width" content={String(seo.image.width)} /> : null}
+      {seo.image.height ? <meta property="og:image:height" content={String(seo.image.height)} /> : null}
+      <meta property="og:image:alt" content={seo.image.alt} />
       {seo.jsonLd.map((block, i) => (
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(block) }} />
       ))}

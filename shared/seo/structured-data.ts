@@ -3,6 +3,7 @@
 import type { Article, PageDetail, ProjectConfig } from '../api/types.ts';
 import type { Lang } from '../app/payload.ts';
 import type { PageRouteId } from '../routes/route-table.ts';
+import { isRasterCover, LOGO_PATH, OG_HEIGHT, OG_WIDTH, ogCardPath } from './brand-files.ts';
 
 const EN_TWINS: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^\/$/, () => '/en'],
@@ -60,6 +61,8 @@ function breadcrumbs(input: SeoInput, article?: Article, tagName?: string, docTi
       return article && [home, { name: '新闻动态', path: '/news' }, { name: article.title, path: input.pathname }];
     case 'case-detail':
       return article && [home, { name: '客户案例', path: '/cases' }, { name: article.title, path: input.pathname }];
+    case 'news':
+      return [home, { name: '新闻动态', path: '/news' }];
     case 'tag':
       return tagName ? [home, { name: '标签', path: '/tags' }, { name: tagName, path: input.pathname }] : undefined;
     case 'tag-index':
@@ -72,10 +75,19 @@ function breadcrumbs(input: SeoInput, article?: Article, tagName?: string, docTi
   }
 }
 
+export interface SeoImage {
+  url: string;
+  /** Known for the cards; a CMS cover's size is not. */
+  width?: number;
+  height?: number;
+  type: string;
+  alt: string;
+}
+
 export interface SeoData {
   title?: string;
   description?: string;
-  image?: string;
+  image: SeoImage;
   type: 'website' | 'article';
   jsonLd: object[];
 }
@@ -88,13 +100,18 @@ export function seoData(input: SeoInput): SeoData {
     name: input.lang === 'en' ? 'Shanghai Defan Information Technology Co., Ltd.' : input.config.companyName,
     alternateName: input.lang === 'en' ? 'Defan Cloud' : '得帆云',
     url: `${base}${input.lang === 'en' ? '/en' : '/'}`,
-    logo: `${base}/favicon.svg`,
+    logo: `${base}${LOGO_PATH}`,
     email: input.config.businessEmail,
     address: { '@type': 'PostalAddress', addressLocality: input.lang === 'en' ? 'Shanghai' : '上海', addressCountry: 'CN' },
     contactPoint: [{ '@type': 'ContactPoint', telephone: input.config.hotline, contactType: 'sales', areaServed: 'CN', availableLanguage: ['zh-CN', 'en'] }],
   };
   const jsonLd: object[] = [];
   const article = d.article;
+  const title = article?.meta_title || article?.title || d.page?.meta_title || d.doc?.title || undefined;
+  const cover = article && isRasterCover(article.cover_image) ? absolute(base, article.cover_image) : undefined;
+  const image: SeoImage = cover
+    ? { url: cover, type: /\.png([?#]|$)/i.test(cover) ? 'image/png' : 'image/jpeg', alt: article!.title }
+    : { url: `${base}${ogCardPath(input.pathname, input.lang)}`, width: OG_WIDTH, height: OG_HEIGHT, type: 'image/jpeg', alt: title ?? (input.lang === 'en' ? 'Defan Cloud' : '得帆云') };
   if ((input.routeId === 'home' || input.routeId === 'en-home' || input.routeId === 'en-product-ipaas') && org) {
     jsonLd.push({ '@context': 'https://schema.org', ...org });
   }
@@ -104,9 +121,10 @@ export function seoData(input: SeoInput): SeoData {
       '@type': input.routeId === 'article' ? 'NewsArticle' : 'Article',
       headline: article.title,
       description: article.meta_description || article.brief,
-      image: [absolute(base, article.cover_image)],
+      image: [image.url],
       datePublished: article.published_at,
-      author: { '@type': 'Person', name: article.author },
+      dateModified: article.updated_at || article.published_at,
+      author: { '@type': 'Person', name: article.author, url: `${base}${input.lang === 'en' ? '/en' : ''}/about` },
       keywords: article.tags.map((t) => t.name).join(','),
       mainEntityOfPage: `${base}${input.pathname}`,
       ...(org ? { publisher: org } : {}),
@@ -121,9 +139,9 @@ export function seoData(input: SeoInput): SeoData {
     });
   }
   return {
-    title: article?.meta_title || article?.title || d.page?.meta_title || d.doc?.title || undefined,
+    title,
     description: article?.meta_description || article?.brief || d.page?.meta_description || d.doc?.description || undefined,
-    image: article ? absolute(base, article.cover_image) : `${base}/media/art/banner-home-1.svg`,
+    image,
     type: article ? 'article' : 'website',
     jsonLd,
   };

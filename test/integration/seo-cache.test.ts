@@ -77,7 +77,9 @@ describe('page metadata', () => {
     expect(head).toContain('<meta http-equiv="content-language" content="zh-CN"/>');
     expect(head).toContain('<meta name="applicable-device" content="pc,mobile"/>');
     expect(head).toMatch(/<meta property="og:type" content="article"\/>/);
-    expect(head).toMatch(/<meta property="og:image" content="https:\/\/www\.definesys\.cn\/media\/cover\/1040\.svg"\/>/);
+    // the cover is SVG, which chat apps do not preview: the news card instead (brand-files.test.ts)
+    expect(head).toContain('<meta property="og:image" content="https://www.definesys.cn/brand/og-news-zh.jpg"/>');
+    expect(head).toContain('<meta property="og:image:width" content="1200"/>');
     expect(head).not.toContain('rel="alternate"');
   });
 
@@ -89,8 +91,22 @@ describe('page metadata', () => {
     expect(article.datePublished).toBe('2026-11-13T10:00:00+08:00');
     const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList');
     expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(['首页', '新闻动态', article.headline]);
+    // the demo CMS keeps no change time: modified when published
+    expect(article.dateModified).toBe(article.datePublished);
+    expect(article.author.url).toBe('https://www.definesys.cn/about');
     const home = (await get('/')).text;
     expect(home).toMatch(/"@type":"Organization"/);
+  });
+
+  it('gives the news list its breadcrumb trail and the Organization a raster logo', async () => {
+    const blocks = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const crumbs = blocks((await get('/news')).text).find((b) => b['@type'] === 'BreadcrumbList');
+    expect(crumbs.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: '首页', item: 'https://www.definesys.cn/' },
+      { '@type': 'ListItem', position: 2, name: '新闻动态', item: 'https://www.definesys.cn/news' },
+    ]);
+    const org = blocks((await get('/en')).text).find((b) => b['@type'] === 'Organization');
+    expect(org.logo).toBe('https://www.definesys.cn/brand/logo-512.png');
   });
 });
 

@@ -42,8 +42,9 @@ function chip(x: number, y: number, w: number, accent: string): string {
   );
 }
 
-/** The slide's ground gradient, glows and the stack with its chips, for a frame of either size. */
-function slide(name: string, phone = false): { defs: string; glows: string; stack: string; cx: number } {
+/** The slide's ground gradient, glows and the stack with its chips (unless told not to), for a
+ *  frame of either size. */
+function slide(name: string, phone = false, withChips = true): { defs: string; glows: string; stack: string; cx: number } {
   const rand = seeded(`banner:${name}`);
   const id = 'bn';
   const accentA = pick(ACCENTS.slice(1), rand() * 3);
@@ -106,6 +107,7 @@ function slide(name: string, phone = false): { defs: string; glows: string; stac
         { x: cx + 270 + rand() * 60, y: 250 + rand() * 60, w: 170, c: accentB },
         { x: cx + 330 + rand() * 40, y: 40 + rand() * 30, w: 150, c: PALETTE.primary as string },
       ];
+  if (!withChips) return { defs, glows, stack: body, cx };
   let ties = '';
   for (const c of chips) {
     const from = c.x < cx ? c.x + c.w : c.x;
@@ -127,6 +129,14 @@ export function renderBanner(name: string): string {
   let body = `<rect width="${W}" height="${H}" fill="url(#bnb)"/><rect width="${W}" height="${H}" fill="url(#bnp)"/>` + glows + stack;
   body += `<path d="M0 ${H - 70}C480 ${H - 140} 960 ${H - 10} 1920 ${H - 110}V${H}H0Z" fill="#fff" fill-opacity="0.04"/>`;
   return svgDocument(W, H, body, defs);
+}
+
+/** The desktop slide's ground (defs: gradient bnb, grid pattern bnp), glows and stack without
+ *  chips, in the banner's coordinates (stack centred on cx, y about 40 to 420), for other frames
+ *  to place: the preview cards (server/brand/og-card-svg.ts). */
+export function bannerArt(name: string): { defs: string; art: string; cx: number } {
+  const { defs, glows, stack, cx } = slide(name, false, false);
+  return { defs, art: glows + stack, cx };
 }
 
 const MW = 390;

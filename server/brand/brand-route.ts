@@ -1,0 +1,63 @@
+// The brand files drawn at build time (render-brand-assets.ts, in dist/client/brand/): preview
+// cards at /brand/og-*.jpg, the organisation logo and manifest icons at /brand/*.png, and the
+// addresses browsers ask for on their own (/favicon.ico, /apple-touch-icon.png), plus the web
+// manifest in each language. The names are stable, so the caches are long but not immutable.
+import path from 'node:path';
+import express from 'express';
+import { ApiError } from '../../shared/api/errors.ts';
+import type { Lang } from '../../shared/app/payload.ts';
+import { MANIFEST_PATH } from '../../shared/seo/brand-files.ts';
+import { cardFallback } from './og-cards.ts';
+
+const DAY = 86_400;
+const TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.png': 'image/png', '.ico': 'image/x-icon' };
+
+const MANIFEST_WORDS = {
+  zh: { name: '得帆云 - 企业级低代码与集成平台', short_name: '得帆云', start_url: '/' },
+  en: { name: 'Defan Cloud - Low-code and integration platforms', short_name: 'Defan Cloud', start_url: '/en' },
+};
+
+export function webManifest(lang: Lang): object {
+  return {
+    ...MANIFEST_WORDS[lang],
+    lang: lang === 'en' ? 'en' : 'zh-CN',
+    display: 'browser',
+    background_color: '#ffffff',
+    theme_color: '#1f5eff',
+    icons: [
+      { src: '/brand/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/brand/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/brand/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  };
+}
+
+export function createBrandRouter(clientDir: string): express.Router {
+  const dir = path.join(clientDir, 'brand');
+  const router = express.Router();
+  const send = (res: express.Response, next: express.NextFunction, file: string, maxAge: number, fallback?: string) => {
+    res.sendFile(path.join(dir, file), { maxAge: maxAge * 1000, headers: { 'Content-Type': TYPES[path.extname(file)]! } }, (err) => {
+      if (!err) return;
+      if (fallback && !res.headersSent) return send(res, next, fallback, maxAge);
+      next(res.headersSent ? err : new ApiError(404, 'not_found', 'No such image'));
+    });
+  };
+
+  router.get('/brand/:file', (req, res, next) => {
+    const file = String(req.params.file);
+    if (!/^[a-z0-9_-]{1,80}\.(jpg|png)$/.test(file)) return next(new ApiError(404, 'not_found', 'No such image'));
+    // A page type without a card of its own (or a product the CMS added since the build) gets
+    // the nearest card there is.
+    const card = /^og-([a-z0-9_-]+)-(zh|en)\.jpg$/.exec(file);
+    send(res, next, file, 30 * DAY, card ? `og-${cardFallback(card[1]!)}-${card[2]}.jpg` : undefined);
+  });
+  router.get('/favicon.ico', (_req, res, next) => send(res, next, 'favicon.ico', 7 * DAY));
+  // iOS asks for these whether or not a page names them.
+  router.get(['/apple-touch-icon.png', '/apple-touch-icon-precomposed.png'], (_req, res, next) => send(res, next, 'apple-touch-icon.png', 7 * DAY));
+  for (const lang of ['zh', 'en'] as const) {
+    router.get(MANIFEST_PATH[lang], (_req, res) => {
+      res.type('application/manifest+json').set('Cache-Control', `public, max-age=${DAY}`).send(JSON.stringify(webManifest(lang)));
+    });
+  }
+  return router;
+}

@@ -1,0 +1,76 @@
+// Draws the raster brand files at build time (build/build.ts) into dist/client/brand/: the
+// preview card of each page type and language, the organisation logo, the manifest and Apple
+// icons and favicon.ico. sharp renders the SVG with librsvg, whose text needs a CJK font on the
+// build machine (fonts-noto-cjk; the Dockerfile's build stage installs it).
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { iconSvg } from './emblem.ts';
+import { encodeIco } from './ico.ts';
+import { ogCardSvg } from './og-card-svg.ts';
+import { ogCards } from './og-cards.ts';
+
+/** The icons besides the cards, by file name: size and whether full bleed. */
+export const ICONS = {
+  'logo-512.png': { size: 512, fullBleed: false },
+  'icon-192.png': { size: 192, fullBleed: false },
+  'icon-512.png': { size: 512, fullBleed: false },
+  'icon-maskable-512.png': { size: 512, fullBleed: true },
+  'apple-touch-icon.png': { size: 180, fullBleed: true },
+} as const;
+
+const FAVICON_SIZES = [16, 32, 48];
+
+const png = (svg: string) => sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+// Cards are photographic gradients: a JPEG is a fifth of the PNG's size; full chroma keeps the
+// edges of the coloured type clean.
+const jpeg = (svg: string) => sharp(Buffer.from(svg)).jpeg({ quality: 85, chromaSubsampling: '4:4:4' }).toBuffer();
+
+/** Without a font that has Chinese glyphs librsvg draws boxes: better no build than such cards. */
+function assertCjkFont(): void {
+  let families = '';
+  try {
+    families = execFileSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' });
+  } catch {
+    // no fontconfig tools: nothing to ask
+  }
+  if (!families.trim()) throw new Error('No font with Chinese glyphs (fc-list :lang=zh is empty): install fonts-noto-cjk to draw the preview cards');
+}
+
+/**
+ * Writes every brand file into dir; returns the number of files. With a cache folder, a file
+ * whose drawing (SVG, encoder, sharp's version) was made before is copied from it instead of
+ * drawn again: drawing all the cards takes a shared CI machine about ten seconds.
+ */
+export async function renderBrandAssets(dir: string, cacheDir?: string): Promise<number> {
+  fs.mkdirSync(dir, { recursive: true });
+  if (cacheDir) fs.mkdirSync(cacheDir, { recursive: true });
+  let checkedFonts = false;
+  const jobs: Promise<void>[] = [];
+  const write = (file: string, svg: string, encode: (svg: string) => Promise<Buffer>) => {
+    const key = createHash('sha256').update(`${sharp.versions.sharp}\0${String(encode)}\0${svg}`).digest('hex').slice(0, 32);
+    const cached = cacheDir && path.join(cacheDir, `${key}${path.extname(file)}`);
+    const target = path.join(dir, file);
+    if (cached && fs.existsSync(cached)) {
+      jobs.push(fs.promises.copyFile(cached, target));
+      return;
+    }
+    if (!checkedFonts) assertCjkFont();
+    checkedFonts = true;
+    jobs.push(
+      encode(svg).then(async (bytes) => {
+        await fs.promises.writeFile(target, bytes);
+        if (cached) await fs.promises.writeFile(cached, bytes);
+      }),
+    );
+  };
+  for (const card of ogCards()) write(`og-${card.name}-${card.lang}.jpg`, ogCardSvg(card), jpeg);
+  for (const [file, { size, fullBleed }] of Object.entries(ICONS)) write(file, iconSvg(size, fullBleed), png);
+  // The icon file's three sizes travel as one drawing (their SVGs joined), encoded together.
+  const faviconIco = async (svgs: string) => encodeIco(await Promise.all(svgs.split('\n').map(async (svg, i) => ({ size: FAVICON_SIZES[i]!, png: await png(svg) }))));
+  write('favicon.ico', FAVICON_SIZES.map((size) => iconSvg(size)).join('\n'), faviconIco);
+  await Promise.all(jobs);
+  return jobs.length;
+}
