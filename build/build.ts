@@ -61,6 +61,7 @@ const client = (device: 'desktop' | 'mobile'): BuildOptions => ({
   legalComments: 'none',
   define: { 'process.env.NODE_ENV': '"production"' },
   loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file', '.gif': 'file' },
+  alias: { 'resize-observer-polyfill': path.join(root, 'build/native-resize-observer.ts') },
   logLevel: 'warning',
 });
 
