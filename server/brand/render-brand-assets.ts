@@ -28,15 +28,13 @@ const png = (svg: string) => sharp(Buffer.from(svg)).png({ compressionLevel: 9 }
 // edges of the coloured type clean.
 const jpeg = (svg: string) => sharp(Buffer.from(svg)).jpeg({ quality: 85, chromaSubsampling: '4:4:4' }).toBuffer();
 
-/** Without a font that has Chinese glyphs librsvg draws boxes: better no build than such cards. */
-function assertCjkFont(): void {
-  let families = '';
+/** Whether librsvg can draw Chinese here: a font with Chinese glyphs that fontconfig knows. */
+function hasCjkFont(): boolean {
   try {
-    families = execFileSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' });
+    return execFileSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' }).trim() !== '';
   } catch {
-    // no fontconfig tools: nothing to ask
+    return false; // no fontconfig tools: nothing to ask
   }
-  if (!families.trim()) throw new Error('No font with Chinese glyphs (fc-list :lang=zh is empty): install fonts-noto-cjk to draw the preview cards');
 }
 
 /**
@@ -47,7 +45,8 @@ function assertCjkFont(): void {
 export async function renderBrandAssets(dir: string, cacheDir?: string): Promise<number> {
   fs.mkdirSync(dir, { recursive: true });
   if (cacheDir) fs.mkdirSync(cacheDir, { recursive: true });
-  let checkedFonts = false;
+  let cjk: boolean | undefined;
+  let warned = false;
   const jobs: Promise<void>[] = [];
   const write = (file: string, svg: string, encode: (svg: string) => Promise<Buffer>) => {
     const key = createHash('sha256').update(`${sharp.versions.sharp}\0${String(encode)}\0${svg}`).digest('hex').slice(0, 32);
@@ -57,8 +56,6 @@ export async function renderBrandAssets(dir: string, cacheDir?: string): Promise
       jobs.push(fs.promises.copyFile(cached, target));
       return;
     }
-    if (!checkedFonts) assertCjkFont();
-    checkedFonts = true;
     jobs.push(
       encode(svg).then(async (bytes) => {
         await fs.promises.writeFile(target, bytes);
@@ -66,7 +63,18 @@ export async function renderBrandAssets(dir: string, cacheDir?: string): Promise
       }),
     );
   };
-  for (const card of ogCards()) write(`og-${card.name}-${card.lang}.jpg`, ogCardSvg(card), jpeg);
+  const cards = ogCards();
+  for (const card of cards) {
+    // Without a Chinese font librsvg would draw boxes: the Chinese cards then carry the English
+    // card's words until the build runs where fonts-noto-cjk is installed (CI, the Docker image).
+    let drawn = card;
+    if (card.lang === 'zh' && !(cjk ??= hasCjkFont())) {
+      drawn = cards.find((c) => c.name === card.name && c.lang === 'en') ?? { ...card, eyebrow: 'Defan Cloud', title: 'Defan Cloud' };
+      if (!warned) console.warn('No font with Chinese glyphs (fc-list :lang=zh is empty): the Chinese preview cards carry English words; install fonts-noto-cjk for Chinese ones');
+      warned = true;
+    }
+    write(`og-${card.name}-${card.lang}.jpg`, ogCardSvg(drawn), jpeg);
+  }
   for (const [file, { size, fullBleed }] of Object.entries(ICONS)) write(file, iconSvg(size, fullBleed), png);
   // The icon file's three sizes travel as one drawing (their SVGs joined), encoded together.
   const faviconIco = async (svgs: string) => encodeIco(await Promise.all(svgs.split('\n').map(async (svg, i) => ({ size: FAVICON_SIZES[i]!, png: await png(svg) }))));
