@@ -35,6 +35,7 @@ import type { Renderer } from './render/render-pool.ts';
 import type { RevalidationJournal } from './revalidate/journal.ts';
 import { createRevalidateRouter, REVALIDATE_PATH } from './revalidate/revalidate-route.ts';
 import { createRevalidator, type Revalidator } from './revalidate/revalidator.ts';
+import { contentSecurityPolicy } from './security/csp.ts';
 
 export interface AppDeps {
   config: Readonly<Config>;
@@ -140,18 +141,7 @@ export function createApp(deps: AppDeps): express.Express {
       },
     }),
   );
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'script-src': ["'self'"],
-          'img-src': ["'self'", 'data:'],
-          // The site is served over plain http locally and behind TLS-terminating proxies.
-          'upgrade-insecure-requests': null,
-        },
-      },
-    }),
-  );
+  app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(deps.config) } }));
   app.use(compression());
   app.use((req, res, next) => {
     res.locals.ctx = resolveContext({
