@@ -94,6 +94,7 @@ export function createSite(
     pageCache,
     renderer: deps.renderer,
     loaderDeadlineMs: deps.config.loaderDeadlineMs,
+    thirdParty: deps.config,
   });
   const revalidator = createRevalidator({ pageCache, sources, journal: deps.journal, logger: deps.logger });
   const app = createApp({ ...deps, sources, pageCache, pages, revalidator });
@@ -222,7 +223,7 @@ export function createApp(deps: AppDeps): express.Express {
   // Everything else is a page of the route table, rendered for the visitor's device.
   const { renderPage } =
     deps.pages ??
-    createPageRenderer({ manifest: loadManifest(deps.clientDir), sources, pageCache: deps.pageCache, renderer: deps.renderer, loaderDeadlineMs: deps.config.loaderDeadlineMs });
+    createPageRenderer({ manifest: loadManifest(deps.clientDir), sources, pageCache: deps.pageCache, renderer: deps.renderer, loaderDeadlineMs: deps.config.loaderDeadlineMs, thirdParty: deps.config });
   app.get('/{*splat}', (req, res, next) => {
     res.vary('User-Agent');
     renderPage(req, res, next).catch(next);

@@ -1,7 +1,8 @@
 // The whole HTML document, rendered by React on the server and hydrated as a whole in the
 // browser (React 19 hoists each page's <title> and <meta> into this <head>).
 import { useEffect, type ReactNode } from 'react';
-import { PAYLOAD_ELEMENT_ID, type Assets, type Device, type Lang } from './payload.ts';
+import { startAnalytics } from '../forms/analytics.ts';
+import { CAPTCHA_META_NAME, PAYLOAD_ELEMENT_ID, type Assets, type Device, type Lang, type ThirdParty } from './payload.ts';
 
 export interface DocumentProps {
   lang: Lang;
@@ -9,13 +10,17 @@ export interface DocumentProps {
   assets: Assets;
   /** The serialized payload, exactly as the server wrote it (the browser passes it back). */
   payloadJson: string;
+  /** Third-party services ops configured (the payload's thirdParty). */
+  thirdParty: ThirdParty | undefined;
   children: ReactNode;
 }
 
-export function Document({ lang, device, assets, payloadJson, children }: DocumentProps) {
-  // Marks the document once React has hydrated it (tests and monitoring wait for this).
+export function Document({ lang, device, assets, payloadJson, thirdParty, children }: DocumentProps) {
+  // Marks the document once React has hydrated it (tests and monitoring wait for this); the
+  // analytics tags load after that, when the page has loaded and the browser is idle.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    startAnalytics(thirdParty?.analytics);
   }, []);
   return (
     <html lang={lang === 'en' ? 'en' : 'zh-CN'} data-device={device}>
@@ -24,6 +29,7 @@ export function Document({ lang, device, assets, payloadJson, children }: Docume
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="format-detection" content="telephone=no" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {thirdParty?.captchaScriptUrl && <meta name={CAPTCHA_META_NAME} content={thirdParty.captchaScriptUrl} />}
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
