@@ -6,10 +6,10 @@
 // ANALYTICS (the suite's own server) nothing leaves the site's origin.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
+import { freePort } from '../helpers/cluster.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
 const BAIDU = '0123456789abcdef0123456789abcdef';
@@ -38,15 +38,6 @@ const FAKE_GTM_JS = `(function () {
   var push = layer.push;
   layer.push = function () { for (var i = 0; i < arguments.length; i++) take(arguments[i]); return push.apply(layer, arguments); };
 })();`;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 let server: ChildProcess | undefined;
 let analyticsSite = '';
