@@ -1,15 +1,15 @@
 // Analytics in a real browser (issue 18), on both devices. A second instance of the built server
-// runs with ANALYTICS set; small fake provider scripts stand in for hm.js and gtm.js (there is no
-// internet here) and report what the page queued to beacon endpoints the test listens to. The
-// scripts must come after the page has loaded, under the site's CSP without a violation, and a
-// lead must reach both providers, even one sent while hm.js was still on its way. Without
-// ANALYTICS (the suite's own server) nothing leaves the site's origin.
-import { spawn, type ChildProcess } from 'node:child_process';
+// (one cluster worker, test/helpers/cluster.ts) runs with ANALYTICS set; small fake provider
+// scripts stand in for hm.js and gtm.js (there is no internet here) and report what the page
+// queued to beacon endpoints the test listens to. The scripts must come after the page has
+// loaded, under the site's CSP without a violation, and a lead must reach both providers, even
+// one sent while hm.js was still on its way. Without ANALYTICS (the suite's own server) nothing
+// leaves the site's origin.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
-import { freePort } from '../helpers/cluster.ts';
+import { startCluster, type Cluster } from '../helpers/cluster.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
 const BAIDU = '0123456789abcdef0123456789abcdef';
@@ -39,44 +39,24 @@ const FAKE_GTM_JS = `(function () {
   layer.push = function () { for (var i = 0; i < arguments.length; i++) take(arguments[i]); return push.apply(layer, arguments); };
 })();`;
 
-let server: ChildProcess | undefined;
+let server: Cluster | undefined;
 let analyticsSite = '';
 let dataDir = '';
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
-  const port = await freePort();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'defan-e2e-analytics-'));
-  server = spawn(process.execPath, ['--max-old-space-size=384', path.resolve(process.env.E2E_DIST ?? 'dist', 'server/index.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      LEAD_RATE_LIMIT: '1000',
-      RENDER_THREADS: '1',
-      ANALYTICS: `baidu:${BAIDU},gtm:${GTM}`,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  analyticsSite = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${analyticsSite}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (i > 200) throw new Error('the analytics server did not become ready');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  server = await startCluster(
+    { DATA_DIR: dataDir, LOG_LEVEL: 'warn', LEAD_RATE_LIMIT: '1000', RENDER_THREADS: '1', ANALYTICS: `baidu:${BAIDU},gtm:${GTM}` },
+    1,
+  );
+  analyticsSite = `http://127.0.0.1:${server.port}`;
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server!.once('exit', r));
-    server.kill('SIGTERM');
+  if (server && server.primary.exitCode === null) {
+    const exited = new Promise((r) => server!.primary.once('exit', r));
+    server.stop();
     await exited;
   }
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
