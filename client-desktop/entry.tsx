@@ -70,7 +70,7 @@ if (loaded.every(Boolean)) {
   startTransition(() => {
     hydrateRoot(
       document,
-      <Document lang={payload.lang} device="desktop" assets={payload.assets} payloadJson={json}>
+      <Document lang={payload.lang} device="desktop" assets={payload.assets} payloadJson={json} thirdParty={payload.thirdParty}>
         <SiteDataContext value={{ lang: payload.lang, device: 'desktop', site: payload.site, seed: payload.seed }}>
           <RouterProvider router={router} />
         </SiteDataContext>

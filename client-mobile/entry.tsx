@@ -34,7 +34,7 @@ if (!chunk || chunk.ok) {
   startTransition(() => {
     hydrateRoot(
       document,
-      <Document lang={payload.lang} device="mobile" assets={payload.assets} payloadJson={json}>
+      <Document lang={payload.lang} device="mobile" assets={payload.assets} payloadJson={json} thirdParty={payload.thirdParty}>
         <SiteDataContext value={{ lang: payload.lang, device: 'mobile', site: payload.site, seed: payload.seed }}>
           <MobileApp routeId={payload.routeId} root={payload.root} data={payload.data} error={payload.error} Page={Page} location={payload.location} />
         </SiteDataContext>

@@ -37,6 +37,7 @@ import type { Renderer } from './render/render-pool.ts';
 import type { RevalidationJournal } from './revalidate/journal.ts';
 import { createRevalidateRouter, REVALIDATE_PATH } from './revalidate/revalidate-route.ts';
 import { createRevalidator, type Revalidator } from './revalidate/revalidator.ts';
+import { contentSecurityPolicy } from './security/csp.ts';
 
 export interface AppDeps {
   config: Readonly<Config>;
@@ -95,6 +96,7 @@ export function createSite(
     pageCache,
     renderer: deps.renderer,
     loaderDeadlineMs: deps.config.loaderDeadlineMs,
+    thirdParty: deps.config,
   });
   const revalidator = createRevalidator({ pageCache, sources, journal: deps.journal, logger: deps.logger });
   const app = createApp({ ...deps, sources, pageCache, pages, revalidator });
@@ -142,18 +144,7 @@ export function createApp(deps: AppDeps): express.Express {
       },
     }),
   );
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'script-src': ["'self'"],
-          'img-src': ["'self'", 'data:'],
-          // The site is served over plain http locally and behind TLS-terminating proxies.
-          'upgrade-insecure-requests': null,
-        },
-      },
-    }),
-  );
+  app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(deps.config) } }));
   app.use(compression());
   app.use((req, res, next) => {
     res.locals.ctx = resolveContext({
@@ -236,7 +227,7 @@ export function createApp(deps: AppDeps): express.Express {
   // Everything else is a page of the route table, rendered for the visitor's device.
   const { renderPage } =
     deps.pages ??
-    createPageRenderer({ manifest: loadManifest(deps.clientDir), sources, pageCache: deps.pageCache, renderer: deps.renderer, loaderDeadlineMs: deps.config.loaderDeadlineMs });
+    createPageRenderer({ manifest: loadManifest(deps.clientDir), sources, pageCache: deps.pageCache, renderer: deps.renderer, loaderDeadlineMs: deps.config.loaderDeadlineMs, thirdParty: deps.config });
   app.get('/{*splat}', (req, res, next) => {
     res.vary('User-Agent');
     renderPage(req, res, next).catch(next);

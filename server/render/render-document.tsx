@@ -82,7 +82,7 @@ export async function renderDocument(job: RenderJob): Promise<Uint8Array> {
   const app = await appFor(job.url, payload);
   const siteData: SiteData = { lang: payload.lang, device: payload.device, site: payload.site, seed: payload.seed };
   const html = renderToString(
-    <Document lang={payload.lang} device={payload.device} assets={payload.assets} payloadJson={job.payloadJson}>
+    <Document lang={payload.lang} device={payload.device} assets={payload.assets} payloadJson={job.payloadJson} thirdParty={payload.thirdParty}>
       <SiteDataContext value={siteData}>
         <MarkupCacheContext value={markupCache.forContent(job.chromeKey)}>{app}</MarkupCacheContext>
       </SiteDataContext>

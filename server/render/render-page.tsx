@@ -7,7 +7,8 @@ import { randomInt } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { createStaticHandler, RouterContextProvider, type StaticHandlerContext } from 'react-router';
-import type { DesktopPayload, MobilePayload, PageError } from '../../shared/app/payload.ts';
+import type { DesktopPayload, MobilePayload, PageError, ThirdParty } from '../../shared/app/payload.ts';
+import type { Config } from '../config.ts';
 import { chromeKeyOf } from './chrome-key.ts';
 import { serializePayload } from './serialize-payload.ts';
 import { createRouteObjects, pageUrl, ROOT_ID, type PageRouteId, type RootData } from '../../shared/routes/route-table.ts';
@@ -34,6 +35,21 @@ export interface RendererDeps {
   renderer?: Renderer;
   /** How long a page's loaders may take, retries included, before the visitor gets /sorry. */
   loaderDeadlineMs: number;
+  /** The third-party services pages load (config ANALYTICS, CAPTCHA_SCRIPT_URL); the browser
+   *  sees exactly these. */
+  thirdParty?: Pick<Config, 'analytics' | 'captchaScriptUrl'>;
+}
+
+/** What the page data carries of the third-party configuration; undefined when none is set,
+ *  so such pages are what they were before there was any. */
+function pageThirdParty(config: RendererDeps['thirdParty']): ThirdParty | undefined {
+  if (!config) return undefined;
+  const { analytics, captchaScriptUrl } = config;
+  const thirdParty: ThirdParty = {
+    ...(analytics.baidu || analytics.gtm ? { analytics: { ...analytics } } : {}),
+    ...(captchaScriptUrl ? { captchaScriptUrl } : {}),
+  };
+  return Object.keys(thirdParty).length ? thirdParty : undefined;
 }
 
 const ERROR_PAGES = new Set<string>([BAD_REQUEST_PATH, SORRY_PATH]);
@@ -80,6 +96,7 @@ export function renderedUrl(originalUrl: string): string {
 
 export function createPageRenderer(deps: RendererDeps) {
   const render = deps.renderer ?? renderDocument;
+  const thirdParty = pageThirdParty(deps.thirdParty);
 
   /** Runs the loaders and renders the page; undefined when `signal` aborted it. */
   async function producePage(ctx: RequestContext, url: string, log: Logger, signal?: AbortSignal): Promise<PageOutcome | undefined> {
@@ -140,6 +157,7 @@ export function createPageRenderer(deps: RendererDeps) {
       const location = { pathname: address.pathname, search: address.search };
       payload = { device: 'mobile', lang: ctx.lang, assets, site, seed, routeId, root, data, error, location };
     }
+    if (thirdParty) payload.thirdParty = thirdParty;
     const job: RenderJob = { url, payloadJson: serializePayload(payload), chromeKey: chromeKeyOf(root) };
 
     let html: Uint8Array;

@@ -2,7 +2,8 @@
 // browser (React 19 hoists each page's <title> and <meta> into this <head>).
 import { useEffect, type ReactNode } from 'react';
 import { MANIFEST_PATH } from '../seo/brand-files.ts';
-import { PAYLOAD_ELEMENT_ID, type Assets, type Device, type Lang } from './payload.ts';
+import { startAnalytics } from '../forms/analytics.ts';
+import { CAPTCHA_META_NAME, PAYLOAD_ELEMENT_ID, type Assets, type Device, type Lang, type ThirdParty } from './payload.ts';
 
 export interface DocumentProps {
   lang: Lang;
@@ -10,13 +11,17 @@ export interface DocumentProps {
   assets: Assets;
   /** The serialized payload, exactly as the server wrote it (the browser passes it back). */
   payloadJson: string;
+  /** Third-party services ops configured (the payload's thirdParty). */
+  thirdParty: ThirdParty | undefined;
   children: ReactNode;
 }
 
-export function Document({ lang, device, assets, payloadJson, children }: DocumentProps) {
-  // Marks the document once React has hydrated it (tests and monitoring wait for this).
+export function Document({ lang, device, assets, payloadJson, thirdParty, children }: DocumentProps) {
+  // Marks the document once React has hydrated it (tests and monitoring wait for this); the
+  // analytics tags load after that, when the page has loaded and the browser is idle.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    startAnalytics(thirdParty?.analytics);
   }, []);
   return (
     <html lang={lang === 'en' ? 'en' : 'zh-CN'} data-device={device}>
@@ -28,6 +33,7 @@ export function Document({ lang, device, assets, payloadJson, children }: Docume
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href={MANIFEST_PATH[lang]} />
+        {thirdParty?.captchaScriptUrl && <meta name={CAPTCHA_META_NAME} content={thirdParty.captchaScriptUrl} />}
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

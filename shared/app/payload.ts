@@ -25,12 +25,29 @@ export interface PageError {
   message: string;
 }
 
+/** Analytics providers by their ids (config ANALYTICS). */
+export interface Analytics {
+  /** Baidu Tongji site id (32 hex digits). */
+  baidu?: string;
+  /** Google Tag Manager container id (GTM-XXXXXXX). */
+  gtm?: string;
+}
+
+/** The third-party services ops configured, which the browser loads from our own bundle. */
+export interface ThirdParty {
+  analytics?: Analytics;
+  /** The captcha provider's script (config CAPTCHA_SCRIPT_URL), loaded on demand. */
+  captchaScriptUrl?: string;
+}
+
 interface PayloadBase {
   lang: Lang;
   assets: Assets;
   site: SiteInfo;
   /** Chosen once on the server (e.g. the mobile reading count), so both renders agree. */
   seed: number;
+  /** Absent when none is configured. */
+  thirdParty?: ThirdParty;
 }
 
 export interface DesktopPayload extends PayloadBase {
@@ -53,6 +70,8 @@ export interface MobilePayload extends PayloadBase {
 export type Payload = DesktopPayload | MobilePayload;
 
 export const PAYLOAD_ELEMENT_ID = 'site-data';
+/** The <meta> whose content is the captcha script's URL (shared/forms/captcha-script.ts). */
+export const CAPTCHA_META_NAME = 'captcha-script';
 
 export function readPayload(doc: Document): { payload: Payload; json: string } {
   const json = doc.getElementById(PAYLOAD_ELEMENT_ID)?.textContent ?? '';

@@ -114,7 +114,7 @@ describe('a lead the server could not take', () => {
     vi.stubGlobal('localStorage', storage);
     vi.stubGlobal('location', { href: 'https://www.definesys.cn/form' });
     tracked = [];
-    vi.stubGlobal('dataLayer', { push: (e: Record<string, unknown>) => tracked.push(e) });
+    vi.doMock('./analytics.ts', () => ({ trackEvent: (event: string, props: Record<string, unknown>) => tracked.push({ event, ...props }) }));
     answers = [];
     // Each lead post takes the next scripted answer; past the script, the server accepts it.
     fetch = vi.fn(async (url: string) => {
@@ -131,6 +131,7 @@ describe('a lead the server could not take', () => {
     outbox = await import('./lead-outbox.ts');
   });
   afterEach(() => {
+    vi.doUnmock('./analytics.ts');
     vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();

@@ -64,6 +64,15 @@ describe('bundle budgets', () => {
     expect(Object.keys(manifest.mobile.routes).sort()).toEqual(pages.filter((id) => !id.startsWith('en-')).sort());
   });
 
+  it('keeps the analytics providers in a lazy chunk of each app, out of every first load', () => {
+    for (const device of ['desktop', 'mobile'] as const) {
+      const outputs = Object.entries(metafile[device].outputs);
+      const lazy = outputs.filter(([, o]) => 'shared/forms/analytics-tags.ts' in o.inputs).map(([out]) => `/assets/${path.basename(out)}`);
+      expect(lazy, device).toHaveLength(1);
+      for (const id of Object.keys(manifest[device].routes)) expect(firstLoadJs(device, id), `${device} ${id}`).not.toContain(lazy[0]);
+    }
+  });
+
   it('puts no desktop code, client router or slider in the phone bundle', () => {
     const inputs = Object.values(metafile.mobile.outputs).flatMap((o) => Object.keys(o.inputs));
     expect(inputs.filter((i) => i.startsWith('client-desktop/'))).toEqual([]);

@@ -1,0 +1,124 @@
+// Analytics with a stand-in window and document: nothing without configuration; with it, the
+// provider's script after load and idle, its queue made as the snippet makes it, and events that
+// reach the queue whether they come before or after the script.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const BAIDU = '0123456789abcdef0123456789abcdef';
+
+let win: { _hmt?: unknown[]; dataLayer?: Record<string, unknown>[] };
+let doc: { readyState: string; head: { append: (el: { src: string }) => void }; createElement: () => { src: string } };
+let scripts: string[];
+let onLoad: (() => void) | undefined;
+let idle: (() => void)[];
+let heard: unknown[];
+let mod: typeof import('./analytics.ts');
+
+beforeEach(async () => {
+  scripts = [];
+  idle = [];
+  heard = [];
+  onLoad = undefined;
+  const requestIdleCallback = (run: () => void) => idle.push(run);
+  win = { requestIdleCallback } as typeof win;
+  doc = { readyState: 'loading', head: { append: (el) => scripts.push(el.src) }, createElement: () => ({ src: '' }) };
+  vi.stubGlobal('window', win);
+  vi.stubGlobal('self', win);
+  vi.stubGlobal('document', doc);
+  vi.stubGlobal('location', { pathname: '/form' });
+  vi.stubGlobal('requestIdleCallback', requestIdleCallback);
+  vi.stubGlobal('addEventListener', (type: string, listener: () => void) => type === 'load' && (onLoad = listener));
+  vi.stubGlobal('dispatchEvent', (e: CustomEvent) => heard.push(e.detail));
+  // A fresh page: the configuration and the tags' "already loaded" are per page.
+  vi.resetModules();
+  mod = await import('./analytics.ts');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** Lets the page load and the browser go idle. */
+function loadAndIdle() {
+  onLoad?.();
+  idle.splice(0).forEach((run) => run());
+}
+
+describe('without ANALYTICS', () => {
+  it('loads no script, makes no queue, and the page still hears its events', async () => {
+    mod.startAnalytics(undefined);
+    mod.startAnalytics({});
+    mod.trackEvent('lead_submitted', { form: 'trial' });
+    loadAndIdle();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(onLoad).toBeUndefined();
+    expect(scripts).toEqual([]);
+    expect(win).not.toHaveProperty('_hmt');
+    expect(win).not.toHaveProperty('dataLayer');
+    expect(heard).toEqual([{ name: 'lead_submitted', form: 'trial' }]);
+  });
+});
+
+describe('Baidu Tongji', () => {
+  it('adds hm.js with the site id only after the page has loaded and the browser is idle', async () => {
+    mod.startAnalytics({ baidu: BAIDU });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(scripts).toEqual([]);
+    onLoad!();
+    expect(scripts).toEqual([]);
+    idle.splice(0).forEach((run) => run());
+    await vi.waitFor(() => expect(scripts).toEqual([`https://hm.baidu.com/hm.js?${BAIDU}`]));
+    expect(win._hmt).toEqual([]);
+  });
+
+  it('starts at idle at once when the page had already loaded', async () => {
+    doc.readyState = 'complete';
+    mod.startAnalytics({ baidu: BAIDU });
+    expect(onLoad).toBeUndefined();
+    idle.splice(0).forEach((run) => run());
+    await vi.waitFor(() => expect(scripts).toHaveLength(1));
+  });
+
+  it('queues an event sent before the script loaded, and one after, as _trackEvent', async () => {
+    mod.startAnalytics({ baidu: BAIDU });
+    mod.trackEvent('lead_submitted', { form: 'consult' });
+    await vi.waitFor(() => expect(win._hmt).toEqual([['_trackEvent', 'lead_submitted', 'consult', '/form']]));
+    expect(scripts).toEqual([]);
+    loadAndIdle();
+    await vi.waitFor(() => expect(scripts).toHaveLength(1));
+    mod.trackEvent('brochure_opened');
+    await vi.waitFor(() => expect(win._hmt).toHaveLength(2));
+    expect(win._hmt![1]).toEqual(['_trackEvent', 'brochure_opened', 'brochure_opened', '/form']);
+    expect(win).not.toHaveProperty('dataLayer');
+  });
+});
+
+describe('Google Tag Manager', () => {
+  it('starts dataLayer with the gtm.js event, then adds the container, once', async () => {
+    mod.startAnalytics({ gtm: 'GTM-AB12CD' });
+    loadAndIdle();
+    await vi.waitFor(() => expect(scripts).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD']));
+    expect(win.dataLayer).toEqual([{ 'gtm.start': expect.any(Number), event: 'gtm.js' }]);
+    mod.startAnalytics({ gtm: 'GTM-AB12CD' });
+    loadAndIdle();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(scripts).toHaveLength(1);
+    expect(win.dataLayer).toHaveLength(1);
+    expect(win).not.toHaveProperty('_hmt');
+  });
+
+  it('pushes events after the start event, an early one included', async () => {
+    mod.startAnalytics({ gtm: 'GTM-AB12CD' });
+    mod.trackEvent('lead_submitted', { form: 'trial' });
+    await vi.waitFor(() => expect(win.dataLayer).toHaveLength(2));
+    expect(win.dataLayer![0]!.event).toBe('gtm.js');
+    expect(win.dataLayer![1]).toEqual({ event: 'lead_submitted', form: 'trial' });
+  });
+});
+
+it('feeds both providers when both are configured', async () => {
+  mod.startAnalytics({ baidu: BAIDU, gtm: 'GTM-AB12CD' });
+  loadAndIdle();
+  mod.trackEvent('lead_submitted', { form: 'consult-en' });
+  await vi.waitFor(() => expect(scripts).toHaveLength(2));
+  await vi.waitFor(() => expect(win.dataLayer).toHaveLength(2));
+  expect(win._hmt).toEqual([['_trackEvent', 'lead_submitted', 'consult-en', '/form']]);
+  expect(win.dataLayer![1]).toEqual({ event: 'lead_submitted', form: 'consult-en' });
+  expect(heard).toEqual([{ name: 'lead_submitted', form: 'consult-en' }]);
+});
