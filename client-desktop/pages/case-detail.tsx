@@ -42,7 +42,7 @@ export default function CaseDetailPage({ data }: PageProps<'case-detail'>) {
               {article.author ? <span>{article.author}</span> : null}
             </p>
           </header>
-          <img className="case-detail__cover" {...imgSet(article.cover_image, 1200)} alt={article.title} width="1200" height="675" decoding="async" fetchPriority="high" />
+          <img className="case-detail__cover" {...imgSet(article.cover_image, 784)} alt={article.title} width="1200" height="675" decoding="async" fetchPriority="high" />
           <dl className="case-detail__facts">
             {article.customer_brief ? (
               <div className="case-detail__fact">

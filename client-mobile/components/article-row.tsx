@@ -10,7 +10,7 @@ export function ArticleRow({ article, large = false, lazy = true }: { article: A
       <a href={article.url} className="m-row__link">
         <img
           className="m-row__cover"
-          {...imgSet(article.cover_image, 640)}
+          {...imgSet(article.cover_image, 112)}
           alt=""
           width="640"
           height="360"

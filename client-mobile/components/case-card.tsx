@@ -5,7 +5,7 @@ export function CaseCard({ href, cover, tags, title, summary, lazy = true }: { h
   return (
     <li className="m-card">
       <a href={href} className="m-card__link">
-        <img className="m-card__cover" {...imgSet(cover, 640)} alt="" width="640" height="360" loading={lazy ? 'lazy' : undefined} decoding="async" />
+        <img className="m-card__cover" {...imgSet(cover, 356)} alt="" width="640" height="360" loading={lazy ? 'lazy' : undefined} decoding="async" />
         <span className="m-card__body">
           {tags.length ? <span className="m-card__tags">{tags.slice(0, 3).join(' / ')}</span> : null}
           <span className="m-card__title">{title}</span>

@@ -12,7 +12,7 @@ import { ConsultBlock } from './consult-block.tsx';
 import { IconList } from './icon-list.tsx';
 import { MHero } from './m-hero.tsx';
 import { MSection } from './m-section.tsx';
-import { imgSet } from '../../shared/images/responsive-image.ts';
+import { imgSet, PHONE_COLUMN } from '../../shared/images/responsive-image.ts';
 
 export function ConfigTemplate({ config, root, title }: { config: PageConfig; root: RootData; title: string }) {
   const { p1, p2, p3, p4, p5 } = config;
@@ -37,7 +37,7 @@ export function ConfigTemplate({ config, root, title }: { config: PageConfig; ro
               body: (
                 <>
                   {item.summary ? <p>{item.summary}</p> : null}
-                  {item.pic ? <img {...imgSet(item.pic, 1200)} alt="" width="1200" height="640" loading="lazy" /> : null}
+                  {item.pic ? <img {...imgSet(item.pic, 398, PHONE_COLUMN)} alt="" width="1200" height="640" loading="lazy" /> : null}
                 </>
               ),
             }))}

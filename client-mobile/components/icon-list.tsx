@@ -13,7 +13,7 @@ export function IconList({ items, numbered = false, columns = 1 }: { items: Sect
               {String(i + 1).padStart(2, '0')}
             </span>
           ) : item.icon ? (
-            <img className="m-icon-list__icon" {...imgSet(item.icon, 64)} alt="" width="64" height="64" loading="lazy" />
+            <img className="m-icon-list__icon" {...imgSet(item.icon, 44)} alt="" width="64" height="64" loading="lazy" />
           ) : null}
           <div className="m-icon-list__body">
             <h3 className="m-icon-list__title">{item.title}</h3>

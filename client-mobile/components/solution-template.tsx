@@ -15,7 +15,7 @@ import { ConsultBlock } from './consult-block.tsx';
 import { IconList } from './icon-list.tsx';
 import { MHero } from './m-hero.tsx';
 import { MSection } from './m-section.tsx';
-import { imgSet } from '../../shared/images/responsive-image.ts';
+import { imgSet, PHONE_COLUMN } from '../../shared/images/responsive-image.ts';
 
 export function SolutionTemplate({ config, practice = [], root, title }: { config: PageConfig; practice?: PracticeItem[]; root: RootData; title: string }) {
   const { p1, p2, p3, p4, p5, p6, p7, p8 } = config;
@@ -66,7 +66,7 @@ export function SolutionTemplate({ config, practice = [], root, title }: { confi
       ) : null}
       {p7?.title ? (
         <MSection id="featured-case" className="m-featured">
-          {p7.pic ? <img className="m-featured__pic" {...imgSet(p7.pic, 1200)} alt="" width="1200" height="640" loading="lazy" /> : null}
+          {p7.pic ? <img className="m-featured__pic" {...imgSet(p7.pic, 398, PHONE_COLUMN)} alt="" width="1200" height="640" loading="lazy" /> : null}
           <h2 className="m-featured__title">{p7.title}</h2>
           {p7.summary ? <p className="m-featured__summary">{p7.summary}</p> : null}
           {p7.points?.length ? (
@@ -80,7 +80,7 @@ export function SolutionTemplate({ config, practice = [], root, title }: { confi
             <ul className="m-featured__logos">
               {p7.logos.map((l) => (
                 <li key={l.icon}>
-                  <img {...imgSet(l.icon, 200)} alt={l.name ?? ''} width="200" height="80" loading="lazy" />
+                  <img {...imgSet(l.icon, 112)} alt={l.name ?? ''} width="200" height="80" loading="lazy" />
                 </li>
               ))}
             </ul>

@@ -29,7 +29,7 @@ export default function CaseDetailPage({ data, root }: PageProps<'case-detail'>)
           {article.tags.length ? <p className="m-case__tags">{article.tags.map((t) => t.name).join(' / ')}</p> : null}
           <h1 className="m-case__title">{article.seo_h1 || article.title}</h1>
         </div>
-        <img className="m-case__cover" {...imgSet(article.cover_image, 640)} alt="" width="640" height="360" fetchPriority="high" />
+        <img className="m-case__cover" {...imgSet(article.cover_image, 430, '100vw')} alt="" width="640" height="360" fetchPriority="high" />
         <div className="container">
           {article.customer_brief ? <p className="m-case__customer">{article.customer_brief}</p> : null}
           {article.brief ? <p className="m-case__brief">{article.brief}</p> : null}

@@ -292,9 +292,11 @@ describe('pictures in article HTML', () => {
 
   it('serves raster pictures from a media host through /_img with srcset and sizes, lazily', () => {
     const html = sanitizeArticleHtml('<p><img src="https://cdn.example.com/uploads/a.png" srcset="https://evil.example/x.png 2x" sizes="1px" width="800" height="450" alt="a"></p>', media);
-    expect(html).toContain('src="/_img?url=https%3A%2F%2Fcdn.example.com%2Fuploads%2Fa.png&amp;w=1080"');
-    expect(html).toContain('/_img?url=https%3A%2F%2Fcdn.example.com%2Fuploads%2Fa.png&amp;w=1920 1920w');
-    expect(html).toContain('sizes="(max-width: 868px) 100vw, 868px"');
+    expect(html).toContain('src="/_img?url=https://cdn.example.com/uploads/a.png&amp;w=1080"');
+    // The column is fluid on phones: every width from half to three times 868 px.
+    expect(html).toContain('srcset="/_img?url=https://cdn.example.com/uploads/a.png&amp;w=640 640w, ');
+    expect(html).toContain('/_img?url=https://cdn.example.com/uploads/a.png&amp;w=1920 1920w');
+    expect(html).toContain('sizes="(max-width: 900px) calc(100vw - 32px), 868px"');
     expect(html).toContain('loading="lazy"');
     expect(html).toContain('decoding="async"');
     expect(html).toContain('width="800"');

@@ -32,6 +32,8 @@ export function isSafeUrl(url: string, schemes: readonly string[]): boolean {
 }
 
 const ARTICLE_IMAGE_SLOT = 868;
+/** The article column: the phone app's column on narrow screens, 868 px on the desktop's. */
+const ARTICLE_IMAGE_SIZES = `(max-width: 900px) calc(100vw - 32px), ${ARTICLE_IMAGE_SLOT}px`;
 
 /** Whether an article picture is one /_img will serve: raster, and on a media origin or ours. */
 function resizable(src: string, mediaOrigins: readonly string[]): boolean {
@@ -84,7 +86,7 @@ function rulesFor(mediaOrigins: readonly string[]): sanitizeHtml.IOptions {
   if (!options) {
     const img: sanitizeHtml.Transformer = (tagName, { srcset: _srcset, sizes: _sizes, ...attribs }) => {
       const src = (attribs.src ?? '').trim();
-      const set = resizable(src, mediaOrigins) ? imgSet(src, ARTICLE_IMAGE_SLOT) : undefined;
+      const set = resizable(src, mediaOrigins) ? imgSet(src, ARTICLE_IMAGE_SLOT, ARTICLE_IMAGE_SIZES) : undefined;
       const resized: sanitizeHtml.Attributes = set ? { src: set.src, srcset: set.srcSet!, sizes: set.sizes! } : {};
       return { tagName, attribs: { ...attribs, ...resized, loading: 'lazy', decoding: 'async' } };
     };

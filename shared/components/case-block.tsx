@@ -4,7 +4,7 @@ import type { CaseItem } from '../api/types.ts';
 import { AppLink } from '../app/app-link.tsx';
 import { CASE_BLOCK_MAX } from '../constants.ts';
 import { SectionHeading } from './section-heading.tsx';
-import { imgSet } from '../images/responsive-image.ts';
+import { CARD_SIZES, imgSet } from '../images/responsive-image.ts';
 
 export const CASE_BLOCK_BUTTON = { default: '立即咨询', now: '马上咨询', en: 'Talk to us' } as const;
 
@@ -29,7 +29,7 @@ export function CaseBlock({
           {cases.slice(0, CASE_BLOCK_MAX).map((c) => (
             <li key={c.id} className="case-block__item">
               <AppLink to={c.link} className="case-block__link">
-                <img className="case-block__cover" {...imgSet(c.cover, 640)} alt="" width="640" height="360" loading="lazy" decoding="async" />
+                <img className="case-block__cover" {...imgSet(c.cover, 366, CARD_SIZES)} alt="" width="640" height="360" loading="lazy" decoding="async" />
                 <div className="case-block__body">
                   <p className="case-block__tags">{c.tags.join(' / ')}</p>
                   <h3 className="case-block__title">{c.title}</h3>

@@ -24,6 +24,9 @@ export function escapeAttribute(value: string): string {
   return SPECIAL.test(value) ? value.replace(SPECIALS, (c) => ENTITIES[c]!) : value;
 }
 
+/** The CSS width logos are shown at in these lists (about 100 to 120 px in both apps). */
+const LOGO_WIDTH = 120;
+
 /** Same-origin paths and http(s) addresses; anything else (javascript:, data:, //host) is dropped. */
 export function isListableImageUrl(src: string): boolean {
   return (src.startsWith('/') && !src.startsWith('//')) || /^https?:\/\//i.test(src);
@@ -35,7 +38,7 @@ export function imageItemsHtml(images: readonly ListedImage[], itemClassName?: s
   for (const image of images) {
     if (!isListableImageUrl(image.src)) continue;
     const size = image.width && image.height ? ` width="${escapeAttribute(String(image.width))}" height="${escapeAttribute(String(image.height))}"` : '';
-    const { src, srcSet, sizes } = imgSet(image.src, Number(image.width) || 200);
+    const { src, srcSet, sizes } = imgSet(image.src, LOGO_WIDTH);
     const set = srcSet ? ` srcset="${escapeAttribute(srcSet)}" sizes="${escapeAttribute(sizes!)}"` : '';
     html += `${li}<img src="${escapeAttribute(src)}"${set} alt="${escapeAttribute(image.alt)}"${size} loading="lazy" decoding="async"></li>`;
   }

@@ -13,7 +13,7 @@ export function NewsRow({ article, headingLevel = 2, eager = false }: { article:
       <AppLink to={article.url} className="news-row__cover-link" tabIndex={-1} aria-hidden="true">
         <img
           className="news-row__cover"
-          {...imgSet(article.cover_image, 640)}
+          {...imgSet(article.cover_image, 240)}
           alt=""
           width="640"
           height="360"

@@ -10,22 +10,37 @@ describe('imgSet', () => {
     }
   });
 
-  it('routes raster pictures through /_img with the widths from a quarter to twice the slot', () => {
-    const set = imgSet('https://cdn.example.com/uploads/cover.png', 640);
+  it('gives a fixed-width picture one candidate per screen density, each the smallest that covers it', () => {
+    const set = imgSet('https://cdn.example.com/uploads/cover.png', 240);
+    // 240 at 1x, 360 at 1.5x, 480 at 2x, 720 at 3x
+    expect(widthsOf(set.srcSet)).toEqual([256, 384, 640, 750]);
+    expect(set.srcSet).toContain('/_img?url=https://cdn.example.com/uploads/cover.png&w=256 256w');
+    expect(set.src).toBe('/_img?url=https://cdn.example.com/uploads/cover.png&w=256');
+    expect(set.sizes).toBe('240px');
+    expect(widthsOf(imgSet('/uploads/qr.jpg', 40).srcSet)).toEqual([64, 128]);
+    expect(widthsOf(imgSet('https://cdn.example.com/big.jpg', 1152).srcSet)).toEqual([1200, 1920]);
+  });
+
+  it('gives a fluid picture every width from half to three times its widest', () => {
+    const set = imgSet('https://cdn.example.com/banner.webp', 430, '100vw');
     expect(widthsOf(set.srcSet)).toEqual([256, 384, 640, 750, 828, 1080, 1200, 1920]);
-    expect(set.srcSet).toContain('/_img?url=https%3A%2F%2Fcdn.example.com%2Fuploads%2Fcover.png&w=256 256w');
-    expect(set.src).toBe('/_img?url=https%3A%2F%2Fcdn.example.com%2Fuploads%2Fcover.png&w=640');
-    expect(set.sizes).toBe('(max-width: 640px) 100vw, 640px');
-    expect(widthsOf(imgSet('/uploads/qr.jpg', 48).srcSet)).toEqual([64, 128]);
-    expect(widthsOf(imgSet('https://cdn.example.com/banner.webp', 1920).srcSet)).toEqual([640, 750, 828, 1080, 1200, 1920]);
-    expect(imgSet('https://cdn.example.com/banner.webp', 1920).src).toContain('&w=1920');
+    expect(set.sizes).toBe('100vw');
+    expect(set.src).toContain('&w=640');
+    expect(widthsOf(imgSet('https://cdn.example.com/b.jpg', 1920, '100vw').srcSet)).toEqual([1080, 1200, 1920]);
+  });
+
+  it('keeps characters that would change the address escaped', () => {
+    const src = 'https://cdn.example.com/a b/c.jpg?x=1&y=2#z';
+    const url = new URL(imgSet(src, 100).src, 'https://site.example');
+    expect(url.searchParams.get('url')).toBe(src);
+    expect(url.searchParams.get('w')).toBe('128');
   });
 
   it('asks only for widths /_img makes, and takes the sizes it is given', () => {
     for (const slot of [32, 88, 200, 520, 1200, 1920, 3000]) {
       for (const w of widthsOf(imgSet('https://cdn.example.com/x.jpg', slot).srcSet)) expect(IMG_WIDTHS).toContain(w);
     }
-    expect(imgSet('https://cdn.example.com/x.jpg', 640, '280px').sizes).toBe('280px');
+    expect(imgSet('https://cdn.example.com/x.jpg', 640, '(max-width: 767px) 128px, 366px').sizes).toBe('(max-width: 767px) 128px, 366px');
   });
 
   it('treats extension-less and query-string addresses as raster, SVG by extension only', () => {

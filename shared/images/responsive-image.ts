@@ -18,23 +18,36 @@ export function isRaster(src: string): boolean {
   return /^(\/(?![/\\])|https?:\/\/)/i.test(src) && !/\.svg([?#]|$)/i.test(src);
 }
 
-export const imgUrl = (src: string, w: number) => `${IMG_PATH}?url=${encodeURIComponent(src)}&w=${w}`;
+/** The /_img address of src at width w; ':' and '/' may stay as they are in a query, which keeps
+ * the many candidates of a page short. */
+export const imgUrl = (src: string, w: number) =>
+  `${IMG_PATH}?url=${encodeURIComponent(src).replace(/%2F/g, '/').replace(/%3A/g, ':')}&w=${w}`;
+
+/** sizes of a picture across the phone app's column (16 px margins). */
+export const PHONE_COLUMN = 'calc(100vw - 32px)';
+/** sizes of the shared article and case cards: a phone list's thumbnail, a desktop grid's card. */
+export const CARD_SIZES = '(max-width: 767px) 128px, 366px';
+
+/** Screen densities the candidates cover: desktops 1 to 2, phones 2 to 3. */
+const DENSITIES = [1, 1.5, 2, 3];
+
+/** The smallest /_img width of at least px (the largest there is past it). */
+const covering = (px: number) => IMG_WIDTHS.find((w) => w >= px) ?? IMG_WIDTHS[IMG_WIDTHS.length - 1]!;
 
 /**
- * src, srcSet and sizes of a picture shown at most `slot` CSS pixels wide: the widths from a
- * quarter of the slot to twice it (for 2x screens), and a src for browsers without srcset.
- * sizes defaults to "the viewport's width, up to the slot's".
+ * src, srcSet and sizes of a picture shown `width` CSS pixels wide. A fixed width (no sizes) gets
+ * one candidate per screen density, the smallest /_img width that covers it. A fluid picture
+ * passes its sizes and the widest it is shown as width, and gets every /_img width from half to
+ * three times that. src (for browsers without srcset) covers width at density 1.
  */
-export function imgSet(src: string, slot: number, sizes = `(max-width: ${slot}px) 100vw, ${slot}px`): ImgAttrs {
+export function imgSet(src: string, width: number, sizes?: string): ImgAttrs {
   if (!isRaster(src)) return { src };
-  const widths: number[] = [];
-  for (const w of IMG_WIDTHS) {
-    if (w * 4 >= slot) widths.push(w);
-    if (w >= 2 * slot) break;
-  }
+  const widths = sizes
+    ? IMG_WIDTHS.filter((w) => w >= covering(width / 2) && w <= covering(width * 3))
+    : [...new Set(DENSITIES.map((d) => covering(width * d)))];
   return {
-    src: imgUrl(src, widths.find((w) => w >= slot) ?? widths[widths.length - 1]!),
+    src: imgUrl(src, covering(width)),
     srcSet: widths.map((w) => `${imgUrl(src, w)} ${w}w`).join(', '),
-    sizes,
+    sizes: sizes ?? `${width}px`,
   };
 }

@@ -14,9 +14,10 @@ const img = (html: string) => /<img\b[^>]*>/.exec(html)?.[0] ?? '';
 describe('vendor pictures in markup', () => {
   it('renders a phone case card cover with src and srcset on /_img, width and height kept', () => {
     const tag = img(renderToStaticMarkup(createElement(CaseCard, { href: '/cases/1', cover: COVER, tags: [], title: 't' })));
-    expect(tag).toContain(`src="/_img?url=${encodeURIComponent(COVER)}&amp;w=640"`);
-    expect(tag).toMatch(/srcSet="\/_img\?url=https%3A%2F%2Fcdn\.example\.com%2Fuploads%2Fcover\.png&amp;w=256 256w, .* 1920w"/i);
-    expect(tag).toContain('sizes="(max-width: 640px) 100vw, 640px"');
+    // Shown 356 px wide: one candidate per screen density (1x, 1.5x, 2x, 3x).
+    expect(tag).toContain(`src="/_img?url=${COVER}&amp;w=384"`);
+    expect(tag).toMatch(/srcSet="\/_img\?url=https:\/\/cdn\.example\.com\/uploads\/cover\.png&amp;w=384 384w, .*w=640 640w, .*w=750 750w, .*w=1080 1080w"/);
+    expect(tag).toContain('sizes="356px"');
     expect(tag).toContain('width="640" height="360"');
   });
 
@@ -24,7 +25,8 @@ describe('vendor pictures in markup', () => {
     const html = renderToStaticMarkup(
       createElement(HonoursWall, { title: 'h', subtitle: 's', honours: [{ image: 'https://cdn.example.com/h.jpg', title: 'a' }, { image: '/media/honour/2.svg', title: 'b' }] }),
     );
-    expect(html).toContain('srcSet="/_img?url=https%3A%2F%2Fcdn.example.com%2Fh.jpg&amp;w=64 64w');
+    expect(html).toContain('srcSet="/_img?url=https://cdn.example.com/h.jpg&amp;w=256 256w');
+    expect(html).toContain('sizes="130px"');
     expect(html).toContain('src="/media/honour/2.svg"');
     expect(html.match(/srcSet=/g)).toHaveLength(1);
   });
@@ -38,8 +40,8 @@ describe('vendor pictures in markup', () => {
 
   it('gives raster logos of an image list a srcset, escaped', () => {
     const html = imageItemsHtml([{ src: 'https://cdn.example.com/logo.png', alt: 'L', width: 150, height: 60 }, { src: '/media/logo/1.svg', alt: 'S' }]);
-    expect(html).toContain('srcset="/_img?url=https%3A%2F%2Fcdn.example.com%2Flogo.png&amp;w=64 64w');
-    expect(html).toContain('sizes="(max-width: 150px) 100vw, 150px"');
+    expect(html).toContain('srcset="/_img?url=https://cdn.example.com/logo.png&amp;w=128 128w, ');
+    expect(html).toContain('sizes="120px"');
     expect(html).toContain('<img src="/media/logo/1.svg" alt="S"');
   });
 });

@@ -12,7 +12,7 @@ export function HonoursWall({ title, subtitle, honours }: { title: string; subti
         <ul className="honours-wall">
           {honours.slice(0, HONOUR_COUNT).map((h) => (
             <li key={h.image} className="honours-wall__item">
-              <img {...imgSet(h.image, 240)} alt={h.title} title={h.title} width="240" height="320" loading="lazy" decoding="async" />
+              <img {...imgSet(h.image, 130)} alt={h.title} title={h.title} width="240" height="320" loading="lazy" decoding="async" />
             </li>
           ))}
         </ul>

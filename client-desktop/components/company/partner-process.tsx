@@ -22,7 +22,7 @@ export function PartnerProcess({ copy, pic, formLink }: { copy: PartnerCopy['pro
         </ol>
         {pic ? (
           <figure className="partner-process__pic">
-            <img {...imgSet(pic, 1200)} alt={copy.title} width="1200" height="640" loading="lazy" decoding="async" />
+            <img {...imgSet(pic, 1200, '(max-width: 1200px) calc(100vw - 48px), 1200px')} alt={copy.title} width="1200" height="640" loading="lazy" decoding="async" />
           </figure>
         ) : null}
         <p className="section-block__action">

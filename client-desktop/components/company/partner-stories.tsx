@@ -45,7 +45,7 @@ export function PartnerStories({ copy, stories }: { copy: PartnerCopy['stories']
         <div className="partner-stories">
           <article className="partner-stories__featured">
             <AppLink to={first.link} className="partner-stories__featured-link">
-              <img {...imgSet(first.cover, 640)} alt="" width="640" height="360" loading="lazy" decoding="async" />
+              <img {...imgSet(first.cover, 610)} alt="" width="640" height="360" loading="lazy" decoding="async" />
               <div className="partner-stories__featured-body">
                 <time dateTime={first.date}>{formatDate(first.date, 'yyyy-MM-dd')}</time>
                 <h3>{first.title}</h3>

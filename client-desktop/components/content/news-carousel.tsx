@@ -26,7 +26,7 @@ export function NewsCarousel({ items, label, headingLevel = 3 }: { items: Articl
           <AppLink to={item.url} className="news-carousel__card">
             <img
               className="news-carousel__cover"
-              {...imgSet(item.cover_image, 640)}
+              {...imgSet(item.cover_image, 272)}
               alt=""
               width="640"
               height="360"

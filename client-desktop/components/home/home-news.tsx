@@ -28,7 +28,7 @@ export function HomeNews({ copy, items }: { copy: HomeCopy['news']; items: HomeN
           {featured ? (
             <article className="home-news__entry home-news__featured">
               <AppLink to={featured.link} className="home-news__featured-link">
-                <img className="home-news__cover" {...imgSet(featured.cover, 640)} alt="" width="640" height="360" loading="lazy" decoding="async" />
+                <img className="home-news__cover" {...imgSet(featured.cover, 568)} alt="" width="640" height="360" loading="lazy" decoding="async" />
                 <div className="home-news__featured-body">
                   <p className="home-news__meta">
                     <span className="home-news__badge">{copy.featuredLabel}</span>

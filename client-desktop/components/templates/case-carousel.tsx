@@ -17,7 +17,7 @@ export function CaseCarousel({ section, copy, soft = true }: { section: PageSect
           {cases.map((c) => (
             <div key={c.id}>
               <article className="case-slide">
-                <img className="case-slide__cover" {...imgSet(c.cover, 640)} alt="" width="640" height="360" loading="lazy" decoding="async" />
+                <img className="case-slide__cover" {...imgSet(c.cover, 560)} alt="" width="640" height="360" loading="lazy" decoding="async" />
                 <div className="case-slide__body">
                   <p className="case-slide__tags">{c.tags.join(' / ')}</p>
                   <h3 className="case-slide__title">{c.title}</h3>

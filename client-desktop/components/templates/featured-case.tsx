@@ -12,7 +12,7 @@ export function FeaturedCase({ section, copy, buttonText }: { section: PageSecti
     <section className="section-block section-block--soft">
       <div className="container featured-case">
         {section.pic ? (
-          <img className="featured-case__pic" {...imgSet(section.pic, 1200)} alt="" width="1200" height="640" loading="lazy" decoding="async" />
+          <img className="featured-case__pic" {...imgSet(section.pic, 574)} alt="" width="1200" height="640" loading="lazy" decoding="async" />
         ) : null}
         <div className="featured-case__body">
           <p className="featured-case__label">{copy.featuredLabel}</p>
@@ -38,7 +38,7 @@ export function FeaturedCase({ section, copy, buttonText }: { section: PageSecti
           <ul>
             {logos.map((l) => (
               <li key={l.icon}>
-                <img {...imgSet(l.icon, 200)} alt={l.name ?? ''} width="200" height="80" loading="lazy" />
+                <img {...imgSet(l.icon, 160)} alt={l.name ?? ''} width="200" height="80" loading="lazy" />
               </li>
             ))}
           </ul>

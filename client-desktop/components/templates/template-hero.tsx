@@ -23,7 +23,7 @@ export function TemplateHero({
   if (section.secondaryButton) buttons.push({ ...section.secondaryButton, primary: false });
   return (
     <section className={`tpl-hero${dark ? ' tpl-hero--dark' : ''}`}>
-      {section.bg ? <img className="tpl-hero__bg" {...imgSet(section.bg, 1920)} alt="" width="1920" height="440" fetchPriority="high" /> : null}
+      {section.bg ? <img className="tpl-hero__bg" {...imgSet(section.bg, 1920, '100vw')} alt="" width="1920" height="440" fetchPriority="high" /> : null}
       <div className="container tpl-hero__inner">
         <h1 className="tpl-hero__title">
           {parts.map((part, i) => (

@@ -55,7 +55,7 @@ export function VerticalTabs({ section, label }: { section: PageSection; label: 
           <div className="vtabs__panel" role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${active}`} tabIndex={0}>
             <h3 className="vtabs__title">{current.title}</h3>
             {current.summary ? <p className="vtabs__summary">{current.summary}</p> : null}
-            {current.pic ? <img {...imgSet(current.pic, 1200)} alt={current.title ?? ''} width="1200" height="640" loading="lazy" decoding="async" /> : null}
+            {current.pic ? <img {...imgSet(current.pic, 748)} alt={current.title ?? ''} width="1200" height="640" loading="lazy" decoding="async" /> : null}
           </div>
         </div>
       </div>

@@ -4,7 +4,7 @@ import type { ArticleSummary } from '../../../shared/api/types.ts';
 import type { HomeCopy } from '../../../shared/copy/home-types.ts';
 import { formatDate } from '../../../shared/format/date.ts';
 import { MSection } from '../m-section.tsx';
-import { imgSet } from '../../../shared/images/responsive-image.ts';
+import { imgSet, PHONE_COLUMN } from '../../../shared/images/responsive-image.ts';
 
 export function HomeNews({ news, items }: { news: HomeCopy['news']; items: ArticleSummary[] }) {
   const [first, ...rest] = items;
@@ -12,7 +12,7 @@ export function HomeNews({ news, items }: { news: HomeCopy['news']; items: Artic
   return (
     <MSection id="news" title={news.title} subtitle={news.subtitle} tone="soft">
       <a className="m-headline" href={first.url}>
-        <img {...imgSet(first.cover_image, 640)} alt="" width="640" height="360" loading="lazy" />
+        <img {...imgSet(first.cover_image, 398, PHONE_COLUMN)} alt="" width="640" height="360" loading="lazy" />
         <span className="m-headline__body">
           <span className="m-headline__label">{news.featuredLabel}</span>
           <span className="m-headline__title">{first.title}</span>
