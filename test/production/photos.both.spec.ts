@@ -1,0 +1,133 @@
+// The vendor's real pictures, through nginx, desktop and phone: the CMS's covers, honours, logos
+// and QR codes are JPEG and PNG files on a media host of their own (media-host.ts). In Chromium
+// every one of them the visitor can see shows, arrives as AVIF or WebP from the site's /_img at a
+// width near the size it is shown at, and nothing breaks the CSP or leaves for another origin.
+import { expect, test, type Page } from '@playwright/test';
+import { stack } from './stack.ts';
+
+const s = stack();
+const PAGES = ['/', '/news', '/news/1040', '/about', '/cases', '/cases/2001', '/form', '/cooperative'];
+
+interface Shown {
+  src: string;
+  cssWidth: number;
+  w: number;
+  natural: number;
+}
+
+/** Scrolls every resized picture into view and reports those the visitor can see, once loaded. */
+async function visiblePictures(page: Page): Promise<Shown[]> {
+  const count = await page.locator('img').count();
+  for (let i = 0; i < count; i++) {
+    const img = page.locator('img').nth(i);
+    if (!(await img.evaluate((el: HTMLImageElement) => el.currentSrc.includes('/_img') || el.src.includes('/_img')))) continue;
+    if (await img.isVisible()) await img.scrollIntoViewIfNeeded().catch(() => undefined);
+  }
+  const visible = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('img')]
+        .filter((el) => el.currentSrc.includes('/_img'))
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          // Seen: laid out, inside the page's width (not a carousel's parked slide), not hidden.
+          return r.width > 0 && r.height > 0 && r.left >= -1 && r.right <= innerWidth + 1 && getComputedStyle(el).visibility !== 'hidden';
+        })
+        .map((el) => ({
+          src: el.currentSrc,
+          complete: el.complete,
+          cssWidth: el.getBoundingClientRect().width,
+          w: Number(new URL(el.currentSrc).searchParams.get('w')),
+          natural: el.naturalWidth,
+        })),
+    );
+  // Pictures are made on first request (AVIF takes a second or more each): wait for them all.
+  await expect.poll(async () => (await visible()).filter((p) => !p.complete).length, { timeout: 45_000 }).toBe(0);
+  return (await visible()).map(({ src, cssWidth, w, natural }) => ({ src, cssWidth, w, natural }));
+}
+
+for (const path of PAGES) {
+  test(`${path}: the vendor's pictures show as AVIF or WebP near their size, within the CSP, from the site alone`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const site = new URL(s.siteUrl).origin;
+    const elsewhere: string[] = [];
+    const types = new Map<string, string>();
+    const problems: string[] = [];
+    page.on('request', (r) => {
+      if (!r.url().startsWith('data:') && new URL(r.url()).origin !== site) elsewhere.push(r.url());
+    });
+    page.on('response', (r) => {
+      if (r.url().includes('/_img?')) types.set(r.url(), r.headers()['content-type'] ?? '');
+    });
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+    });
+
+    await page.goto(`${s.siteUrl}${path}`, { waitUntil: 'load' });
+    const shown = await visiblePictures(page);
+    // Every page here shows CMS pictures (at least the desktop footer's QR code).
+    expect(shown.length).toBeGreaterThan(0);
+    const dpr = await page.evaluate(() => devicePixelRatio);
+    for (const p of shown) {
+      expect(p.natural, `${p.src} shows`).toBeGreaterThan(0);
+      expect(new URL(p.src).searchParams.get('url'), 'a picture of the media host').toMatch(new RegExp(`^${s.mediaUrl}/uploads/`));
+      expect(types.get(p.src) ?? (await page.request.get(p.src, { headers: { accept: 'image/avif,image/webp,*/*' } })).headers()['content-type']).toMatch(/^image\/(avif|webp)$/);
+      // Near its size: never blurry (unless the picture itself is smaller), at most about twice
+      // the pixels it covers.
+      const needed = p.cssWidth * dpr;
+      if (p.natural >= p.w) expect(p.w, `${p.src} at ${p.cssWidth} css px`).toBeGreaterThanOrEqual(needed * 0.95);
+      expect(p.w, `${p.src} at ${p.cssWidth} css px`).toBeLessThanOrEqual(Math.max(2 * needed, 128));
+    }
+    expect(problems).toEqual([]);
+    expect(elsewhere).toEqual([]);
+  });
+}
+
+test('a second visitor gets the pictures without the media host being asked again', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const requests = async () => JSON.stringify(await mediaRequests());
+  const first = await browser.newPage({ ignoreHTTPSErrors: true });
+  await first.goto(`${s.siteUrl}/news`, { waitUntil: 'load' });
+  const seen = await visiblePictures(first);
+  expect(seen.length).toBeGreaterThan(3);
+  await first.close();
+  const before = await requests();
+  const second = await browser.newPage({ ignoreHTTPSErrors: true });
+  await second.goto(`${s.siteUrl}/news`, { waitUntil: 'load' });
+  expect((await visiblePictures(second)).length).toBe(seen.length);
+  await second.close();
+  expect(await requests()).toBe(before);
+});
+
+test('/_img refuses what it must not fetch', async ({ request }) => {
+  const img = (url: string, w = 640) => request.get(`${s.siteUrl}/_img?url=${encodeURIComponent(url)}&w=${w}`);
+  // Another host, another port of the media host's address, another scheme: 400, never fetched.
+  for (const url of ['https://evil.example.com/a.jpg', s.vendorUrl + '/api/v1/articles/', s.mediaUrl.replace('https:', 'http:') + '/uploads/cover/1040.jpg', 'file:///etc/passwd']) {
+    const r = await img(url);
+    expect(r.status(), url).toBe(400);
+    expect((await r.json()).message, url).toBeTruthy();
+  }
+  // A width outside the set.
+  expect((await img(`${s.mediaUrl}/uploads/cover/1040.jpg`, 641)).status()).toBe(400);
+  // The allowed host: a picture.
+  const ok = await request.get(`${s.siteUrl}/_img?url=${encodeURIComponent(`${s.mediaUrl}/uploads/cover/1040.jpg`)}&w=384`, { headers: { accept: 'image/webp,*/*' } });
+  expect(ok.status()).toBe(200);
+  expect(ok.headers()['content-type']).toBe('image/webp');
+});
+
+async function mediaRequests(): Promise<Record<string, number>> {
+  // The media host uses the rehearsal's self-signed certificate: ask it through Node's https.
+  const https = await import('node:https');
+  return new Promise((resolve, reject) => {
+    https
+      .get(`${s.mediaUrl}/requests`, { rejectUnauthorized: false }, (res) => {
+        let body = '';
+        res.on('data', (c: Buffer) => (body += c.toString()));
+        res.on('end', () => resolve(JSON.parse(body) as Record<string, number>));
+      })
+      .on('error', reject);
+  });
+}
