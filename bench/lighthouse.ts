@@ -1,37 +1,69 @@
 // npm run lighthouse: Lighthouse (Debian's Chromium) on / and one article, mobile and desktop,
 // against the built production server on loopback. Prints the four category scores of each run.
-import { execFileSync, fork } from 'node:child_process';
+// `npm run lighthouse -- --photos`: the site on a vendor CMS whose pictures are JPEG and PNG
+// photographs on a media host of their own (test/production/media-host.ts), served through /_img;
+// each page is loaded once before it is measured, so the resized pictures exist, as they do on a
+// site in use.
+import { execFile, fork, spawn, type ChildProcess } from 'node:child_process';
+import { promisify } from 'node:util';
 import fs from 'node:fs';
+import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { startVendorProxy, waitFor } from '../test/production/stack.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = 4330;
+const photos = process.argv.includes('--photos');
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
-const server = fork(path.join(root, 'dist/server/index.js'), [], {
-  execArgv: ['--max-old-space-size=384'], // as `npm run serve`
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: path.join(os.tmpdir(), 'defan-lighthouse-data') },
-  stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-});
-await new Promise((resolve) => server.once('message', resolve));
+const children: ChildProcess[] = [];
+let proxy: Server | undefined;
+const start = (port: number, env: Record<string, string>) => {
+  const child = fork(path.join(root, 'dist/server/index.js'), [], {
+    execArgv: ['--max-old-space-size=384'], // as `npm run serve`
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: process.env.LIGHTHOUSE_LOG_LEVEL ?? 'silent', ...env },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  children.push(child);
+  return new Promise((resolve) => child.once('message', resolve));
+};
+const dataDir = (name: string) => {
+  const dir = path.join(os.tmpdir(), name);
+  fs.rmSync(dir, { recursive: true, force: true });
+  return dir;
+};
+if (photos) {
+  const [mediaPort, vendorPort, proxyPort] = [PORT + 1, PORT + 2, PORT + 3];
+  const mediaUrl = `http://127.0.0.1:${mediaPort}`;
+  children.push(spawn(process.execPath, [path.join(root, 'test/production/media-host.ts'), String(mediaPort)], { stdio: ['ignore', 'ignore', 'inherit'] }));
+  await start(vendorPort, { DATA_DIR: dataDir('defan-lighthouse-vendor'), PAGE_CACHE_TTL_MS: '0' });
+  proxy = startVendorProxy(proxyPort, `http://127.0.0.1:${vendorPort}`, mediaUrl);
+  await waitFor(`${mediaUrl}/ready`, 'the media host');
+  await start(PORT, { DATA_DIR: dataDir('defan-lighthouse-photos'), API_BASE_LOCAL: `http://127.0.0.1:${proxyPort}`, MEDIA_HOSTS: mediaUrl });
+} else {
+  await start(PORT, { DATA_DIR: path.join(os.tmpdir(), 'defan-lighthouse-data') });
+}
 try {
   console.log('| page | form factor | performance | accessibility | best practices | SEO |');
   console.log('|---|---|---|---|---|---|');
   for (const page of ['/', '/news/1040']) {
     for (const formFactor of ['mobile', 'desktop']) {
       const out = path.join(os.tmpdir(), `lighthouse-${formFactor}${page.replace(/\W+/g, '-')}.json`);
+      // Not execFileSync: the vendor proxy runs in this process and must keep answering.
       const run = () =>
-        execFileSync(
+        promisify(execFile)(
           path.join(root, 'node_modules/.bin/lighthouse'),
           [`http://127.0.0.1:${PORT}${page}`, ...(formFactor === 'desktop' ? ['--preset=desktop'] : []), '--quiet', `--chrome-flags=${CHROME_FLAGS}`, '--output=json', `--output-path=${out}`],
-          { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
+          { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
         );
       try {
-        run();
+        // With photos, a first visit makes the page's resized pictures; the second is measured.
+        if (photos) await run();
+        await run();
       } catch {
         // Lighthouse sometimes fails to record its trace (NO_NAVSTART); that run is repeated once.
         console.error(`${page} ${formFactor}: Lighthouse failed, running it again`);
-        run();
+        await run();
       }
       const c = JSON.parse(fs.readFileSync(out, 'utf8')).categories as Record<string, { score: number }>;
       const s = (k: string) => Math.round(c[k]!.score * 100);
@@ -39,5 +71,6 @@ try {
     }
   }
 } finally {
-  server.kill('SIGTERM');
+  for (const child of children) child.kill('SIGTERM');
+  proxy?.close();
 }

@@ -1,10 +1,12 @@
-// Stands in for the vendor's object storage in the production rehearsal: an https host of its own
-// (the rehearsal's certificate) serving photographs as JPEG and logos, QR codes and honours with
-// transparency as PNG, made with sharp. `node test/production/media-host.ts <port> <cert> <key>`.
+// Stands in for the vendor's object storage in the production rehearsal and in `npm run lighthouse
+// -- --photos`: a host of its own serving photographs as JPEG and logos, QR codes and honours with
+// transparency as PNG, made with sharp.
+// `node test/production/media-host.ts <port> [<cert> <key>]`: https with them, plain http without.
 //   GET /uploads/<kind>/<name>.<jpg|png>  a picture of the kind's size (the same bytes every time)
 //   GET /requests                          how many times each path was fetched (JSON)
 //   GET /ready
 import fs from 'node:fs';
+import http from 'node:http';
 import https from 'node:https';
 import { photo } from '../helpers/media-host.ts';
 
@@ -21,8 +23,7 @@ const [port, certFile, keyFile] = process.argv.slice(2);
 const made = new Map<string, Promise<Buffer>>();
 const requests: Record<string, number> = {};
 
-https
-  .createServer({ cert: fs.readFileSync(certFile!), key: fs.readFileSync(keyFile!) }, (req, res) => {
+const handler: http.RequestListener = (req, res) => {
     const url = req.url ?? '/';
     if (url === '/ready') return void res.writeHead(200).end('ok');
     if (url === '/requests') return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(requests));
@@ -39,5 +40,8 @@ https
           .end(bytes),
       () => res.writeHead(500).end(),
     );
-  })
-  .listen(Number(port), '127.0.0.1');
+};
+(certFile && keyFile ? https.createServer({ cert: fs.readFileSync(certFile), key: fs.readFileSync(keyFile) }, handler) : http.createServer(handler)).listen(
+  Number(port),
+  '127.0.0.1',
+);

@@ -78,7 +78,7 @@ export const STACK_ENV = 'PRODUCTION_STACK';
  * every later content answer say `to` where it said `from` (a page edited in the CMS). Its
  * pictures live on the media host, as a real CMS's do: the demo's SVG covers, honours, logos and
  * QR codes become JPEG photographs and PNG graphics there. */
-function startVendorProxy(port: number, origin: string, mediaUrl: string): http.Server {
+export function startVendorProxy(port: number, origin: string, mediaUrl: string): http.Server {
   let rewrites: { from: string; to: string }[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
