@@ -58,10 +58,17 @@ export class DiskImageCache {
   async put(key: string, body: Buffer): Promise<void> {
     // One picture bigger than a quarter of the budget would evict everything else: serve it, keep it not.
     if (body.length > this.maxBytes / 4) return;
-    this.ready ??= fs.mkdir(this.dir, { recursive: true });
-    await this.ready;
     const temp = path.join(this.dir, `${key}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
     try {
+      // A folder that could not be made (a volume not mounted yet) is tried again next time.
+      this.ready ??= fs.mkdir(this.dir, { recursive: true }).then(
+        () => undefined,
+        (err: unknown) => {
+          this.ready = undefined;
+          throw err;
+        },
+      );
+      await this.ready;
       await fs.writeFile(temp, body);
       await fs.rename(temp, this.file(key));
     } catch (err) {
@@ -72,7 +79,9 @@ export class DiskImageCache {
     this.touched.set(key, true);
     this.estimate += body.length;
     this.writtenSinceSweep += body.length;
-    if (this.estimate > this.maxBytes || this.writtenSinceSweep > this.maxBytes / 10) await this.sweep();
+    if (this.estimate > this.maxBytes || this.writtenSinceSweep > this.maxBytes / 10) {
+      await this.sweep().catch((err: unknown) => this.logger.warn({ err }, 'image cache: could not delete old images'));
+    }
   }
 
   /** Deletes the least recently used files until the directory holds LOW_WATER of the budget. */

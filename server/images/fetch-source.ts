@@ -34,7 +34,12 @@ export async function fetchSource(url: URL, limits: FetchLimits): Promise<Buffer
   for (let hop = 0; ; hop++) {
     const { status, location, body } = await download(current, limits);
     if (status >= 300 && status < 400 && location) {
-      const next = new URL(location, current);
+      let next: URL;
+      try {
+        next = new URL(location, current);
+      } catch {
+        throw new ImageRequestError(502, 'The media host redirected to an address that is not valid');
+      }
       if (hop >= MAX_REDIRECTS) throw new ImageRequestError(502, 'The media host redirected too many times');
       if (!limits.origins.includes(next.origin) || next.username || next.password) {
         throw new ImageRequestError(400, `The media host redirected to ${next.origin}, which is not an allowed origin`);
@@ -42,7 +47,8 @@ export async function fetchSource(url: URL, limits: FetchLimits): Promise<Buffer
       current = next;
       continue;
     }
-    if (status === 404 || status === 410) throw new ImageRequestError(404, `The media host has no such image (HTTP ${status})`);
+    // A private bucket (OSS, COS, S3) answers 403 for an object that is not there.
+    if (status === 404 || status === 410 || status === 403) throw new ImageRequestError(404, `The media host has no such image (HTTP ${status})`);
     if (status !== 200) throw new ImageRequestError(502, `The media host answered HTTP ${status}`);
     return body;
   }

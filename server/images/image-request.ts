@@ -1,7 +1,8 @@
 // What a GET /_img asks for, checked before anything is fetched: a width of IMG_WIDTHS, a
-// quality of QUALITIES, and a source on an allowed media origin (or a path of the site itself,
-// read from the site's configured base address, never from the request's Host). The output
-// format follows Accept. Anything else is refused, so /_img is no open proxy.
+// quality of QUALITIES, and a source on an allowed media origin, or one of the site's own
+// pictures under /media/ (read from this process's own port, never from the request's Host or
+// the public address). The output format follows Accept. Anything else is refused, so /_img is
+// no open proxy.
 import { IMG_WIDTHS } from '../../shared/images/responsive-image.ts';
 
 export const QUALITIES: readonly number[] = [50, 75, 90];
@@ -27,11 +28,11 @@ export class ImageRequestError extends Error {
 
 const refuse = (message: string) => new ImageRequestError(400, message);
 
-/** `query` is Express's simple-parsed query; `siteBase` resolves same-origin paths. */
+/** `query` is Express's simple-parsed query; `ownOrigin` is where the site's own pictures are read. */
 export function parseImageRequest(
   query: Record<string, unknown>,
   origins: readonly string[],
-  siteBase: string,
+  ownOrigin: string,
 ): ImageRequest {
   const { url: raw, w, q } = query;
   if (typeof raw !== 'string' || raw === '') throw refuse('url is required');
@@ -42,21 +43,23 @@ export function parseImageRequest(
   if (!QUALITIES.includes(quality) || (typeof q === 'string' && String(quality) !== q)) {
     throw refuse(`q must be one of ${QUALITIES.join(', ')}`);
   }
-  return { url: allowedSource(raw, origins, siteBase), width: Number(w), quality };
+  return { url: allowedSource(raw, origins, ownOrigin), width: Number(w), quality };
 }
 
 /** The source as an absolute URL when it may be fetched; throws otherwise. */
-export function allowedSource(raw: string, origins: readonly string[], siteBase: string): URL {
+export function allowedSource(raw: string, origins: readonly string[], ownOrigin: string): URL {
   let url: URL;
   const ownPath = raw.startsWith('/') && !/^[/\\]{2}/.test(raw);
   try {
-    url = ownPath ? new URL(raw, siteBase) : new URL(raw);
+    url = ownPath ? new URL(raw, ownOrigin) : new URL(raw);
   } catch {
     throw refuse('url is not a valid address');
   }
+  // Of the site's own addresses only its pictures: never /_img itself (nested calls), pages or APIs.
+  if (ownPath && !url.pathname.startsWith('/media/')) throw refuse('url must be a picture of this site (under /media/) or on a media host');
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw refuse('url must be http(s)');
   if (url.username || url.password) throw refuse('url must not carry credentials');
-  const allowed = ownPath ? url.origin === new URL(siteBase).origin : origins.includes(url.origin);
+  const allowed = ownPath ? url.origin === ownOrigin : origins.includes(url.origin);
   if (!allowed) throw refuse(`url must be on a media host (MEDIA_HOSTS) or a path of this site; ${url.origin} is not`);
   url.hash = '';
   return url;

@@ -8,7 +8,6 @@ import path from 'node:path';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
-import type { RequestContext } from '../request-context.ts';
 import { DiskImageCache } from './disk-cache.ts';
 import { fetchSource } from './fetch-source.ts';
 import { acceptClass, ImageRequestError, parseImageRequest, type OutputFormat } from './image-request.ts';
@@ -25,6 +24,10 @@ export interface ImageHandlerOptions {
   maxSourceBytes?: number;
   /** Resizes one process runs at once; more wait (default 2, for a 2-core machine). */
   maxParallel?: number;
+  /** Pictures one process makes at once, download included (default 4: at most 4 sources in memory). */
+  maxJobs?: number;
+  /** Pictures that may wait for a turn; past that /_img answers 503 (default 64). */
+  maxWaiting?: number;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -35,19 +38,27 @@ export function createImageHandler(opts: ImageHandlerOptions): RequestHandler {
   const maxInputPixels = opts.maxInputPixels ?? 40_000_000;
   const maxSourceBytes = opts.maxSourceBytes ?? 20 * 1024 * 1024;
   const inFlight = new Map<string, Promise<Buffer>>();
+  // The site's own pictures are read from this process's port (any worker answers), never through
+  // the public address, which the server may not reach and which would route back through /_img.
+  const ownOrigin = `http://${['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
   const slots = semaphore(opts.maxParallel ?? 2);
+  // Every picture not on disk takes a job slot for its download and resize, so a flood of distinct
+  // addresses holds at most maxJobs sources in memory; the rest wait, and past maxWaiting get 503.
+  const jobs = semaphore(opts.maxJobs ?? 4, opts.maxWaiting ?? 64);
 
-  async function make(key: string, req: ReturnType<typeof parseImageRequest>, accept: string | undefined, siteOrigin: string): Promise<Buffer> {
+  async function make(key: string, req: ReturnType<typeof parseImageRequest>, accept: string | undefined): Promise<Buffer> {
     const cached = await cache.get(key);
     if (cached) return cached;
-    const source = await fetchSource(req.url, {
-      timeoutMs: config.upstream.timeoutMs,
-      maxBytes: maxSourceBytes,
-      origins: [...config.media.origins, siteOrigin],
+    return jobs(async () => {
+      const source = await fetchSource(req.url, {
+        timeoutMs: config.upstream.timeoutMs,
+        maxBytes: maxSourceBytes,
+        origins: [...config.media.origins, ...(req.url.origin === ownOrigin ? [ownOrigin] : [])],
+      });
+      const { body } = await slots(() => transform(source, { width: req.width, quality: req.quality, accept, maxInputPixels }));
+      await cache.put(key, body);
+      return body;
     });
-    const { body } = await slots(() => transform(source, { width: req.width, quality: req.quality, accept, maxInputPixels }));
-    await cache.put(key, body);
-    return body;
   }
 
   return async (req, res) => {
@@ -55,9 +66,7 @@ export function createImageHandler(opts: ImageHandlerOptions): RequestHandler {
     // The visitor's mistakes are logged at info, the media host's failures at warn.
     let checked = false;
     try {
-      const ctx = res.locals.ctx as RequestContext;
-      const siteBase = config.siteBase[ctx.env];
-      const image = parseImageRequest(req.query as Record<string, unknown>, config.media.origins, siteBase);
+      const image = parseImageRequest(req.query as Record<string, unknown>, config.media.origins, ownOrigin);
       checked = true;
       const accept = req.get('accept');
       const key = createHash('sha256')
@@ -71,7 +80,7 @@ export function createImageHandler(opts: ImageHandlerOptions): RequestHandler {
       }
       let work = inFlight.get(key);
       if (!work) {
-        work = make(key, image, accept, new URL(siteBase).origin).finally(() => inFlight.delete(key));
+        work = make(key, image, accept).finally(() => inFlight.delete(key));
         inFlight.set(key, work);
       }
       const body = await work;
@@ -84,6 +93,7 @@ export function createImageHandler(opts: ImageHandlerOptions): RequestHandler {
       const status = known ? err.status : 500;
       const message = known ? err.message : 'The image could not be made';
       (checked ? logger.warn : logger.info).call(logger, { err, url: String(req.query.url ?? '').slice(0, 300), status }, `image refused: ${message}`);
+      if (status === 503) res.set('Retry-After', '5');
       res.status(status).set('Cache-Control', 'no-store').json({ error_code: status >= 500 ? 'image_unavailable' : 'bad_image', message });
     }
   };
@@ -97,11 +107,12 @@ function sniff(body: Buffer): OutputFormat {
   return 'avif';
 }
 
-/** Runs at most `n` tasks at a time; the rest wait in order. */
-function semaphore(n: number) {
+/** Runs at most `n` tasks at a time; the rest wait in order, at most `maxWaiting` of them. */
+function semaphore(n: number, maxWaiting = Infinity) {
   let running = 0;
   const waiting: (() => void)[] = [];
   return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= n && waiting.length >= maxWaiting) throw new ImageRequestError(503, 'Too many pictures are being made; try again in a few seconds');
     if (running >= n) await new Promise<void>((resolve) => waiting.push(resolve));
     running++;
     try {

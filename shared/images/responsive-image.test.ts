@@ -47,5 +47,7 @@ describe('imgSet', () => {
     expect(isRaster('https://cdn.example.com/file?id=3')).toBe(true);
     expect(isRaster('https://cdn.example.com/a.svg?v=2')).toBe(false);
     expect(isRaster('ftp://cdn.example.com/a.png')).toBe(false);
+    // An animated GIF would lose its frames in /_img: it is shown as it is.
+    expect(isRaster('https://cdn.example.com/demo.GIF')).toBe(false);
   });
 });

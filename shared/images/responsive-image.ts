@@ -13,9 +13,10 @@ export interface ImgAttrs {
   sizes?: string;
 }
 
-/** Whether /_img should serve this address: a same-origin path or http(s) URL that is not SVG. */
+/** Whether /_img should serve this address: a same-origin path or http(s) URL that is neither SVG
+ *  nor GIF (which may be animated; /_img would keep only its first frame). */
 export function isRaster(src: string): boolean {
-  return /^(\/(?![/\\])|https?:\/\/)/i.test(src) && !/\.svg([?#]|$)/i.test(src);
+  return /^(\/(?![/\\])|https?:\/\/)/i.test(src) && !/\.(svg|gif)([?#]|$)/i.test(src);
 }
 
 /** The /_img address of src at width w; ':' and '/' may stay as they are in a query, which keeps

@@ -4,12 +4,17 @@
 // and two worker processes sharing DATA_DIR.
 import fs from 'node:fs';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import express from 'express';
+import { pino } from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCluster, type Cluster } from '../helpers/cluster.ts';
 import { startMediaHost, type MediaHost } from '../helpers/media-host.ts';
 import { startSite, tempDir, type TestSite } from '../helpers/site.ts';
+import { loadConfig } from '../../server/config.ts';
+import { createImageHandler } from '../../server/images/image-route.ts';
 
 const AVIF = 'image/avif,image/webp,image/apng,*/*;q=0.8';
 const WEBP = 'image/webp,*/*';
@@ -28,7 +33,7 @@ async function get(base: string, url: string, w: number | string, accept = PLAIN
 beforeAll(async () => {
   elsewhere = await startMediaHost();
   media = await startMediaHost(`${elsewhere.url}/uploads/photo.jpg`);
-  site = await startSite({ MEDIA_HOSTS: media.url, SITE_BASE_LOCAL: media.url });
+  site = await startSite({ MEDIA_HOSTS: media.url });
 });
 
 afterAll(async () => {
@@ -68,12 +73,6 @@ describe('GET /_img formats and widths', () => {
     const { res, body } = await get(site.url, `${media.url}/uploads/small.jpg`, 1920, WEBP);
     expect(res.status).toBe(200);
     expect((await sharp(body).metadata()).width).toBe(300);
-  });
-
-  it('takes a path of the site itself, read from its configured base address', async () => {
-    const { res, type } = await get(site.url, '/uploads/photo.jpg', 256, WEBP);
-    expect(res.status).toBe(200);
-    expect(type).toBe('image/webp');
   });
 
   it('sniffs the bytes, not the name: an extension-less JPEG is served', async () => {
@@ -123,6 +122,15 @@ describe('GET /_img refusals', () => {
     }
     expect((await fetch(`${site.url}/_img?w=640`)).status).toBe(400);
     expect(elsewhere.hits.size).toBe(0);
+  });
+
+  it("refuses the site's own addresses other than its pictures: no nested /_img, pages or APIs", async () => {
+    const nested = `/_img?url=${encodeURIComponent(`${media.url}/uploads/photo.jpg`)}&w=64`;
+    for (const url of [nested, '/media/../_img?url=x&w=64', '/media/%2e%2e/_img', '/api/v1/articles/', '/news', '/admin/leads']) {
+      const r = await refused(url);
+      expect(r.status, url).toBe(400);
+      expect(r.message).toContain('/media/');
+    }
   });
 
   it('refuses an SVG, a text file and a PNG claiming 2.5 gigapixels', async () => {
@@ -247,4 +255,35 @@ describe('GET /_img under two worker processes', () => {
     // Each process sweeps after writing a tenth of the budget: n processes overshoot by n tenths at most.
     expect(total).toBeLessThanOrEqual(1.2 * 1024 * 1024);
   }, 150_000);
+});
+
+describe('GET /_img under a flood of distinct pictures', () => {
+  it('makes a bounded number at once and answers 503 with Retry-After past the waiting line', { timeout: 20_000 }, async () => {
+    // A media host that takes every request and answers none: each job holds its slot.
+    const held: http.ServerResponse[] = [];
+    const hanging = http.createServer((_req, res) => held.push(res));
+    await new Promise<void>((r) => hanging.listen(0, '127.0.0.1', () => r()));
+    const origin = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}`;
+    const config = loadConfig({ MEDIA_HOSTS: origin, DATA_DIR: tempDir('img-flood-'), UPSTREAM_TIMEOUT_MS: '3000' });
+    const app = express().get('/_img', createImageHandler({ config, logger: pino({ level: 'silent' }), maxJobs: 2, maxWaiting: 3 }));
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const answers = Array.from({ length: 8 }, (_, i) => fetch(`${base}/_img?url=${encodeURIComponent(`${origin}/p-${i}.jpg`)}&w=256`));
+      await expect.poll(() => held.length).toBe(2);
+      const refused = await Promise.race(answers);
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe('5');
+      const statuses = (await Promise.all(answers)).map((r) => r.status).sort();
+      // 2 made (and timed out at the silent host), 3 waited their turn, 3 turned away at once;
+      // the host never saw more than 2 at a time, though 5 were asked of it in the end.
+      expect(statuses).toEqual([503, 503, 503, 504, 504, 504, 504, 504]);
+      expect(held.length).toBe(5);
+    } finally {
+      for (const res of held) res.destroy();
+      server.close();
+      hanging.close();
+    }
+  });
 });
