@@ -104,21 +104,33 @@ test('with ANALYTICS the providers load after the page, under the CSP, and a lea
     return route.fulfill({ status: 204 });
   });
 
-  // An image that takes 1.5 s holds the load event well past hydration, so tags started at
-  // hydration instead of load would be requested before it (React skips the stray element).
+  // An image the test holds back keeps the load event from firing until the test has seen the
+  // page hydrate, however long hydration takes: tags started at hydration instead of load would
+  // be requested while it is held (React skips the stray element).
+  let releaseImage!: () => void;
+  const imageHeld = new Promise<void>((r) => (releaseImage = r));
+  let imageReleased = false;
+  const requestedWhileHeld: string[] = [];
+  page.on('request', (request) => {
+    if (!imageReleased && /^https:\/\/(hm\.baidu|www\.googletagmanager)\.com\//.test(request.url())) requestedWhileHeld.push(request.url());
+  });
   await page.route(`${analyticsSite}/form`, async (route) => {
     const response = await route.fetch();
     const body = (await response.text()).replace('</body>', '<img src="/slow-image.gif" alt=""/></body>');
     await route.fulfill({ response, body });
   });
   await page.route(`${analyticsSite}/slow-image.gif`, async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
-    await route.fulfill({ contentType: 'image/gif', body: GIF });
+    await imageHeld;
+    await route.fulfill({ contentType: 'image/gif', body: GIF }).catch(() => undefined);
   });
 
   await page.goto(`${analyticsSite}/form`, { waitUntil: 'domcontentloaded' });
   await waitForHydration(page);
-  expect(await page.evaluate(() => document.readyState), 'hydrated before load').not.toBe('complete');
+  expect(await page.evaluate(() => document.readyState), 'hydrated while the image holds the load event').not.toBe('complete');
+  expect(scripts, 'no tag before the load event').toEqual([]);
+  imageReleased = true;
+  releaseImage();
+  await page.waitForFunction(() => document.readyState === 'complete');
   await expect.poll(() => scripts.sort()).toEqual([`https://hm.baidu.com/hm.js?${BAIDU}`, `https://www.googletagmanager.com/gtm.js?id=${GTM}`]);
   // Requested by our bundle after the load event, and run on a loaded, hydrated page.
   await expect.poll(() => page.evaluate(() => (window as unknown as { __fakeGtm?: object }).__fakeGtm)).toMatchObject({ readyState: 'complete', hydrated: 'true' });
@@ -128,6 +140,7 @@ test('with ANALYTICS the providers load after the page, under the CSP, and a lea
   }));
   expect(timing.requested.length).toBeGreaterThanOrEqual(1);
   for (const start of timing.requested) expect(start).toBeGreaterThanOrEqual(timing.loadEnd);
+  expect(requestedWhileHeld, 'no tag requested while the image held the load event').toEqual([]);
   await expect.poll(() => beacons.google).toEqual([{ 'gtm.start': expect.any(Number), event: 'gtm.js' }]);
 
   await sendLead(page);
