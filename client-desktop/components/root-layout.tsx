@@ -1,7 +1,9 @@
 // The desktop frame around every page: header (Chinese or English), the page, footer, the
-// navigation loading bar, the offline notice and scroll restoration between client navigations.
+// navigation loading bar, the offline notice, scroll restoration between client navigations and
+// the page views those navigations report to analytics.
 import { Outlet, ScrollRestoration, useLoaderData, useLocation, useMatches } from 'react-router';
 import { useOnline } from '../../shared/app/connection.ts';
+import { usePageViews } from '../../shared/forms/use-page-views.ts';
 import { useSiteData } from '../../shared/app/site-data.tsx';
 import { chromeCopy } from '../../shared/copy/chrome.ts';
 import { navIndexOf, type PageRouteId, type RootData, type RouteId } from '../../shared/routes/route-table.ts';
@@ -25,6 +27,7 @@ export function RootLayout() {
   const location = useLocation();
   const [loading, reportFailure] = useLoadingBar();
   useDelegatedNavigation(lang);
+  usePageViews(location.pathname, location.search);
   const online = useOnline();
   const copy = chromeCopy(lang);
   const navIndex = navIndexOf(routeId, site.hostType);

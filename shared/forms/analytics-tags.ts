@@ -11,6 +11,8 @@ const tagWindow = () => window as unknown as { _hmt?: Queue; dataLayer?: Queue }
 
 let queued = false;
 let loaded = false;
+/** hm.js has run: it counted the page it found then, and takes page views from _hmt since. */
+let hmRan = false;
 
 /** The providers' queues, made once, as the snippets make them. */
 function queues(analytics: Analytics): void {
@@ -24,10 +26,11 @@ function queues(analytics: Analytics): void {
   }
 }
 
-function addScript(src: string): void {
+function addScript(src: string, onload?: () => void): void {
   const script = document.createElement('script');
   script.async = true;
   script.src = src;
+  if (onload) script.onload = onload;
   document.head.append(script);
 }
 
@@ -36,7 +39,7 @@ export function loadTags(analytics: Analytics): void {
   queues(analytics);
   if (loaded) return;
   loaded = true;
-  if (analytics.baidu) addScript(`https://hm.baidu.com/hm.js?${encodeURIComponent(analytics.baidu)}`);
+  if (analytics.baidu) addScript(`https://hm.baidu.com/hm.js?${encodeURIComponent(analytics.baidu)}`, () => (hmRan = true));
   if (analytics.gtm) addScript(`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(analytics.gtm)}`);
 }
 
@@ -50,4 +53,16 @@ export function pushEvent(analytics: Analytics, name: string, props: Record<stri
   const w = tagWindow();
   if (analytics.baidu) w._hmt!.push(['_trackEvent', name, Object.values(props).join(',') || name, location.pathname]);
   if (analytics.gtm) w.dataLayer!.push({ event: name, ...props });
+}
+
+/**
+ * A page view after a client-side navigation, for Baidu Tongji: ['_trackPageview', path]. Until
+ * hm.js has run there is nothing to add, since it counts the page it finds when it runs (the
+ * current one); a page the visitor left before that goes uncounted rather than counted twice.
+ * Tag Manager gets nothing here: see ./analytics.ts.
+ */
+export function pushPageView(analytics: Analytics, path: string): void {
+  if (!analytics.baidu || !hmRan) return;
+  queues(analytics);
+  tagWindow()._hmt!.push(['_trackPageview', path]);
 }

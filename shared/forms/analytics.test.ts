@@ -1,13 +1,19 @@
 // Analytics with a stand-in window and document: nothing without configuration; with it, the
 // provider's script after load and idle, its queue made as the snippet makes it, and events that
-// reach the queue whether they come before or after the script.
+// reach the queue whether they come before or after the script; client-side navigations reach
+// Baidu Tongji as page views once hm.js has counted the first page.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const BAIDU = '0123456789abcdef0123456789abcdef';
 
 let win: { _hmt?: unknown[]; dataLayer?: Record<string, unknown>[] };
-let doc: { readyState: string; head: { append: (el: { src: string }) => void }; createElement: () => { src: string } };
+interface Script {
+  src: string;
+  onload?: () => void;
+}
+let doc: { readyState: string; head: { append: (el: Script) => void }; createElement: () => Script };
 let scripts: string[];
+let elements: Script[];
 let onLoad: (() => void) | undefined;
 let idle: (() => void)[];
 let heard: unknown[];
@@ -15,12 +21,13 @@ let mod: typeof import('./analytics.ts');
 
 beforeEach(async () => {
   scripts = [];
+  elements = [];
   idle = [];
   heard = [];
   onLoad = undefined;
   const requestIdleCallback = (run: () => void) => idle.push(run);
   win = { requestIdleCallback } as typeof win;
-  doc = { readyState: 'loading', head: { append: (el) => scripts.push(el.src) }, createElement: () => ({ src: '' }) };
+  doc = { readyState: 'loading', head: { append: (el) => void (elements.push(el), scripts.push(el.src)) }, createElement: () => ({ src: '' }) };
   vi.stubGlobal('window', win);
   vi.stubGlobal('self', win);
   vi.stubGlobal('document', doc);
@@ -121,4 +128,65 @@ it('feeds both providers when both are configured', async () => {
   expect(win._hmt).toEqual([['_trackEvent', 'lead_submitted', 'consult-en', '/form']]);
   expect(win.dataLayer![1]).toEqual({ event: 'lead_submitted', form: 'consult-en' });
   expect(heard).toEqual([{ name: 'lead_submitted', form: 'consult-en' }]);
+});
+
+describe('page views after client-side navigations', () => {
+  const settle = () => new Promise((r) => setTimeout(r, 20));
+  /** Lets hm.js arrive and run (its script element's load event). */
+  async function hmRuns() {
+    loadAndIdle();
+    await vi.waitFor(() => expect(scripts).toContain(`https://hm.baidu.com/hm.js?${BAIDU}`));
+    elements.find((el) => el.src.startsWith('https://hm.baidu.com/'))!.onload!();
+  }
+
+  it('reach _hmt as _trackPageview with path and query, once each, never for the first page', async () => {
+    mod.startAnalytics({ baidu: BAIDU });
+    mod.trackPageView('/form');
+    await hmRuns();
+    mod.trackPageView('/form');
+    await settle();
+    expect(win._hmt).toEqual([]);
+    mod.trackPageView('/news?page=2');
+    await vi.waitFor(() => expect(win._hmt).toEqual([['_trackPageview', '/news?page=2']]));
+    mod.trackPageView('/news?page=2');
+    mod.trackPageView('/cases');
+    await vi.waitFor(() => expect(win._hmt).toHaveLength(2));
+    expect(win._hmt![1]).toEqual(['_trackPageview', '/cases']);
+  });
+
+  it('leave a navigation before hm.js ran to hm.js, which counts the page it finds', async () => {
+    mod.startAnalytics({ baidu: BAIDU });
+    mod.trackPageView('/form');
+    mod.trackPageView('/cases');
+    loadAndIdle();
+    await vi.waitFor(() => expect(scripts).toHaveLength(1));
+    mod.trackPageView('/about');
+    await settle();
+    expect(win._hmt).toEqual([]);
+    elements[0]!.onload!();
+    mod.trackPageView('/news');
+    await vi.waitFor(() => expect(win._hmt).toEqual([['_trackPageview', '/news']]));
+  });
+
+  it('push nothing to dataLayer: Tag Manager sees history changes by itself', async () => {
+    mod.startAnalytics({ gtm: 'GTM-AB12CD' });
+    mod.trackPageView('/form');
+    loadAndIdle();
+    await vi.waitFor(() => expect(scripts).toHaveLength(1));
+    elements[0]!.onload?.();
+    mod.trackPageView('/cases');
+    await settle();
+    expect(win.dataLayer).toEqual([{ 'gtm.start': expect.any(Number), event: 'gtm.js' }]);
+    expect(win).not.toHaveProperty('_hmt');
+  });
+
+  it('do nothing without ANALYTICS', async () => {
+    mod.startAnalytics(undefined);
+    mod.trackPageView('/form');
+    mod.trackPageView('/cases');
+    loadAndIdle();
+    await settle();
+    expect(scripts).toEqual([]);
+    expect(win).not.toHaveProperty('_hmt');
+  });
 });

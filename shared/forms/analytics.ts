@@ -3,9 +3,19 @@
 // chunk of its own (./analytics-tags.ts) that a page without analytics never fetches. No inline
 // snippet: the chunk does what the providers' snippets do. Events go to the configured providers'
 // queues, which keep them until the provider's script arrives, so an early one is not lost.
+//
+// Page views: each provider counts the page its script loads on. After a client-side navigation
+// (the desktop app's router, which also serves the English site on phones; the phone app has
+// none, its links load documents) Baidu Tongji is told with _trackPageview (trackPageView, called
+// through ./use-page-views.ts). Tag Manager is not: Google's guidance for single-page apps is to
+// count virtual page views from browser history changes, which the container sees by itself
+// (GA4's enhanced measurement, or a History Change trigger, both driven by the router's
+// pushState); a page_view pushed to dataLayer as well would count each navigation twice.
 import type { Analytics } from '../app/payload.ts';
 
 let configured: Analytics | undefined;
+/** The path (with its query) of the page last counted: the first page, then each navigation's. */
+let viewed: string | undefined;
 const tags = () => import('./analytics-tags.ts');
 const failed = (err: unknown) => console.warn('analytics unavailable', err);
 
@@ -26,3 +36,17 @@ export function trackEvent(name: string, props: Record<string, unknown> = {}): v
   if (analytics) void tags().then((t) => t.pushEvent(analytics, name, props), failed);
   globalThis.dispatchEvent?.(new CustomEvent('site:track', { detail: { name, ...props } }));
 }
+
+/**
+ * Reports the page at `path` (pathname + search) as viewed. The first call names the page the
+ * document loaded on, which the providers count themselves; a later one with another path is a
+ * client-side navigation, reported to Baidu Tongji. The same path again (a #hash, a re-render)
+ * is no new page.
+ */
+export function trackPageView(path: string): void {
+  const navigated = viewed !== undefined && viewed !== path;
+  viewed = path;
+  const analytics = configured;
+  if (navigated && analytics?.baidu) void tags().then((t) => t.pushPageView(analytics, path), failed);
+}
+

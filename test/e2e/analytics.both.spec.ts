@@ -3,8 +3,9 @@
 // scripts stand in for hm.js and gtm.js (there is no internet here) and report what the page
 // queued to beacon endpoints the test listens to. The scripts must come after the page has
 // loaded, under the site's CSP without a violation, and a lead must reach both providers, even
-// one sent while hm.js was still on its way. Without ANALYTICS (the suite's own server) nothing
-// leaves the site's origin.
+// one sent while hm.js was still on its way. On desktop a client-side navigation is one Baidu
+// page view (the first page none: hm.js counts that itself). Without ANALYTICS (the suite's own
+// server) nothing leaves the site's origin.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -103,21 +104,33 @@ test('with ANALYTICS the providers load after the page, under the CSP, and a lea
     return route.fulfill({ status: 204 });
   });
 
-  // An image that takes 1.5 s holds the load event well past hydration, so tags started at
-  // hydration instead of load would be requested before it (React skips the stray element).
+  // An image the test holds back keeps the load event from firing until the test has seen the
+  // page hydrate, however long hydration takes: tags started at hydration instead of load would
+  // be requested while it is held (React skips the stray element).
+  let releaseImage!: () => void;
+  const imageHeld = new Promise<void>((r) => (releaseImage = r));
+  let imageReleased = false;
+  const requestedWhileHeld: string[] = [];
+  page.on('request', (request) => {
+    if (!imageReleased && /^https:\/\/(hm\.baidu|www\.googletagmanager)\.com\//.test(request.url())) requestedWhileHeld.push(request.url());
+  });
   await page.route(`${analyticsSite}/form`, async (route) => {
     const response = await route.fetch();
     const body = (await response.text()).replace('</body>', '<img src="/slow-image.gif" alt=""/></body>');
     await route.fulfill({ response, body });
   });
   await page.route(`${analyticsSite}/slow-image.gif`, async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
-    await route.fulfill({ contentType: 'image/gif', body: GIF });
+    await imageHeld;
+    await route.fulfill({ contentType: 'image/gif', body: GIF }).catch(() => undefined);
   });
 
   await page.goto(`${analyticsSite}/form`, { waitUntil: 'domcontentloaded' });
   await waitForHydration(page);
-  expect(await page.evaluate(() => document.readyState), 'hydrated before load').not.toBe('complete');
+  expect(await page.evaluate(() => document.readyState), 'hydrated while the image holds the load event').not.toBe('complete');
+  expect(scripts, 'no tag before the load event').toEqual([]);
+  imageReleased = true;
+  releaseImage();
+  await page.waitForFunction(() => document.readyState === 'complete');
   await expect.poll(() => scripts.sort()).toEqual([`https://hm.baidu.com/hm.js?${BAIDU}`, `https://www.googletagmanager.com/gtm.js?id=${GTM}`]);
   // Requested by our bundle after the load event, and run on a loaded, hydrated page.
   await expect.poll(() => page.evaluate(() => (window as unknown as { __fakeGtm?: object }).__fakeGtm)).toMatchObject({ readyState: 'complete', hydrated: 'true' });
@@ -127,6 +140,7 @@ test('with ANALYTICS the providers load after the page, under the CSP, and a lea
   }));
   expect(timing.requested.length).toBeGreaterThanOrEqual(1);
   for (const start of timing.requested) expect(start).toBeGreaterThanOrEqual(timing.loadEnd);
+  expect(requestedWhileHeld, 'no tag requested while the image held the load event').toEqual([]);
   await expect.poll(() => beacons.google).toEqual([{ 'gtm.start': expect.any(Number), event: 'gtm.js' }]);
 
   await sendLead(page);
@@ -139,6 +153,43 @@ test('with ANALYTICS the providers load after the page, under the CSP, and a lea
   await expect.poll(() => beacons.baidu).toEqual([['_trackEvent', 'lead_submitted', form, '/form']]);
   await expect.poll(() => beacons.google).toEqual([{ 'gtm.start': expect.any(Number), event: 'gtm.js' }, { event: 'lead_submitted', form }]);
   expect(await page.evaluate(() => (window as unknown as { __fakeHm: object }).__fakeHm)).toMatchObject({ readyState: 'complete', hydrated: 'true' });
+  expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+  expect(problems.messages).toEqual([]);
+});
+
+test('with ANALYTICS a client-side navigation is one Baidu page view, the first page none', async ({ page, problems }, info) => {
+  test.skip(info.project.name === 'phone', 'the phone app has no client-side navigation: its links load documents');
+  await recordCspViolations(page);
+  const beacons = { baidu: [] as unknown[], google: [] as unknown[] };
+  await page.route('https://hm.baidu.com/**', (route: Route) => {
+    const url = new URL(route.request().url());
+    if (url.pathname === '/hm.js') return route.fulfill({ contentType: 'application/javascript', body: FAKE_HM_JS });
+    beacons.baidu.push(JSON.parse(url.searchParams.get('e')!));
+    return route.fulfill({ contentType: 'image/gif', body: GIF });
+  });
+  await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body: FAKE_GTM_JS }));
+  await page.route('https://*.google-analytics.com/**', (route) => {
+    beacons.google.push(JSON.parse(new URL(route.request().url()).searchParams.get('m')!));
+    return route.fulfill({ status: 204 });
+  });
+
+  await page.goto(`${analyticsSite}/news`);
+  await waitForHydration(page);
+  // hm.js has run on the first page (which it counts itself: nothing queued for it).
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __fakeHm?: { received: unknown[] } }).__fakeHm?.received)).toEqual([]);
+  await page.evaluate(() => ((window as unknown as { __firstDocument: boolean }).__firstDocument = true));
+
+  await page.locator('.site-header a.main-nav__link[href="/cases"]').click();
+  await expect(page).toHaveURL(/\/cases$/);
+  await expect.poll(() => beacons.baidu).toEqual([['_trackPageview', '/cases']]);
+  // Back to the first page, a client-side navigation too: its page view comes after the one for
+  // /cases, so by then a second one for /cases would have arrived.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect.poll(() => beacons.baidu).toEqual([['_trackPageview', '/cases'], ['_trackPageview', '/news']]);
+  expect(await page.evaluate(() => (window as unknown as { __firstDocument?: boolean }).__firstDocument), 'the same document throughout').toBe(true);
+  // Tag Manager is left to see the history changes itself: nothing but its start event is pushed.
+  expect(beacons.google).toEqual([{ 'gtm.start': expect.any(Number), event: 'gtm.js' }]);
   expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
   expect(problems.messages).toEqual([]);
 });
