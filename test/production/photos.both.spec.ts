@@ -15,34 +15,44 @@ interface Shown {
   natural: number;
 }
 
-/** Scrolls every resized picture into view and reports those the visitor can see, once loaded. */
+/** Brings every resized picture into view, one at a time, and reports each one the visitor can
+ *  see there once it has loaded (lazy ones load only in view). */
 async function visiblePictures(page: Page): Promise<Shown[]> {
-  const count = await page.locator('img').count();
+  const shown: Shown[] = [];
+  const images = page.locator('img[src*="/_img"]');
+  const count = await images.count();
   for (let i = 0; i < count; i++) {
-    const img = page.locator('img').nth(i);
-    if (!(await img.evaluate((el: HTMLImageElement) => el.currentSrc.includes('/_img') || el.src.includes('/_img')))) continue;
-    if (await img.isVisible()) await img.scrollIntoViewIfNeeded().catch(() => undefined);
-  }
-  const visible = () =>
-    page.evaluate(() =>
-      [...document.querySelectorAll('img')]
-        .filter((el) => el.currentSrc.includes('/_img'))
-        .filter((el) => {
-          const r = el.getBoundingClientRect();
-          // Seen: laid out, inside the page's width (not a carousel's parked slide), not hidden.
-          return r.width > 0 && r.height > 0 && r.left >= -1 && r.right <= innerWidth + 1 && getComputedStyle(el).visibility !== 'hidden';
-        })
-        .map((el) => ({
+    const img = images.nth(i);
+    if (!(await img.isVisible())) continue;
+    await img.scrollIntoViewIfNeeded().catch(() => undefined);
+    const seen = () =>
+      img.evaluate((el: HTMLImageElement) => {
+        const r = el.getBoundingClientRect();
+        // In the viewport, not hidden, and not clipped away by a box that hides its overflow (a
+        // carousel's parked slides, a folded wall).
+        if (!(r.width > 0 && r.height > 0 && r.top < innerHeight && r.bottom > 0 && r.left >= -1 && r.right <= innerWidth + 1)) return undefined;
+        if (getComputedStyle(el).visibility === 'hidden') return undefined;
+        for (let box = el.parentElement; box; box = box.parentElement) {
+          const style = getComputedStyle(box);
+          if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+          const b = box.getBoundingClientRect();
+          if (r.right <= b.left + 1 || r.left >= b.right - 1 || r.bottom <= b.top + 1 || r.top >= b.bottom - 1) return undefined;
+        }
+        return {
           src: el.currentSrc,
-          complete: el.complete,
-          cssWidth: el.getBoundingClientRect().width,
-          w: Number(new URL(el.currentSrc).searchParams.get('w')),
+          complete: el.complete && el.currentSrc !== '',
+          cssWidth: r.width,
+          w: el.currentSrc ? Number(new URL(el.currentSrc).searchParams.get('w')) : 0,
           natural: el.naturalWidth,
-        })),
-    );
-  // Pictures are made on first request (AVIF takes a second or more each): wait for them all.
-  await expect.poll(async () => (await visible()).filter((p) => !p.complete).length, { timeout: 45_000 }).toBe(0);
-  return (await visible()).map(({ src, cssWidth, w, natural }) => ({ src, cssWidth, w, natural }));
+        };
+      });
+    if (!(await seen())) continue;
+    // Pictures are made on first request (AVIF takes a second or more each).
+    await expect.poll(async () => (await seen())?.complete ?? true, { timeout: 30_000, message: `picture ${i} loads in view` }).toBe(true);
+    const p = await seen();
+    if (p) shown.push({ src: p.src, cssWidth: p.cssWidth, w: p.w, natural: p.natural });
+  }
+  return shown;
 }
 
 for (const path of PAGES) {
@@ -56,8 +66,11 @@ for (const path of PAGES) {
       if (!r.url().startsWith('data:') && new URL(r.url()).origin !== site) elsewhere.push(r.url());
     });
     page.on('response', (r) => {
-      if (r.url().includes('/_img?')) types.set(r.url(), r.headers()['content-type'] ?? '');
+      if (!r.url().includes('/_img?')) return;
+      types.set(r.url(), r.headers()['content-type'] ?? '');
+      if (r.status() !== 200) problems.push(`${r.status()} ${r.url()}`);
     });
+    page.on('requestfailed', (r) => problems.push(`${r.failure()?.errorText} ${r.url()}`));
     page.on('console', (m) => {
       if (m.type() === 'error') problems.push(m.text());
     });
