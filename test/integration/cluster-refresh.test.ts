@@ -32,13 +32,16 @@ function get(port: number, target: string): Promise<{ cache: string; etag: strin
   });
 }
 
+// Starting two workers on a new DATA_DIR and their first renders take a few seconds alone and much
+// longer beside the suite's other cluster and image tests on a 2-core machine: the time limit is
+// generous, the assertions about the refresh itself are not.
 describe('stale pages under a two-worker cluster', () => {
   let primary: ChildProcess | undefined;
   afterAll(() => {
     primary?.kill('SIGTERM');
   });
 
-  it('are answered STALE, then HIT with a fresh copy within a second, on every worker', { timeout: 60_000 }, async () => {
+  it('are answered STALE, then HIT with a fresh copy within a second, on every worker', { timeout: 120_000 }, async () => {
     const port = await freePort();
     primary = spawn(process.execPath, [path.resolve('test/helpers/cluster-primary.ts'), '2'], {
       env: {
