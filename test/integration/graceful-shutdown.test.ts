@@ -6,18 +6,9 @@
 // hung requests in two runs.
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../helpers/cluster.ts';
 
 type Outcome = 'ok' | 'hung' | 'refused';
 
