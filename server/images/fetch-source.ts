@@ -1,6 +1,8 @@
 // Downloads a source picture for /_img: one GET with a time limit and a byte limit, redirects
-// followed only to allowed origins (a media host must not bounce us to an internal address), no
-// retries (the browser asks again; a dead media host should not hold workers for long).
+// followed only to allowed origins (a media host must not bounce us to an internal address). The
+// only retry is the one browsers make too: a kept-alive connection the media host closed just as
+// it was reused (ECONNRESET or EPIPE before any answer) is asked again once, on a new connection.
+// Nothing else is retried (the browser asks again; a dead media host should not hold workers).
 import http from 'node:http';
 import https from 'node:https';
 import got, { RequestError } from 'got';
@@ -32,7 +34,10 @@ const client = got.extend({
 export async function fetchSource(url: URL, limits: FetchLimits): Promise<Buffer> {
   let current = url;
   for (let hop = 0; ; hop++) {
-    const { status, location, body } = await download(current, limits);
+    const { status, location, body } = await download(current, limits).catch((err: unknown) => {
+      if (err instanceof DroppedConnection) return download(current, limits);
+      throw err;
+    });
     if (status >= 300 && status < 400 && location) {
       let next: URL;
       try {
@@ -83,10 +88,19 @@ function download(url: URL, limits: FetchLimits): Promise<{ status: number; loca
     stream.on('end', () => resolve({ status, location, body: Buffer.concat(chunks, size) }));
     stream.on('error', (err: Error) => {
       if (status && status !== 200) return;
+      const code = (err as RequestError).code;
+      if (!status && (code === 'ECONNRESET' || code === 'EPIPE')) return void reject(new DroppedConnection(code));
       const timeout = err instanceof RequestError && err.code === 'ETIMEDOUT';
       reject(new ImageRequestError(timeout ? 504 : 502, timeout ? 'The media host did not answer in time' : `The media host is unreachable (${(err as RequestError).code ?? err.message})`));
     });
   });
+}
+
+/** The connection closed before any answer; asked again once, then the media host is unreachable. */
+class DroppedConnection extends ImageRequestError {
+  constructor(code: string) {
+    super(502, `The media host is unreachable (${code})`);
+  }
 }
 
 const tooLarge = (limits: FetchLimits) =>

@@ -60,6 +60,7 @@ export async function startMediaHost(redirectTarget = 'http://127.0.0.1:9/photo.
     ['/uploads/photo.jpg', ['image/jpeg', await photo(1600, 1000).jpeg({ quality: 85 }).toBuffer()]],
     ['/uploads/logo.png', ['image/png', await photo(800, 400, 4).png().toBuffer()]],
     ['/uploads/small.jpg', ['image/jpeg', await photo(300, 200).jpeg().toBuffer()]],
+    ['/uploads/dropped-once.jpg', ['image/jpeg', await photo(300, 200).jpeg().toBuffer()]],
     ['/uploads/cover', ['application/octet-stream', await photo(1200, 675).jpeg().toBuffer()]],
     ['/uploads/icon.svg', ['image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800"><rect width="800" height="800"/></svg>')]],
     ['/uploads/notes.txt', ['text/plain', Buffer.from('not a picture at all '.repeat(50))]],
@@ -72,6 +73,13 @@ export async function startMediaHost(redirectTarget = 'http://127.0.0.1:9/photo.
     hits.set(path, (hits.get(path) ?? 0) + 1);
     if (path === '/away') {
       res.writeHead(302, { location: redirectTarget }).end();
+      return;
+    }
+    // A kept-alive connection the host closes just as it is reused: the request meets a closed
+    // socket and gets no answer. /uploads/dropped-once.jpg does that the first time it is asked,
+    // /uploads/dropped.jpg every time.
+    if (path === '/uploads/dropped.jpg' || (path === '/uploads/dropped-once.jpg' && hits.get(path) === 1)) {
+      req.socket.destroy();
       return;
     }
     if (path === '/moved') {

@@ -150,6 +150,17 @@ describe('GET /_img refusals', () => {
     expect(elsewhere.hits.size).toBe(0);
   });
 
+  it('asks once more on a new connection when the media host drops one before answering, and only once', async () => {
+    const once = await get(site.url, `${media.url}/uploads/dropped-once.jpg`, 256, WEBP);
+    expect(once.res.status).toBe(200);
+    expect((await sharp(once.body).metadata()).width).toBe(256);
+    expect(media.hits.get('/uploads/dropped-once.jpg')).toBe(2);
+    const always = await get(site.url, `${media.url}/uploads/dropped.jpg`, 256, WEBP);
+    expect(always.res.status).toBe(502);
+    expect(JSON.parse(always.text()).message).toMatch(/unreachable \(ECONNRESET\)/);
+    expect(media.hits.get('/uploads/dropped.jpg')).toBe(2);
+  });
+
   it('answers 404 for a picture the media host lacks and 502 when the host is down, and keeps serving', async () => {
     expect((await refused(`${media.url}/uploads/gone.jpg`)).status).toBe(404);
     const down = await startSite({ MEDIA_HOSTS: 'http://127.0.0.1:9' });

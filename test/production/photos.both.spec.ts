@@ -47,9 +47,19 @@ async function visiblePictures(page: Page): Promise<Shown[]> {
         };
       });
     if (!(await seen())) continue;
-    // Pictures are made on first request (AVIF takes a second or more each).
-    await expect.poll(async () => (await seen())?.complete ?? true, { timeout: 30_000, message: `picture ${i} loads in view` }).toBe(true);
-    const p = await seen();
+    // Pictures are made on first request (AVIF takes a second or more each). What is reported is
+    // the state seen when the picture was complete, in the same look (a second look could catch
+    // the element starting another load and report it as broken).
+    let p: Awaited<ReturnType<typeof seen>>;
+    await expect
+      .poll(
+        async () => {
+          p = await seen();
+          return p?.complete ?? true;
+        },
+        { timeout: 30_000, message: `picture ${i} loads in view` },
+      )
+      .toBe(true);
     if (p) shown.push({ src: p.src, cssWidth: p.cssWidth, w: p.w, natural: p.natural });
   }
   return shown;
@@ -85,7 +95,7 @@ for (const path of PAGES) {
     expect(shown.length).toBeGreaterThan(0);
     const dpr = await page.evaluate(() => devicePixelRatio);
     for (const p of shown) {
-      expect(p.natural, `${p.src} shows`).toBeGreaterThan(0);
+      expect(p.natural, `${p.src} shows (problems seen: ${problems.join('; ') || 'none'})`).toBeGreaterThan(0);
       expect(new URL(p.src).searchParams.get('url'), 'a picture of the media host').toMatch(new RegExp(`^${s.mediaUrl}/uploads/`));
       expect(types.get(p.src), `${p.src} as the browser received it`).toMatch(/^image\/(avif|webp)$/);
       // Near its size: never blurry (unless the picture itself is smaller), at most about twice
