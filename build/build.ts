@@ -26,8 +26,8 @@ const ignoreCss: Plugin = {
 };
 
 const server: BuildOptions = {
-  // The server, and the render threads' entry (server/render/render-pool.ts starts them).
-  entryPoints: { index: path.join(root, 'server/index.ts'), 'render-worker': path.join(root, 'server/render/render-worker.ts') },
+  // The server, and the render threads' entry (server/pages/render-pool.ts starts them).
+  entryPoints: { index: path.join(root, 'server/index.ts'), 'render-worker': path.join(root, 'server/pages/render-worker.ts') },
   outdir: path.join(dist, 'server'),
   bundle: true,
   platform: 'node',

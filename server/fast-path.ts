@@ -5,7 +5,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { DEVICE_CLASS_HEADER, type createContextResolver, type RequestContext } from './request-context.ts';
-import { acceptsGzip, pageCacheKey, type CachedPage, type PageCache } from './render/page-cache.ts';
+import { acceptsGzip, pageCacheKey, type CachedPage, type PageCache } from './pages/page-cache.ts';
 import { API_PREFIXES } from './api/api-routes.ts';
 import { sendUrlProblem, urlProblem } from './http-errors.ts';
 import { markCacheState } from './access-log.ts';

@@ -11,7 +11,7 @@ import { openLeadStore } from './leads/lead-store.ts';
 import { createLeadDeliverer } from './leads/deliver.ts';
 import { startForwarder } from './leads/forwarder.ts';
 import { gracefulShutdown } from './graceful-shutdown.ts';
-import { RenderPool } from './render/render-pool.ts';
+import { RenderPool } from './pages/render-pool.ts';
 import { openRevalidationJournal } from './revalidate/journal.ts';
 
 /** The small fixed caches: header and footer markup (4 MB) and sanitized CMS HTML (16 MB). */

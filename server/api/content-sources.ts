@@ -7,7 +7,7 @@ import type { ContentStore } from '../content-store/content-store.ts';
 import { createCachingTransport, type CachingTransport } from '../upstream/caching-transport.ts';
 import { createGotTransport } from '../upstream/got-transport.ts';
 import { presentingTransport } from '../content/present.ts';
-import { trackingTransport } from '../render/content-deps.ts';
+import { trackingTransport } from '../content/content-deps.ts';
 import { validatingTransport } from './request-validation.ts';
 import { rootContentFallback } from '../upstream/root-content.ts';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 // What the vendor CMS may ask POST /_revalidate to drop: site paths (every cached variant of
 // each page at that address), content-API keys (the answers as pages record them in their deps,
-// server/render/content-deps.ts), or everything. Validated strictly: the body comes from outside,
+// server/content/content-deps.ts), or everything. Validated strictly: the body comes from outside,
 // and what passes is written to the journal every worker reads.
 import { z } from 'zod';
 

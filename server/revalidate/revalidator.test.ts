@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PageCache, pageCacheKey } from '../render/page-cache.ts';
+import { PageCache, pageCacheKey } from '../pages/page-cache.ts';
 import { openRevalidationJournal, type RevalidationJournal } from './journal.ts';
 import { createRevalidator, type Revalidator } from './revalidator.ts';
 

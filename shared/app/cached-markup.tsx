@@ -10,7 +10,7 @@
 // What a cached subtree may depend on:
 // - the site data (language, device, site), which the key includes;
 // - the root content (menus, site config, year): the server keys its cache on their identity
-//   (server/render/chrome-key.ts), so changed content renders afresh;
+//   (server/pages/chrome-key.ts), so changed content renders afresh;
 // - `deps`: small values (flags, indexes), compared as JSON (undefined and null alike).
 // Everything else belongs in deps. The cache renders the subtree on its own, outside the page, so
 // nothing in it may use the render seed, useId, Suspense or any context but SiteDataContext, nor
@@ -20,7 +20,7 @@
 import { createContext, createElement, useContext, type HTMLAttributes, type ReactNode } from 'react';
 import { useSiteData, type SiteData } from './site-data.tsx';
 
-/** One render's view of the server's markup cache (server/render/markup-cache.tsx). */
+/** One render's view of the server's markup cache (server/pages/markup-cache.tsx). */
 export interface MarkupCache {
   /** The cached inner markup of key, if any. */
   get(key: string): string | undefined;

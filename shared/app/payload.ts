@@ -10,7 +10,7 @@ export interface Assets {
   /** The device's entry script. */
   js: string;
   css: string[];
-  /** Module chunks to hint with <link rel="modulepreload"> (see server/render/manifest.ts). */
+  /** Module chunks to hint with <link rel="modulepreload"> (see server/pages/manifest.ts). */
   preload: string[];
 }
 

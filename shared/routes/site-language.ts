@@ -15,7 +15,7 @@ const localized = new WeakMap<ProjectConfig, Record<Lang, ProjectConfig>>();
  * The config of one language's pages: the English site takes the config's English logo and
  * honour lists (names, alt texts and images with English words) where it has them; neither
  * language carries the `en` block on. One object per config answer and language, so the chrome's
- * markup cache (server/render/chrome-key.ts) keeps recognising it.
+ * markup cache (server/pages/chrome-key.ts) keeps recognising it.
  */
 export function configFor(config: ProjectConfig, lang: Lang): ProjectConfig {
   let both = localized.get(config);

@@ -13,7 +13,7 @@ import { createContentStore, type ContentStore } from '../../server/content-stor
 import { openContentDb } from '../../server/content-store/db.ts';
 import { openLeadStore, type LeadStore } from '../../server/leads/lead-store.ts';
 import type { ContentSources } from '../../server/api/content-sources.ts';
-import { RenderPool } from '../../server/render/render-pool.ts';
+import { RenderPool } from '../../server/pages/render-pool.ts';
 import { passThrough, startFakeUpstream, type Answer, type ReceivedRequest } from './fake-upstream.ts';
 
 /** The client build the tests serve (npm test builds before running them). */

@@ -3,9 +3,9 @@
 // keys on the root content's identity.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { chromeKeyOf } from '../../server/render/chrome-key.ts';
-import { markupCache } from '../../server/render/markup-cache.tsx';
-import { renderDocument, type RenderJob } from '../../server/render/render-document.tsx';
+import { chromeKeyOf } from '../../server/pages/chrome-key.ts';
+import { markupCache } from '../../server/pages/markup-cache.tsx';
+import { renderDocument, type RenderJob } from '../../server/pages/render-document.tsx';
 import type { RootData } from '../../shared/routes/route-table.ts';
 import { buildSite, startSiteOverEmbedded, type TestSite } from '../helpers/site.ts';
 

@@ -3,8 +3,8 @@
 // visitor gets the fallback page) and is replaced.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import type { RenderJob } from '../../server/render/render-document.tsx';
-import { RENDERS_PER_THREAD } from '../../server/render/render-pool.ts';
+import type { RenderJob } from '../../server/pages/render-document.tsx';
+import { RENDERS_PER_THREAD } from '../../server/pages/render-pool.ts';
 import { buildSite } from '../helpers/site.ts';
 
 const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

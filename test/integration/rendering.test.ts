@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { MobilePayload } from '../../shared/app/payload.ts';
-import { serializePayload } from '../../server/render/serialize-payload.ts';
+import { serializePayload } from '../../server/pages/serialize-payload.ts';
 import { startFakeUpstream, passThrough, type FakeUpstream } from '../helpers/fake-upstream.ts';
 import { buildSite, startSite, type TestSite } from '../helpers/site.ts';
 

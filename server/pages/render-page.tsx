@@ -19,7 +19,7 @@ import type { RequestContext } from '../request-context.ts';
 import { assetsFor, type Manifest } from './manifest.ts';
 import { pageErrorOf, serializeRouteErrors } from './route-errors.ts';
 import { sendFallbackPage } from './fallback-page.ts';
-import { withContentRecord, type ContentRecord } from './content-deps.ts';
+import { withContentRecord, type ContentRecord } from '../content/content-deps.ts';
 import { BAD_REQUEST_PATH, SORRY_PATH } from '../../shared/routes/route-errors.ts';
 import { acceptsGzip, gzipPage, pageCacheKey, type CachedPage, type PageCache } from './page-cache.ts';
 import { desktopHandler, renderDocument, type RenderJob } from './render-document.tsx';
