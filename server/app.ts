@@ -19,20 +19,23 @@ import { jsonErrorHandler, sendUrlProblem, urlProblem } from './http-errors.ts';
 import { ApiError } from '../shared/api/errors.ts';
 import type { LeadStore } from './leads/lead-store.ts';
 import type { Forwarder } from './leads/forwarder.ts';
-import { createContextResolver, DEVICE_CLASS_HEADER, type RequestContext } from './request-context.ts';
+import { createContextResolver, DEVICE_CLASS_HEADER } from './request-context.ts';
 import { API_PREFIXES } from './api/api-routes.ts';
 import { sendFallbackPage } from './pages/fallback-page.ts';
 import { loadManifest } from './pages/manifest.ts';
-import { createPageRenderer } from './pages/render-page.tsx';
+import { createPageProducer } from './pages/render-page.tsx';
+import { createPageService, type PageService } from './pages/page-service.ts';
+import { securityHeaders, sharedCacheControl, type HeaderPolicy } from './pages/page-headers.ts';
+import { sendPage } from './pages/send-page.ts';
+import { acceptsGzip, PageCache } from './pages/page-cache.ts';
 import { FAVICON_SVG } from './pages/favicon.ts';
 import { createAdminRouter } from './admin/admin-router.tsx';
 import { createSeoRouter } from './seo/seo-router.ts';
 import { createBrandRouter } from './brand/brand-route.ts';
-import { createFastPath } from './fast-path.ts';
+import { abortOnClose, createFastPath } from './fast-path.ts';
 import { createAssetsHandler } from './assets-route.ts';
 import { withAccessLog } from './access-log.ts';
 import { createGotTransport } from './upstream/got-transport.ts';
-import { PageCache } from './pages/page-cache.ts';
 import type { Renderer } from './pages/render-pool.ts';
 import type { RevalidationJournal } from './revalidate/journal.ts';
 import { createRevalidateRouter, REVALIDATE_PATH } from './revalidate/revalidate-route.ts';
@@ -56,8 +59,8 @@ export interface AppDeps {
   pageCache?: PageCache;
   /** Render threads (server/index.ts); absent, pages render on the main thread. */
   renderer?: Renderer;
-  /** The page renderer (createSite shares it with the fast path); made here when absent. */
-  pages?: ReturnType<typeof createPageRenderer>;
+  /** The page service (createSite shares it with the fast path); made here when absent. */
+  pages?: PageService;
   /** Drops what POST /_revalidate names (createSite's reaches every worker); made here when absent. */
   revalidator?: Revalidator;
 }
@@ -90,24 +93,18 @@ export function createSite(
       if (dropped) deps.logger.info({ key, dropped }, 'content changed: cached pages dropped');
     },
   });
-  const pages = createPageRenderer({
-    manifest: loadManifest(deps.clientDir),
-    sources,
-    pageCache,
-    renderer: deps.renderer,
-    loaderDeadlineMs: deps.config.loaderDeadlineMs,
-    thirdParty: deps.config,
-  });
+  const pages = createPages(deps.config, deps.clientDir, sources, pageCache, deps.renderer);
   const revalidator = createRevalidator({ pageCache, sources, journal: deps.journal, logger: deps.logger });
   const app = createApp({ ...deps, sources, pageCache, pages, revalidator });
-  const { listener } = createFastPath({
-    app,
-    pageCache,
-    resolveContext: createContextResolver(deps.config),
-    refresh: pages.refresh,
-    logger: deps.logger,
-  });
+  const { listener } = createFastPath({ app, pages, resolveContext: createContextResolver(deps.config), logger: deps.logger });
   return { app, listener: withAccessLog(listener, { logger: deps.logger, trustProxy: deps.config.trustProxy }), pageCache, sources, revalidator };
+}
+
+/** The page service over these content sources, rendering in `renderer` (or this thread). */
+function createPages(config: Readonly<Config>, clientDir: string, sources: ContentSources, pageCache: PageCache, renderer?: Renderer): PageService {
+  const producer = createPageProducer({ manifest: loadManifest(clientDir), sources, renderer, loaderDeadlineMs: config.loaderDeadlineMs, thirdParty: config });
+  const headers: HeaderPolicy = { security: securityHeaders(config), sharedCacheControl: sharedCacheControl(pageCache) };
+  return createPageService({ producer, pageCache, headers });
 }
 
 export function createApp(deps: AppDeps): express.Express {
@@ -224,13 +221,12 @@ export function createApp(deps: AppDeps): express.Express {
     }),
   );
 
-  // Everything else is a page of the route table, rendered for the visitor's device.
-  const { renderPage } =
-    deps.pages ??
-    createPageRenderer({ manifest: loadManifest(deps.clientDir), sources, pageCache: deps.pageCache, renderer: deps.renderer, loaderDeadlineMs: deps.config.loaderDeadlineMs, thirdParty: deps.config });
-  app.get('/{*splat}', (req, res, next) => {
-    res.vary('User-Agent');
-    renderPage(req, res, next).catch(next);
+  // Everything else is a page of the route table, rendered for the visitor's device (the fast
+  // path in front of the app answers these itself; this serves the app on its own).
+  const pages = deps.pages ?? createPages(deps.config, deps.clientDir, sources, deps.pageCache ?? new PageCache({ ...deps.config.pageCache, ttlMs: 0 }), deps.renderer);
+  app.get('/{*splat}', async (req, res) => {
+    const page = await pages.get(res.locals.ctx, req.originalUrl, { log: req.log, signal: () => abortOnClose(res), head: req.method === 'HEAD', gzip: acceptsGzip(req.get('accept-encoding')) });
+    if (page) sendPage(req, res, page);
   });
 
   app.use((err: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
@@ -238,7 +234,7 @@ export function createApp(deps: AppDeps): express.Express {
     const isPage = !['/media/', '/assets/', '/admin', ...API_PREFIXES].some((p) => req.path.startsWith(p));
     if (req.method === 'GET' && isPage && !(err instanceof ApiError)) {
       req.log.error({ err }, 'page failed');
-      sendFallbackPage(res, (res.locals.ctx as RequestContext | undefined)?.lang ?? 'zh');
+      sendFallbackPage(res, res.locals.ctx?.lang ?? 'zh');
       return;
     }
     next(err);

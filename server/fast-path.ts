@@ -1,49 +1,38 @@
-// The front door: a cached page is answered here, before the Express middleware chain, from
-// bytes rendered (and gzipped) earlier; everything else goes to the app. A stale page is served
-// at once while this process re-renders it in the background (one refresh per page at a time),
-// so the worker that holds the stale copy is the one that refreshes it, under pm2 too.
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+// The front door. Every page request (GET or HEAD of an address that is not an API, asset, file
+// or admin path) is answered here by the page service, before the Express middleware chain:
+// cached pages from bytes made earlier, others rendered. Everything else goes to the app.
+import type { RequestListener, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import { DEVICE_CLASS_HEADER, type createContextResolver, type RequestContext } from './request-context.ts';
-import { acceptsGzip, pageCacheKey, type CachedPage, type PageCache } from './pages/page-cache.ts';
+import { DEVICE_CLASS_HEADER, type createContextResolver } from './request-context.ts';
+import { acceptsGzip } from './pages/page-cache.ts';
+import type { PageService } from './pages/page-service.ts';
+import { sendPage } from './pages/send-page.ts';
 import { API_PREFIXES } from './api/api-routes.ts';
 import { sendUrlProblem, urlProblem } from './http-errors.ts';
-import { markCacheState } from './access-log.ts';
-import { pageUrl } from '../shared/routes/route-table.ts';
 
-const NOT_CACHEABLE =
-  /^\/(api|admin|assets|brand|media|ds_projects|ocpcapi)\/|^\/(healthz|readyz|robots\.txt|sitemap[\w-]*\.xml|favicon\.(svg|ico)|apple-touch-icon(-precomposed)?\.png|(en\/)?manifest\.webmanifest|admin|_img)$/;
+/** Paths the app's own routes answer (matched as Express matches them: any case, with or without
+ *  a trailing slash; /admin as a prefix), which are never pages. */
+const NOT_A_PAGE =
+  /^\/(api|assets|brand|media|ds_projects|ocpcapi)(\/|$)|^\/admin|^\/(healthz|readyz|robots\.txt|sitemap[\w-]*\.xml|favicon\.(svg|ico)|apple-touch-icon(-precomposed)?\.png|(en\/)?manifest\.webmanifest|_img|_revalidate)\/?$/i;
 
 export interface FastPathDeps {
   app: RequestListener;
-  pageCache: PageCache;
+  pages: PageService;
   resolveContext: ReturnType<typeof createContextResolver>;
-  /** Re-renders a stale page in this process and stores it (render-page.tsx). */
-  refresh: (ctx: RequestContext, url: string, stale: CachedPage, log: Logger) => Promise<void>;
   logger: Logger;
 }
 
+/** A signal that aborts when the visitor goes before the answer is complete (an aborted signal
+ *  costs an exception object, so only then). */
+export function abortOnClose(res: ServerResponse): AbortSignal {
+  const abort = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) abort.abort();
+  });
+  return abort.signal;
+}
+
 export function createFastPath(deps: FastPathDeps): { listener: RequestListener } {
-
-  function send(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: 'HIT' | 'STALE'): void {
-    if (req.headers['if-none-match'] === page.etag) {
-      res.writeHead(304, { ETag: page.etag, Vary: 'User-Agent, Accept-Encoding' });
-      res.end();
-      return;
-    }
-    const gzip = page.gzip !== undefined && acceptsGzip(req.headers['accept-encoding']);
-    const body = gzip ? page.gzip! : page.body;
-    res.writeHead(page.status, {
-      ...page.headers,
-      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
-      'Content-Length': body.length,
-      ETag: page.etag,
-      Vary: 'User-Agent, Accept-Encoding',
-      'X-Cache': state,
-    });
-    res.end(req.method === 'HEAD' ? undefined : body);
-  }
-
   const listener: RequestListener = (req, res) => {
     const url = req.url ?? '/';
     // A target no route could read is answered here, for pages and APIs alike, before anything
@@ -55,24 +44,27 @@ export function createFastPath(deps: FastPathDeps): { listener: RequestListener 
       return;
     }
     const method = req.method ?? 'GET';
-    if (!deps.pageCache.enabled || (method !== 'GET' && method !== 'HEAD')) {
-      return deps.app(req, res);
-    }
     const q = url.indexOf('?');
     const path = q === -1 ? url : url.slice(0, q);
-    if (NOT_CACHEABLE.test(path)) return deps.app(req, res);
+    if ((method !== 'GET' && method !== 'HEAD') || NOT_A_PAGE.test(path)) return deps.app(req, res);
     const ctx = deps.resolveContext({
       host: req.headers.host,
       path,
       userAgent: req.headers['user-agent'],
       deviceClass: req.headers[DEVICE_CLASS_HEADER],
     });
-    const key = pageCacheKey(ctx, q === -1 ? path : pageUrl(path, url.slice(q)));
-    const hit = deps.pageCache.lookup(key);
-    if (!hit) return deps.app(req, res);
-    markCacheState(res, hit.fresh ? 'HIT' : 'STALE');
-    send(req, res, hit.page, hit.fresh ? 'HIT' : 'STALE');
-    if (!hit.fresh && deps.pageCache.claimRefresh(key)) void deps.refresh(ctx, url, hit.page, deps.logger);
+    const page = deps.pages.get(ctx, url, { log: deps.logger, signal: () => abortOnClose(res), head: method === 'HEAD', gzip: acceptsGzip(req.headers['accept-encoding']) });
+    if (!(page instanceof Promise)) return sendPage(req, res, page);
+    page.then(
+      (rendered) => {
+        if (rendered) sendPage(req, res, rendered);
+      },
+      (err: unknown) => {
+        deps.logger.error({ err, url: url.slice(0, 200) }, 'page service failed');
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end();
+      },
+    );
   };
   return { listener };
 }

@@ -144,3 +144,12 @@ export function createContextResolver(config: Pick<Config, 'siteBase'> & Partial
     };
   };
 }
+
+declare global {
+  namespace Express {
+    /** What the app's middleware resolves once per request (server/app.ts). */
+    interface Locals {
+      ctx: RequestContext;
+    }
+  }
+}

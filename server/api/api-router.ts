@@ -40,7 +40,7 @@ export function createApiRouter(deps: ApiRouterDeps): express.Router {
   });
 
   async function handle(req: Request, res: Response): Promise<void> {
-    const ctx = res.locals.ctx as RequestContext;
+    const ctx = res.locals.ctx;
     const match = matchApiRoute(req.method, req.path);
     if (!match.route) {
       throw match.methodNotAllowed

@@ -1,10 +1,8 @@
-// Server-side rendering: run the route's loaders (so the status is known before the first byte),
-// then render the device's app (render-document.tsx) in this thread or in a render thread, and
-// send the document in one piece, gzipped when the visitor accepts it. The page itself is made
-// from the request's context and address alone (producePage), so a stale cached page is
-// re-rendered in this process, never through a request back to the server.
+// Making a page: run the route's loaders (so the status is known before the first byte), then
+// render the device's app (render-document.tsx) in this thread or in a render thread, in one
+// piece. It needs the request's context and address alone; the page service (page-service.ts)
+// decides when to make a page and what to send.
 import { randomInt } from 'node:crypto';
-import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { createStaticHandler, RouterContextProvider, type StaticHandlerContext } from 'react-router';
 import type { DesktopPayload, MobilePayload, PageError, ThirdParty } from '../../shared/app/payload.ts';
@@ -18,19 +16,14 @@ import type { ContentSources } from '../api/content-sources.ts';
 import type { RequestContext } from '../request-context.ts';
 import { assetsFor, type Manifest } from './manifest.ts';
 import { pageErrorOf, serializeRouteErrors } from './route-errors.ts';
-import { sendFallbackPage } from './fallback-page.ts';
 import { withContentRecord, type ContentRecord } from '../content/content-deps.ts';
 import { BAD_REQUEST_PATH, SORRY_PATH } from '../../shared/routes/route-errors.ts';
-import { acceptsGzip, gzipPage, pageCacheKey, type CachedPage, type PageCache } from './page-cache.ts';
 import { desktopHandler, renderDocument, type RenderJob } from './render-document.tsx';
 import type { Renderer } from './render-pool.ts';
-import { markCacheState } from '../access-log.ts';
 
 export interface RendererDeps {
   manifest: Manifest;
   sources: ContentSources;
-  /** Rendered 200 pages are kept here (served by the fast path in front of the app). */
-  pageCache?: PageCache;
   /** Where documents render: a pool of render threads, or this thread when absent. */
   renderer?: Renderer;
   /** How long a page's loaders may take, retries included, before the visitor gets /sorry. */
@@ -64,17 +57,7 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T | typeof DEADL
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
-/** Response headers a cached copy must not repeat. */
-const PER_RESPONSE_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'etag', 'set-cookie', 'x-request-id', 'vary', 'x-cache']);
-
 const mobileHandler = createStaticHandler(createRouteObjects());
-
-/** Cache-Control of a cacheable page: shared caches keep it for the page cache's TTL and serve
- * it stale for the stale window while they fetch it again; browsers always revalidate. */
-export function sharedCacheControl(cache: Pick<PageCache, 'ttlMs' | 'staleMs'>): string {
-  const seconds = (ms: number) => Math.max(1, Math.round(ms / 1000));
-  return `public, max-age=0, s-maxage=${seconds(cache.ttlMs)}, stale-while-revalidate=${seconds(cache.staleMs)}, no-transform`;
-}
 
 function leafRouteId(context: StaticHandlerContext): PageRouteId {
   const leaf = context.matches.at(-1)?.route.id;
@@ -94,7 +77,10 @@ export function renderedUrl(originalUrl: string): string {
   return q === -1 ? originalUrl : pageUrl(originalUrl.slice(0, q), originalUrl.slice(q));
 }
 
-export function createPageRenderer(deps: RendererDeps) {
+export type PageProducer = ReturnType<typeof createPageProducer>;
+
+/** Turns (context, address) into what the page comes to: its loaders, then its render. */
+export function createPageProducer(deps: RendererDeps) {
   const render = deps.renderer ?? renderDocument;
   const thirdParty = pageThirdParty(deps.thirdParty);
 
@@ -173,83 +159,5 @@ export function createPageRenderer(deps: RendererDeps) {
     return { kind: 'page', status: context.statusCode, body, robots: routerContext.get(robotsContext), deps: record.deps };
   }
 
-  /**
-   * Re-renders a stale cached page in this process and stores the fresh copy under the same key,
-   * with the headers the cached copy was sent with (they depend on the route only). A page that
-   * no longer renders as a 200 keeps its stale copy until it expires; the refresh claim is
-   * released, so a later request tries again.
-   */
-  async function refresh(ctx: RequestContext, originalUrl: string, stale: CachedPage, log: Logger): Promise<void> {
-    const url = renderedUrl(originalUrl);
-    const key = pageCacheKey(ctx, url);
-    const cache = deps.pageCache!;
-    const generation = cache.generation;
-    try {
-      const outcome = await producePage(ctx, url, log);
-      if (outcome?.kind === 'page' && outcome.status === 200) {
-        await cache.store(key, { status: 200, headers: stale.headers, body: outcome.body, deps: outcome.deps }, { generation });
-        return;
-      }
-      log.warn({ route: url, outcome: outcome?.kind, status: outcome?.kind === 'page' ? outcome.status : undefined }, 'stale page not refreshed: kept until it expires');
-    } catch (err) {
-      log.warn({ err, route: url }, 'background page refresh failed');
-    }
-    cache.releaseRefresh(key);
-  }
-
-  async function renderPage(req: Request, res: Response, next: NextFunction): Promise<void> {
-    const ctx = res.locals.ctx as RequestContext;
-    const abort = new AbortController();
-    // A visitor who leaves early cancels the render (an aborted signal costs an exception object,
-    // so only then).
-    res.on('close', () => {
-      if (!res.writableFinished) abort.abort();
-    });
-    // The page renders from the part of its address it depends on, which is also its cache key.
-    const url = renderedUrl(req.originalUrl);
-    const generation = deps.pageCache?.generation;
-    let outcome: PageOutcome | undefined;
-    try {
-      outcome = await producePage(ctx, url, req.log, abort.signal);
-    } catch (e) {
-      return next(e);
-    }
-    if (!outcome) return;
-    if (outcome.kind === 'redirect') return res.redirect(outcome.status, outcome.location);
-    if (outcome.kind === 'fallback') return sendFallbackPage(res, ctx.lang);
-    const { body } = outcome;
-
-    res.status(outcome.status);
-    const cache = deps.pageCache;
-    const cacheable = Boolean(cache?.enabled) && req.method === 'GET' && outcome.status === 200;
-    res.set({
-      'Content-Type': 'text/html; charset=utf-8',
-      // A page is the same for every visitor of its device class: an edge (deploy/nginx, a CDN)
-      // may keep it as long as this process does, keyed on the class it is told here.
-      'Cache-Control': cacheable ? sharedCacheControl(cache!) : 'no-cache, no-transform',
-      'X-Device-Class': ctx.device,
-    });
-    if (outcome.robots) res.set('X-Robots-Tag', outcome.robots);
-    markCacheState(res, cacheable ? 'MISS' : 'BYPASS');
-    // Headers of the cached copy: those of this response, less the per-response ones.
-    const headers: Record<string, string> = {};
-    if (cacheable) {
-      for (const [name, value] of Object.entries(res.getHeaders())) {
-        if (!PER_RESPONSE_HEADERS.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
-      }
-    }
-    res.vary('Accept-Encoding');
-    // HTML says no-transform, which the compression middleware honours, so it is gzipped here
-    // (on libuv's pool, off this thread), once for the visitor and the cached copy.
-    const gzipped = req.method === 'GET' && acceptsGzip(req.get('accept-encoding')) ? await gzipPage(body) : undefined;
-    if (cacheable) {
-      cache!
-        .store(pageCacheKey(ctx, url), { status: 200, headers, body, deps: outcome.deps }, { gzipped, generation })
-        .catch((err: unknown) => req.log.warn({ err }, 'page cache store failed'));
-    }
-    if (gzipped) res.set('Content-Encoding', 'gzip');
-    res.end(gzipped ?? body);
-  }
-
-  return { renderPage, refresh };
+  return { produce: producePage };
 }

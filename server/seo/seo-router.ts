@@ -17,13 +17,13 @@ export function createSeoRouter(sources: ContentSources, maxUrls = SITEMAP_MAX_U
   });
 
   router.get('/robots.txt', (_req, res) => {
-    const ctx = res.locals.ctx as RequestContext;
+    const ctx = res.locals.ctx;
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(ctx.siteBase));
   });
 
   router.get(['/sitemap.xml', '/sitemap-:part.xml'], async (req, res, next) => {
     try {
-      const ctx = res.locals.ctx as RequestContext;
+      const ctx = res.locals.ctx;
       const entries = (await cache.fetch(ctx.env)) ?? [];
       const parts = Math.ceil(entries.length / maxUrls);
       const part = req.params.part === undefined ? undefined : Number(req.params.part);

@@ -1,0 +1,67 @@
+// The one header policy of pages: the site's security headers (helmet's, with the CSP of
+// security/csp.ts, computed once), the type, and a Cache-Control by cacheability. Every page
+// answer, rendered or cached, on the fast path or through the app, carries exactly these.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
+import { contentSecurityPolicy } from '../security/csp.ts';
+import type { Device } from '../request-context.ts';
+
+export interface HeaderPolicy {
+  /** helmet's headers, as the app sends them on every answer. */
+  security: Readonly<Record<string, string>>;
+  /** Cache-Control of a cacheable page. */
+  sharedCacheControl: string;
+}
+
+/** The headers helmet sets with the site's options, the same for every response. */
+export function securityHeaders(config: Parameters<typeof contentSecurityPolicy>[0]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader(name: string, value: unknown) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let done = false;
+  helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) } })({} as IncomingMessage, res as unknown as ServerResponse, () => {
+    done = true;
+  });
+  if (!done) throw new Error('helmet did not finish synchronously');
+  return headers;
+}
+
+/** Cache-Control of a cacheable page: shared caches keep it for the page cache's TTL and serve
+ * it stale for the stale window while they fetch it again; browsers always revalidate. */
+export function sharedCacheControl(cache: { ttlMs: number; staleMs: number }): string {
+  const seconds = (ms: number) => Math.max(1, Math.round(ms / 1000));
+  return `public, max-age=0, s-maxage=${seconds(cache.ttlMs)}, stale-while-revalidate=${seconds(cache.staleMs)}, no-transform`;
+}
+
+export function pageHeaders(policy: HeaderPolicy, page: { device: Device; cacheable: boolean; robots: string }): Record<string, string> {
+  return {
+    ...policy.security,
+    'content-type': 'text/html; charset=utf-8',
+    // A page is the same for every visitor of its device class: an edge (deploy/nginx, a CDN)
+    // may keep it as long as this process does, keyed on the class it is told here.
+    'cache-control': page.cacheable ? policy.sharedCacheControl : 'no-cache, no-transform',
+    'x-device-class': page.device,
+    ...(page.robots ? { 'x-robots-tag': page.robots } : {}),
+  };
+}
+
+export function redirectHeaders(policy: HeaderPolicy, location: string): Record<string, string> {
+  return { ...policy.security, 'content-type': 'text/plain; charset=utf-8', location: encodeLocation(location) };
+}
+
+/** A Location as Express writes it: characters a URL may not hold percent-encoded, escapes that
+ *  are already there kept as they are. */
+function encodeLocation(location: string): string {
+  return location.replace(/[^\x21\x23-\x3b\x3d\x3f-\x5f\x61-\x7a\x7c\x7e]|%(?![0-9a-f]{2})/giu, (c) => encodeURIComponent(c));
+}
+
+/** The static page shown when even the error page could not be made. */
+export function fallbackHeaders(policy: HeaderPolicy): Record<string, string> {
+  return { ...policy.security, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
+}

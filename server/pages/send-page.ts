@@ -1,0 +1,29 @@
+// Sends a page of the page service (page-service.ts) on a plain HTTP response: gzipped when the
+// visitor takes it and a gzipped body exists, 304 when the visitor holds the cached copy.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { markCacheState } from '../access-log.ts';
+import { acceptsGzip } from './page-cache.ts';
+import type { Page } from './page-service.ts';
+
+const VARY = 'User-Agent, Accept-Encoding';
+
+export function sendPage(req: IncomingMessage, res: ServerResponse, page: Page): void {
+  markCacheState(res, page.cache);
+  const cached = page.cache === 'HIT' || page.cache === 'STALE';
+  if (page.etag && req.headers['if-none-match'] === page.etag) {
+    res.writeHead(304, { ETag: page.etag, Vary: VARY });
+    res.end();
+    return;
+  }
+  const gzip = page.gzip !== undefined && acceptsGzip(req.headers['accept-encoding']);
+  const body = gzip ? page.gzip! : page.body;
+  res.writeHead(page.status, {
+    ...page.headers,
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    'Content-Length': body.length,
+    ...(cached && page.etag ? { ETag: page.etag } : {}),
+    Vary: VARY,
+    ...(cached ? { 'X-Cache': page.cache } : {}),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
