@@ -1,5 +1,5 @@
-// Turns the demo content of content/ (read by seed/load-content.ts) into rows. Everything is derived from fixed data (no clock,
-// no randomness), so two fresh stores are identical.
+// Turns the demo content of content/ (read by seed/load-content.ts) into rows. Everything is
+// derived from fixed data (no clock, no randomness), so two fresh stores are identical.
 import { createHash } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Article, ArticleSummary, CategoryId, Tag } from '../../shared/api/types.ts';

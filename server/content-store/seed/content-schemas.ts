@@ -97,7 +97,7 @@ const showcaseDiagram = z.union([
   z.strictObject({ kind: z.literal('workbench') }),
 ]);
 
-/** content/pages/products/*.json: the configurable template's copy (products, partners, marketing). */
+/** content/pages/config/*.json: the configurable template's copy (products, partners, marketing). */
 export const configCopy = z.strictObject({
   route: z.string().startsWith('/'),
   site: z.enum(['defan', 'wx', 'yx']).optional(),

@@ -60,9 +60,9 @@ describe('content files', () => {
   });
 
   it('refuse a case item of a case without copy, naming the page file', () => {
-    const files = editJson('pages/products/product_mdm.json', (page) => page.cases.items.push(2999));
+    const files = editJson('pages/config/product_mdm.json', (page) => page.cases.items.push(2999));
     const db = new DatabaseSync(':memory:');
-    expect(() => seedContent(db, readContent(files))).toThrow(/content\/pages\/products\/product_mdm\.json shows case 2999/);
+    expect(() => seedContent(db, readContent(files))).toThrow(/content\/pages\/config\/product_mdm\.json shows case 2999/);
   });
 
   it('change the seed fingerprint when any file changes', () => {

@@ -67,7 +67,7 @@ export function readContent(files = new ContentFiles()): SeedContent {
     site: loadSite(files),
     fixedPages: files.json('pages/fixed.json', S.fixedPages),
     solutions: pagesOf<S.SolutionCopy>('solutions', S.solutionCopy),
-    configPages: pagesOf<S.ConfigCopy>('products', S.configCopy),
+    configPages: pagesOf<S.ConfigCopy>('config', S.configCopy),
     fingerprint: files.fingerprint(),
   };
   check(S.uniqueIds, content.articles, 'content/articles/*/index.json');
