@@ -1,4 +1,4 @@
-# Small production image: build with dev dependencies, ship only runtime dependencies and dist/.
+# Small production image: build with dev dependencies, ship only runtime dependencies, dist/ and content/.
 FROM node:24-bookworm-slim AS build
 # The build draws the preview cards (server/brand/): their Chinese words need a CJK font.
 RUN apt-get update && apt-get install -y --no-install-recommends fonts-noto-cjk fontconfig && rm -rf /var/lib/apt/lists/*
@@ -13,6 +13,8 @@ ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data
 WORKDIR /app
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/dist ./dist
+# The demo content the embedded store seeds from (the server finds content/ beside package.json).
+COPY --from=build --chown=node:node /app/content ./content
 COPY --from=build --chown=node:node /app/package.json ./package.json
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node

@@ -127,7 +127,9 @@ async function buildAll(): Promise<void> {
 await buildAll();
 
 if (watch) {
-  // Rebuild everything on a change under the source folders, then restart the server.
+  // Rebuild everything on a change under the source folders or the demo content (the page
+  // headings also title the preview cards), then restart the server, which reseeds its store
+  // when content/ changed.
   let server: ReturnType<typeof spawn> | undefined;
   const start = () => {
     server = spawn(process.execPath, ['--enable-source-maps', path.join(dist, 'server/index.js')], {
@@ -138,7 +140,7 @@ if (watch) {
   };
   start();
   let timer: NodeJS.Timeout | undefined;
-  for (const dir of ['server', 'shared', 'client-desktop', 'client-mobile']) {
+  for (const dir of ['server', 'shared', 'client-desktop', 'client-mobile', 'content']) {
     fs.watch(path.join(root, dir), { recursive: true }, () => {
       clearTimeout(timer);
       timer = setTimeout(async () => {

@@ -4,7 +4,7 @@
 // site's real product and industry names); cardFallback says which card stands in for a name
 // without one.
 import type { Lang } from '../../shared/app/payload.ts';
-import { pages } from '../content-store/seed/pages.ts';
+import { seedPages } from '../content-store/seed/pages.ts';
 
 export interface OgCard {
   /** The file is og-{name}-{lang}.jpg. */
@@ -57,7 +57,7 @@ export function ogCards(): OgCard[] {
       if (w) cards.push({ name, lang, eyebrow: w[0], title: w[1] });
     }
   }
-  for (const page of pages) {
+  for (const page of seedPages().pages) {
     const m = /^\/(en\/)?((product|solution)_[a-z0-9]+)$/.exec(page.route);
     if (!m || !page.seo_h1) continue;
     const lang = m[1] ? 'en' : 'zh';

@@ -31,7 +31,7 @@ export interface ContentStore {
 
 const notFound = (message: string) => new ApiError(404, 'not_found', message);
 
-/** The kv entry of the articles' English titles, by id (seeded from seed/case-copy.ts). */
+/** The kv entry of the articles' English titles, by id (seeded from content/case-copy.json). */
 export const ENGLISH_TITLES_KEY = 'article_titles_en';
 
 export function createContentStore(db: DatabaseSync): ContentStore {

@@ -1,5 +1,5 @@
 // The embedded content store's database: one SQLite file in DATA_DIR, created and seeded from the
-// demo content in ./seed on first start, and seeded again whenever that content changes.
+// demo content in content/ on first start, and seeded again whenever that content changes.
 import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';

@@ -1,21 +1,14 @@
-// Turns the demo content of ./seed into rows. Everything is derived from fixed data (no clock,
-// no randomness), so two fresh stores are identical.
+// Turns the demo content of content/ (read by seed/load-content.ts) into rows. Everything is
+// derived from fixed data (no clock, no randomness), so two fresh stores are identical.
 import { createHash } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Article, ArticleSummary, CategoryId, Tag } from '../../shared/api/types.ts';
 import { CATEGORY } from '../../shared/api/types.ts';
-import { cases } from './seed/cases.ts';
-import { complexScene } from './seed/complex-scene.ts';
-import { interviews } from './seed/interviews.ts';
-import { market } from './seed/market.ts';
-import { news } from './seed/news.ts';
-import { pages } from './seed/pages.ts';
-import { partner } from './seed/partner.ts';
-import type { SeedArticle } from './seed/seed-types.ts';
-import { site } from './seed/site.ts';
-import { tags } from './seed/tags.ts';
-import { brands } from './seed/brands.ts';
-import { CASES } from './seed/case-copy.ts';
+import { schemas } from '../../shared/api/schemas.ts';
+import { check } from './seed/content-files.ts';
+import { loadContent } from './seed/load-content.ts';
+import { buildPages } from './seed/pages.ts';
+import type { SeedArticle, SeedContent } from './seed/seed-types.ts';
 import { ENGLISH_TITLES_KEY } from './content-store.ts';
 import { HONOURS_EN } from './media/english.ts';
 import { HONOURS } from './media/honour.ts';
@@ -32,18 +25,10 @@ export const CATEGORY_LABEL: Record<CategoryId, string> = {
   [CATEGORY.complexScene]: '复杂场景',
 };
 
-const allArticles: SeedArticle[] = [
-  ...news,
-  ...cases,
-  ...market,
-  ...interviews,
-  ...complexScene,
-  ...partner,
-];
-
-export function seedFingerprint(): string {
+/** Changes with any file under content/ and with the honours drawn in code. */
+export function seedFingerprint(content: SeedContent = loadContent()): string {
   return createHash('sha256')
-    .update(JSON.stringify({ allArticles, tags, pages, site, brands, HONOURS, HONOURS_EN, CASES, SEED_UPDATED_AT }))
+    .update(JSON.stringify({ content: content.fingerprint, HONOURS, HONOURS_EN, SEED_UPDATED_AT }))
     .digest('hex')
     .slice(0, 32);
 }
@@ -62,7 +47,9 @@ export function articleUrl(a: { id: number; category: CategoryId }): string {
   return a.category === CATEGORY.cases ? `/cases/${a.id}` : `/news/${a.id}`;
 }
 
-export function seedContent(db: DatabaseSync): void {
+export function seedContent(db: DatabaseSync, content: SeedContent = loadContent()): void {
+  const { articles: allArticles, tags, brands, cases, site } = content;
+  const { pages } = buildPages(content);
   const tagBySlug = new Map<string, Tag>(tags.map((t) => [t.slug, { name: t.name, slug: t.slug }]));
   const resolveTags = (slugs: string[], where: string): Tag[] =>
     slugs.map((slug) => {
@@ -83,7 +70,7 @@ export function seedContent(db: DatabaseSync): void {
       published_at: beijingIso(a.published_at),
       cover_image: a.cover ?? `/media/cover/${a.id}.svg`,
       url: articleUrl(a),
-      tags: resolveTags(a.tags, `article ${a.id}`),
+      tags: resolveTags(a.tags, `article ${a.id} (content/articles/)`),
       categories: (a.products ?? [CATEGORY_LABEL[a.category]]).map((name) => ({ name })),
       time: a.published_at,
     });
@@ -91,7 +78,7 @@ export function seedContent(db: DatabaseSync): void {
 
   const newest = (list: SeedArticle[]) =>
     [...list].sort((x, y) => y.published_at.localeCompare(x.published_at) || y.id - x.id);
-  const latestNews = newest(news);
+  const latestNews = newest(allArticles.filter((a) => a.category === CATEGORY.news));
   const tagUse = new Map<string, number>();
   for (const a of allArticles) for (const s of a.tags) tagUse.set(s, (tagUse.get(s) ?? 0) + 1);
   const hotTags = [...tagUse.entries()]
@@ -149,7 +136,9 @@ export function seedContent(db: DatabaseSync): void {
   const insertPage = db.prepare('INSERT INTO pages (route, site, detail) VALUES (?, ?, ?)');
   for (const p of pages) {
     const siteKey = p.site ?? 'defan';
-    insertPage.run(p.route, siteKey, JSON.stringify({ ...p, site: siteKey, updated_at: SEED_UPDATED_AT }));
+    const detail = { ...p, site: siteKey, updated_at: SEED_UPDATED_AT };
+    check(schemas.pageDetail, detail, `the page ${p.route} (content/pages/)`);
+    insertPage.run(p.route, siteKey, JSON.stringify(detail));
   }
 
   const insertDoc = db.prepare(
@@ -165,22 +154,20 @@ export function seedContent(db: DatabaseSync): void {
   const logoEn = (i: number) => ({ icon: `/media/logo/${i + 1}.svg?lang=en`, name: brands[i]!.en.name });
   // The trial page shows 20 logos spread across industries (every fifth brand).
   const trialBrands = Array.from({ length: 20 }, (_, k) => k * 5 + 1);
-  insertKv.run(
-    'config',
-    JSON.stringify({
-      ...site.config,
-      brandWall: brands.map((_, i) => logo(i)),
-      trialLogos: trialBrands.map(logo),
-      honours: HONOURS.map((h, i) => ({ image: `/media/honour/${i + 1}.svg`, title: `${h.title}（${h.year}）` })),
-      en: {
-        brandWall: brands.map((_, i) => logoEn(i)),
-        trialLogos: trialBrands.map(logoEn),
-        honours: HONOURS.map((h, i) => ({ image: `/media/honour/${i + 1}.svg?lang=en`, title: `${HONOURS_EN[i]!.title} (${h.year})` })),
-      },
-    }),
-  );
-  insertKv.run(ENGLISH_TITLES_KEY, JSON.stringify(Object.fromEntries(Object.entries(CASES.en).map(([id, [title]]) => [id, title]))));
+  const config = {
+    ...site.config,
+    brandWall: brands.map((_, i) => logo(i)),
+    trialLogos: trialBrands.map(logo),
+    honours: HONOURS.map((h, i) => ({ image: `/media/honour/${i + 1}.svg`, title: `${h.title}（${h.year}）` })),
+    en: {
+      brandWall: brands.map((_, i) => logoEn(i)),
+      trialLogos: trialBrands.map(logoEn),
+      honours: HONOURS.map((h, i) => ({ image: `/media/honour/${i + 1}.svg?lang=en`, title: `${HONOURS_EN[i]!.title} (${h.year})` })),
+    },
+  };
+  insertKv.run('config', JSON.stringify(check(schemas.projectConfig, config, 'content/site/config.json with brands.json')));
+  insertKv.run(ENGLISH_TITLES_KEY, JSON.stringify(Object.fromEntries(Object.entries(cases.en).map(([id, { title }]) => [id, title]))));
   insertKv.run('comments', JSON.stringify(site.comments));
   insertKv.run('default_hotnews', JSON.stringify(site.defaultHotNews));
-  insertKv.run('default_hottags', JSON.stringify(resolveTags(site.defaultHotTags, 'default hot tags')));
+  insertKv.run('default_hottags', JSON.stringify(resolveTags(site.defaultHotTags, 'content/site/hot-tags.json')));
 }

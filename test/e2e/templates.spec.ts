@@ -3,7 +3,7 @@
 // template page without a config.
 import { expect, test, waitForHydration } from './fixtures.ts';
 
-// Seeded solution pages and their item counts (server/content-store/seed/pages.ts).
+// Seeded solution pages and their item counts (content/pages/solutions/).
 const SOLUTION_GRIDS = [
   { path: '/solution_elevator', items: 2, size: 'large', width: 520 },
   { path: '/solution_finance', items: 3, size: 'small', width: 300 },

@@ -43,8 +43,10 @@ export async function snapshotBuild(dist = DIST): Promise<BuildSnapshot> {
       remove();
       continue;
     }
-    // The bundle leaves packages external and is an ES module: it needs both beside it.
+    // The bundle leaves packages external and is an ES module: it needs both beside it, and the
+    // demo content the embedded store seeds from.
     fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+    fs.symlinkSync(path.join(ROOT, 'content'), path.join(dir, 'content'), 'dir');
     fs.writeFileSync(path.join(dir, 'package.json'), '{ "type": "module" }\n');
     return { entry: path.join(dir, 'dist/server/index.js'), remove };
   }

@@ -3,9 +3,10 @@
 // showcases their steps, and the windows of tabs and featured cases the page's own entries.
 import { describe, expect, it } from 'vitest';
 import type { PageConfig } from '../../../shared/api/types.ts';
-import { diagrams, pages } from '../seed/pages.ts';
+import { seedPages } from '../seed/pages.ts';
 import { renderMedia } from './render-media.ts';
 
+const { pages, diagrams } = seedPages();
 const ctx = { article: () => undefined };
 // An English page's picture carries ?lang=en (its words are drawn in English).
 const PIC = /\/media\/art\/pic-([a-z0-9-]+)\.svg(?:\?lang=(en))?$/;

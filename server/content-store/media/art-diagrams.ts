@@ -1,4 +1,4 @@
-// Diagrams drawn from a page's own content (the seed records them in seed/pages.ts `diagrams`):
+// Diagrams drawn from a page's own content (seed/page-templates.ts records them as it builds the pages):
 // a solution's architecture in four layers — the people who use it, its own business scenarios,
 // the platform products it names and the systems it connects — with security and operations at
 // the side. Showcases and application windows are drawn by art-flows.ts and art-window.ts.

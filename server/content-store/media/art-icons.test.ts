@@ -6,8 +6,8 @@ import * as companyZh from '../../../shared/copy/company-zh.ts';
 import * as homeEn from '../../../shared/copy/home-en.ts';
 import * as homeZh from '../../../shared/copy/home-zh.ts';
 import * as mobileCompany from '../../../shared/copy/mobile-company-zh.ts';
-import { pages } from '../seed/pages.ts';
-import { site } from '../seed/site.ts';
+import { loadContent } from '../seed/load-content.ts';
+import { seedPages } from '../seed/pages.ts';
 import { ICONS } from './art-icon-set.ts';
 import { iconByName, iconForTitle, renderIcon } from './art-icons.ts';
 
@@ -33,6 +33,8 @@ function iconUses(value: unknown, where: string, out: Use[] = []): Use[] {
   return out;
 }
 
+const { pages } = seedPages();
+const { site } = loadContent();
 const uses = [
   ...pages.flatMap((p) => iconUses(p, p.route)),
   ...iconUses(site, 'site'),

@@ -2,16 +2,12 @@
 // nine newest articles of a category (one page of cards) do not repeat a picture.
 import { describe, expect, it } from 'vitest';
 import { CATEGORY, type CategoryId } from '../../../shared/api/types.ts';
-import { cases } from '../seed/cases.ts';
-import { complexScene } from '../seed/complex-scene.ts';
-import { interviews } from '../seed/interviews.ts';
-import { market } from '../seed/market.ts';
-import { news } from '../seed/news.ts';
-import { partner } from '../seed/partner.ts';
+import { loadContent } from '../seed/load-content.ts';
 import type { SeedArticle } from '../seed/seed-types.ts';
-import { tags } from '../seed/tags.ts';
 import { renderCover } from './cover.ts';
 
+const { articles, tags } = loadContent();
+const inCategory = (c: CategoryId) => articles.filter((a) => a.category === c);
 const tagOf = new Map(tags.map((t) => [t.slug, t]));
 const cover = (a: SeedArticle): string =>
   renderCover(a.id, { title: a.title, category: a.category, tags: a.tags.map((slug) => tagOf.get(slug) ?? { slug, name: slug }) });
@@ -24,14 +20,9 @@ const shape = (svg: string): string =>
     .replace(/-?\d+(\.\d+)?/g, '')
     .replace(/cv/g, '');
 
-const byCategory: [CategoryId, SeedArticle[]][] = [
-  [CATEGORY.news, news],
-  [CATEGORY.cases, cases],
-  [CATEGORY.market, market],
-  [CATEGORY.interviews, interviews],
-  [CATEGORY.complexScene, complexScene],
-  [CATEGORY.partner, partner],
-];
+const byCategory: [CategoryId, SeedArticle[]][] = (
+  [CATEGORY.news, CATEGORY.cases, CATEGORY.market, CATEGORY.interviews, CATEGORY.complexScene, CATEGORY.partner] as const
+).map((c) => [c, inCategory(c)]);
 
 describe('covers', () => {
   it('draw a different kind of picture for each category', () => {
@@ -56,8 +47,8 @@ describe('covers', () => {
   });
 
   it('show a case in its industry', () => {
-    const car = cover(cases.find((a) => a.id === 2004)!);
-    const lift = cover(cases.find((a) => a.id === 2003)!);
+    const car = cover(articles.find((a) => a.id === 2004)!);
+    const lift = cover(articles.find((a) => a.id === 2003)!);
     expect(shape(car)).not.toBe(shape(lift));
     // the lift shaft has its cab hanging from a cable; the assembly line its conveyor rollers
     expect(lift).toContain('M420 48V');

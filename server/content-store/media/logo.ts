@@ -3,7 +3,7 @@
 // Colours are dark enough to stay legible when the site shows logos in greyscale. The English
 // logo (?lang=en) carries the brand's English short name: its first word large, the rest below.
 import type { Lang } from '../../../shared/app/payload.ts';
-import type { Brand } from '../seed/brands.ts';
+import type { Brand } from '../seed/seed-types.ts';
 import { escapeXml, fnv1a, num, pick, svgDocument } from './svg-kit.ts';
 import { textWidthEm } from './text-wrap.ts';
 

@@ -3,8 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY, type CategoryId } from '../../../shared/api/types.ts';
 import type { Lang } from '../../../shared/app/payload.ts';
-import { brands } from '../seed/brands.ts';
-import { CASES } from '../seed/case-copy.ts';
+import { loadContent } from '../seed/load-content.ts';
 import { HONOURS_EN } from './english.ts';
 import { HONOURS } from './honour.ts';
 import { renderMedia, type MediaContext } from './render-media.ts';
@@ -15,7 +14,8 @@ const zhTitles = new Map<number, { title: string; category: CategoryId }>([
   [2004, { title: '远驰汽车零部件：一个集成平台连起 23 套系统', category: CATEGORY.cases }],
   [6001, { title: '得帆合作伙伴计划发布', category: CATEGORY.partner }],
 ]);
-const enTitles = new Map<number, string>([[2004, CASES.en[2004]![0]]]);
+const { brands, cases } = loadContent();
+const enTitles = new Map<number, string>([[2004, cases.en[2004]!.title]]);
 const ctx: MediaContext = {
   article: (id, lang) => {
     const a = zhTitles.get(id);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY, CATEGORY_IDS, type CategoryId } from '../../../shared/api/types.ts';
-import { brands } from '../seed/brands.ts';
+import { loadContent } from '../seed/load-content.ts';
 import { renderMedia, type MediaContext } from './render-media.ts';
 import { textWidthEm, wrapText } from './text-wrap.ts';
 
@@ -13,6 +13,7 @@ const articles = new Map<number, { title: string; category: CategoryId }>([
   [6, { title: '伙伴计划招募启动', category: CATEGORY.partner }],
 ]);
 const ctx: MediaContext = { article: (id) => articles.get(id) };
+const { brands } = loadContent();
 
 /** Minimal XML well-formedness check: balanced tags, quoted attributes, valid entities, no raw '<' in text. */
 function checkXml(xml: string): { root: string; rootAttrs: Record<string, string> } {

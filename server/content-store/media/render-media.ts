@@ -1,12 +1,13 @@
 // Entry point of the demo image generator: /media/{kind}/{name}.svg → SVG text. Every image is
-// drawn by code from its name alone (plus the article for covers), so the same URL always gives
-// the same bytes; nothing is read from disk or the network. Unknown kinds and names that are not
+// drawn by code from its name alone (plus the article for covers, and the demo content's brands
+// and page copy for logos and diagrams), so the same URL always gives the same bytes; nothing is
+// read from the network. Unknown kinds and names that are not
 // exactly valid give undefined, which the route answers with 404. An image with words comes in
 // Chinese and, for the English site (?lang=en, see english.ts), in English; the others ignore it.
 import type { CategoryId } from '../../../shared/api/types.ts';
 import type { Lang } from '../../../shared/app/payload.ts';
-import { brands } from '../seed/brands.ts';
-import { diagrams } from '../seed/pages.ts';
+import { loadContent } from '../seed/load-content.ts';
+import { seedPages } from '../seed/pages.ts';
 import { renderDiagram } from './art-diagrams.ts';
 import { renderBanner } from './art-banner.ts';
 import { renderHero } from './art-hero.ts';
@@ -46,6 +47,7 @@ function renderArt(name: string, lang: Lang): string | undefined {
     case 'pic':
       // pictures the seed describes are drawn from their page's content; others are generic windows
       // (only in the language the page described it in: an English page gets no Chinese words)
+      const { diagrams } = seedPages();
       return ((diagrams.get(rest)?.lang ?? lang) === lang ? renderDiagram(rest, diagrams) : undefined) ?? renderPic(rest, lang);
     case 'card':
       return renderCard(rest, lang);
@@ -68,6 +70,7 @@ export function renderMedia(kind: string, name: string, ctx: MediaContext, lang:
       return article ? renderCover(id, article, lang) : undefined;
     }
     case 'logo': {
+      const { brands } = loadContent();
       const i = index(name, brands.length);
       const brand = i === undefined ? undefined : brands[i - 1];
       return i === undefined || !brand ? undefined : renderLogo(i, brand, lang);

@@ -1,5 +1,5 @@
-// Shapes of the demo content kept in the repository. The content store turns these into rows on
-// first start (see ../seed.ts); everything here is fixed data, so seeding is deterministic.
+// Shapes of the demo content (content/, read by load-content.ts) once loaded. The content store
+// turns these into rows (see ../seed.ts); everything here is fixed data, so seeding is deterministic.
 import type {
   CategoryId,
   Comment,
@@ -10,32 +10,15 @@ import type {
   ProjectConfig,
   Tag,
 } from '../../../shared/api/types.ts';
+import type { ArticleEntry, Brand, CaseCopy, ConfigCopy, FixedPageCopy, SolutionCopy } from './content-schemas.ts';
 
-export interface SeedArticle {
-  id: number;
+export type { Brand } from './content-schemas.ts';
+
+/** An article of content/articles/: its index entry, its folder's category and its body. */
+export interface SeedArticle extends ArticleEntry {
   category: CategoryId;
-  title: string;
-  author: string;
-  /** One or two sentences shown in lists. */
-  brief: string;
-  /** Cases only: who the customer is, one or two sentences. */
-  customer_brief?: string;
   /** Real HTML body: <h2>, <p>, <ul>/<ol>, <blockquote>, <strong>, <table> as needed. */
   content: string;
-  /** Beijing time, 'YYYY-MM-DD HH:mm:ss'. */
-  published_at: string;
-  /** Tag slugs; every slug must exist in tags.ts. */
-  tags: string[];
-  /** Cases only: names of the products the customer uses (shown as 'used products'). */
-  products?: string[];
-  /** Cover image URL; defaults to the generated cover `/media/cover/{id}.svg`. */
-  cover?: string;
-  seo?: Partial<
-    Record<
-      'seo_title' | 'seo_h1' | 'seo_description' | 'meta_title' | 'meta_description' | 'meta_keywords',
-      string
-    >
-  >;
 }
 
 export type SeedTag = Tag;
@@ -46,13 +29,30 @@ export type SeedPage = Omit<PageDetail, 'site' | 'updated_at'> & { site?: PageDe
 export interface SeedSite {
   menus: { zh: Menus; en: Menus };
   /** The site config without the logo lists (both languages), which seeding derives from
-   *  brands.ts and the honours. */
+   *  brands.json and the honours. */
   config: Omit<ProjectConfig, 'brandWall' | 'trialLogos' | 'honours' | 'en'>;
   comments: Comment[];
   defaultHotNews: HotNewsItem[];
-  /** Slugs from tags.ts. */
+  /** Slugs from tags.json. */
   defaultHotTags: string[];
   documents: Omit<ContentDocument, 'updated_at'>[];
+}
+
+export interface SeedContent {
+  articles: SeedArticle[];
+  /** All tags, in the order the tag index lists them. */
+  tags: SeedTag[];
+  /** The 1-based position of a brand is its logo id (/media/logo/{i}.svg). */
+  brands: Brand[];
+  /** Customer cases as case items show them, per language and case id. */
+  cases: CaseCopy;
+  site: SeedSite;
+  fixedPages: FixedPageCopy[];
+  /** The template pages' copy, each with the file it came from (for messages). */
+  solutions: { file: string; copy: SolutionCopy }[];
+  configPages: { file: string; copy: ConfigCopy }[];
+  /** Hash of every file under content/. */
+  fingerprint: string;
 }
 
 /** One box of a generated diagram: a label and the icon name that goes with it. */
