@@ -6,6 +6,7 @@
 // article's reading count drawn from it) and the content hashes in asset names.
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -14,7 +15,13 @@ if (!out) {
   console.error('usage: node test/tools/snapshot-pages.ts <out dir> [<dist/server/index.js>]');
   process.exit(2);
 }
-const PORT = 4390;
+// A free port (several people may snapshot at once).
+const PORT = await new Promise<number>((resolve) => {
+  const probe = net.createServer().listen(0, '127.0.0.1', () => {
+    const { port } = probe.address() as net.AddressInfo;
+    probe.close(() => resolve(port));
+  });
+});
 const AGENTS = {
   desktop: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
   phone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
