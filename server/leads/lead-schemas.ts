@@ -4,9 +4,8 @@ import { z } from 'zod';
 import { ApiError } from '../../shared/api/errors.ts';
 import { CONVERSION_TYPE } from '../../shared/constants.ts';
 import { BD_VID, BD_VID_KEY } from '../../shared/forms/ad-click.ts';
-import { LEAD_FIELDS, leadProblem, type FormKind, type LeadField } from '../../shared/forms/lead-rules.ts';
+import { FORM_KINDS, LEAD_FIELDS, leadProblem, type LeadField } from '../../shared/forms/lead-rules.ts';
 
-const FORM_KINDS = ['consult', 'consult-en', 'trial'] as const satisfies readonly FormKind[];
 /** A field no person sees or fills; bots that fill every input give themselves away. */
 const HONEYPOT_FIELD = 'website';
 
@@ -14,7 +13,7 @@ const HONEYPOT_FIELD = 'website';
 const leadText = z.string({ error: 'must be text' }).nullish().transform((v) => v ?? '');
 
 /** A lead from any of the three forms: its fields as text, the form it came from, and the trap. */
-export const leadBody = z
+const leadBody = z
   .object(
     {
       ...(Object.fromEntries(LEAD_FIELDS.map((field) => [field, leadText])) as Record<LeadField, typeof leadText>),

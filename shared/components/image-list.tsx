@@ -19,7 +19,7 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&l
 const SPECIAL = /[&"<>]/;
 const SPECIALS = new RegExp(SPECIAL.source, 'g');
 
-export function escapeAttribute(value: string): string {
+function escapeAttribute(value: string): string {
   // Most values (addresses, names) have nothing to escape: test before building a new string.
   return SPECIAL.test(value) ? value.replace(SPECIALS, (c) => ENTITIES[c]!) : value;
 }
