@@ -1,6 +1,6 @@
 // Long lists of images that never change once rendered (the 114-logo wall, the industry logos)
 // as one markup string instead of hundreds of React elements. On the server that is one chunk
-// for React to write instead of thousands (the logo wall alone was over a quarter of the home
+// for React to write instead of thousands (the logo wall alone was a large share of the home
 // page's render work); in the browser there is nothing to hydrate. Server and browser build the
 // same string from the same data, so hydration matches. Every value is escaped and only http(s)
 // and same-origin addresses are allowed, so CMS data cannot inject markup. Raster logos are
