@@ -4,7 +4,7 @@
 // machine's limit), then memory under a minute of load. Prints a table; `--quick` shortens runs.
 // Cold renders run twice: as the server runs by default (render threads, one per core) and with
 // RENDER_THREADS=0 (everything on the main thread: what one core renders).
-// This machine's speed drifts by a third from one minute to the next, and loopback transfers of
+// This machine's speed drifts from one minute to the next, and loopback transfers of
 // the same bytes sometimes settle into a slow mode for a whole run, for the bare server too.
 // So every figure is measured in several runs: cold figures are the median of ROUNDS runs; warm
 // and bare runs alternate WARM_ROUNDS times, and each is its best run, so the ratio compares the

@@ -1,6 +1,6 @@
 // Brotli (quality 11) and gzip (level 9) copies beside each hashed asset, made once at build time:
-// the site and nginx (gzip_static / brotli_static) send them as they are, smaller than what a
-// server can afford to compress per request (the main desktop chunk: about 62 KB instead of 72).
+// the site and nginx (gzip_static / brotli_static) send them as they are. Made at the slowest,
+// best settings, which only a build can afford, they are smaller than any per-request compression.
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';

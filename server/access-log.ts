@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import proxyAddr from 'proxy-addr';
 
 /** The `trust proxy` setting as Express reads it ('false' trusts nobody). */
-export function compileTrust(setting: string): (addr: string, i: number) => boolean {
+function compileTrust(setting: string): (addr: string, i: number) => boolean {
   if (setting === 'false') return () => false;
   if (setting === 'true') return () => true;
   if (/^\d+$/.test(setting)) {

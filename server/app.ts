@@ -19,6 +19,7 @@ import { jsonErrorHandler, sendUrlProblem, urlProblem } from './http-errors.ts';
 import { ApiError } from '../shared/api/errors.ts';
 import type { LeadStore } from './leads/lead-store.ts';
 import type { Forwarder } from './leads/forwarder.ts';
+import { createLeadRouter } from './leads/lead-routes.ts';
 import { createContextResolver, DEVICE_CLASS_HEADER } from './request-context.ts';
 import { API_PREFIXES } from './api/api-routes.ts';
 import { sendFallbackPage } from './pages/fallback-page.ts';
@@ -42,27 +43,31 @@ import { createRevalidateRouter, REVALIDATE_PATH } from './revalidate/revalidate
 import { createRevalidator, type Revalidator } from './revalidate/revalidator.ts';
 import { contentSecurityPolicy } from './security/csp.ts';
 
-export interface AppDeps {
+export interface SiteDeps {
   config: Readonly<Config>;
   logger: Logger;
   store: ContentStore;
   leads: LeadStore;
-  /** Defaults to sources built from config; tests may pass their own. */
-  sources?: ContentSources;
   /** The client build (dist/client): hashed bundles and their manifest. */
   clientDir: string;
   /** Delivers outbox leads to the vendor API (upstream mode). */
   forwarder?: Forwarder;
   /** URLs per sitemap file (the protocol's 50 000; tests lower it). */
   sitemapMaxUrls?: number;
-  /** Where rendered pages are kept (see createSite). */
-  pageCache?: PageCache;
   /** Render threads (server/index.ts); absent, pages render on the main thread. */
   renderer?: Renderer;
-  /** The page service (createSite shares it with the fast path); made here when absent. */
-  pages?: PageService;
-  /** Drops what POST /_revalidate names (createSite's reaches every worker); made here when absent. */
-  revalidator?: Revalidator;
+  /** Retry timing for the vendor transport (tests shorten it). */
+  retryBaseMs?: number;
+  /** Shared by the processes that should apply each other's revalidations. */
+  journal?: RevalidationJournal;
+}
+
+/** The parts createSite makes once and shares between the app and the fast path. */
+interface AppDeps extends SiteDeps {
+  sources: ContentSources;
+  pages: PageService;
+  /** Drops what POST /_revalidate names (through the journal, on every worker). */
+  revalidator: Revalidator;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -79,9 +84,7 @@ export interface Site {
 
 /** The app with its page cache and the fast path that answers cached pages before it. With a
  *  journal, revalidations asked of any process sharing it apply here too. */
-export function createSite(
-  deps: Omit<AppDeps, 'sources' | 'pageCache' | 'revalidator'> & { retryBaseMs?: number; journal?: RevalidationJournal },
-): Site {
+export function createSite(deps: SiteDeps): Site {
   const pageCache = new PageCache(deps.config.pageCache);
   const sources = createContentSources({
     config: deps.config,
@@ -95,7 +98,7 @@ export function createSite(
   });
   const pages = createPages(deps.config, deps.clientDir, sources, pageCache, deps.renderer);
   const revalidator = createRevalidator({ pageCache, sources, journal: deps.journal, logger: deps.logger });
-  const app = createApp({ ...deps, sources, pageCache, pages, revalidator });
+  const app = createApp({ ...deps, sources, pages, revalidator });
   const { listener } = createFastPath({ app, pages, resolveContext: createContextResolver(deps.config), logger: deps.logger });
   return { app, listener: withAccessLog(listener, { logger: deps.logger, trustProxy: deps.config.trustProxy }), pageCache, sources, revalidator };
 }
@@ -107,8 +110,9 @@ function createPages(config: Readonly<Config>, clientDir: string, sources: Conte
   return createPageService({ producer, pageCache, headers });
 }
 
-export function createApp(deps: AppDeps): express.Express {
-  const sources = deps.sources ?? createContentSources({ config: deps.config, store: deps.store });
+/** The app proper, over the parts createSite made for it. */
+function createApp(deps: AppDeps): express.Express {
+  const { sources, pages } = deps;
   const resolveContext = createContextResolver(deps.config);
   const app = express();
   app.disable('x-powered-by');
@@ -192,8 +196,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.get('/media/:kind/:file', createMediaHandler(deps.store));
   app.get(IMG_PATH, createImageHandler({ config: deps.config, logger: deps.logger }));
   if (deps.config.revalidateToken) {
-    const revalidator = deps.revalidator ?? createRevalidator({ pageCache: deps.pageCache, sources, logger: deps.logger });
-    app.use(createRevalidateRouter({ token: deps.config.revalidateToken, revalidator }));
+    app.use(createRevalidateRouter({ token: deps.config.revalidateToken, revalidator: deps.revalidator }));
   } else {
     // Without a token nobody may revalidate: the endpoint does not exist.
     app.all(REVALIDATE_PATH, (_req, _res, next) => next(new ApiError(404, 'not_found', 'Not found')));
@@ -206,8 +209,7 @@ export function createApp(deps: AppDeps): express.Express {
     app.all('/admin{*splat}', (_req, _res, next) => next(new ApiError(404, 'not_found', 'Not found')));
   }
   app.use(
-    createApiRouter({
-      sources,
+    createLeadRouter({
       leads: deps.leads,
       ocpc: deps.config.ocpc.token
         ? {
@@ -218,12 +220,13 @@ export function createApp(deps: AppDeps): express.Express {
       forwarder: deps.forwarder,
       leadRatePer10Min: deps.config.leads.ratePer10Min,
       siteBase: deps.config.siteBase,
+      hasUpstream: (ctx) => sources.upstream(ctx.env) !== undefined,
     }),
   );
+  app.use(createApiRouter(sources));
 
   // Everything else is a page of the route table, rendered for the visitor's device (the fast
-  // path in front of the app answers these itself; this serves the app on its own).
-  const pages = deps.pages ?? createPages(deps.config, deps.clientDir, sources, deps.pageCache ?? new PageCache({ ...deps.config.pageCache, ttlMs: 0 }), deps.renderer);
+  // path in front of the app answers these itself, through the same page service).
   app.get('/{*splat}', async (req, res) => {
     const page = await pages.get(res.locals.ctx, req.originalUrl, { log: req.log, signal: () => abortOnClose(res), head: req.method === 'HEAD', gzip: acceptsGzip(req.get('accept-encoding')) });
     if (page) sendPage(req, res, page);

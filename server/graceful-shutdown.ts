@@ -50,7 +50,7 @@ export function gracefulShutdown(server: http.Server, opts: ShutdownOptions): Sh
  * 15 s hang during `pm2 reload`. disconnect() finishes only after the primary acknowledged, and
  * every connection it sent before that has been read by then and handed back to another worker.
  */
-export function leaveClusterAndExit(code = 0): void {
+function leaveClusterAndExit(code = 0): void {
   const worker = cluster.isWorker ? cluster.worker : undefined;
   if (!worker?.isConnected()) process.exit(code);
   worker.once('disconnect', () => process.exit(code));

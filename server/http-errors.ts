@@ -20,7 +20,7 @@ const BODY_PARSER_MESSAGES: Record<string, [number, string]> = {
   'request.size.invalid': [400, 'The body size does not match Content-Length'],
 };
 
-export function errorAnswer(err: unknown): { status: number; body: Record<string, unknown> } {
+function errorAnswer(err: unknown): { status: number; body: Record<string, unknown> } {
   if (err instanceof ApiError) {
     const body: Record<string, unknown> = err.toJSON();
     const field = (err as ApiError & { field?: string }).field;
@@ -46,7 +46,7 @@ export function jsonErrorHandler(err: unknown, req: Request, res: Response, next
 }
 
 /** Longest request target accepted (nginx's default header buffer; browsers stay far below it). */
-export const MAX_URL_LENGTH = 8192;
+const MAX_URL_LENGTH = 8192;
 
 /**
  * What is wrong with a request target before anything routes it: too long (414), or a path that

@@ -35,7 +35,7 @@ interface HostEntry {
 }
 
 /** Host → environment table: each environment's configured base host, plus localhost names. */
-export function buildHostTable(config: Pick<Config, 'siteBase'>): Map<string, HostEntry> {
+function buildHostTable(config: Pick<Config, 'siteBase'>): Map<string, HostEntry> {
   const table = new Map<string, HostEntry>();
   for (const env of ENVIRONMENTS) {
     const host = new URL(config.siteBase[env]).hostname.toLowerCase();
@@ -60,7 +60,7 @@ function hostnameOf(hostHeader: string | undefined): string {
  * Looks a host up: `wx.` and `yx.` in front of a known host select those host types
  * (wx.www.x is not a thing; wx.x and wx.dev.x are). Unknown hosts are release / general.
  */
-export function resolveHost(
+function resolveHost(
   table: Map<string, HostEntry>,
   hostHeader: string | undefined,
 ): { env: Environment; hostType: HostType } {
@@ -97,7 +97,7 @@ export function langOfPath(path: string): Lang {
 // Parsing a user agent is the costliest step of a cached page's answer, and agents repeat.
 const agents = new LRUCache<string, { phone: boolean; crawler: boolean }>({ max: 2000 });
 
-export function detectAgent(userAgent: string | undefined): { phone: boolean; crawler: boolean } {
+function detectAgent(userAgent: string | undefined): { phone: boolean; crawler: boolean } {
   const ua = (userAgent ?? '').slice(0, 1024);
   if (!ua) return { phone: false, crawler: false };
   let known = agents.get(ua);

@@ -61,7 +61,7 @@ function canonicalQuery(schema: ObjectSchema | undefined, query: ApiRequest['que
 }
 
 /** The request rebuilt from its checked parts, or a 400/404/405 ApiError. */
-export function normalizeApiRequest(req: ApiRequest): ApiRequest {
+function normalizeApiRequest(req: ApiRequest): ApiRequest {
   // Conversions have a route of their own and never pass through here.
   if (req.upstream === 'ocpc') throw new ApiError(404, 'not_found', `No such API path: ${req.path}`);
   const match = matchApiRoute(req.method, req.path);

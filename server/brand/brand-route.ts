@@ -17,7 +17,7 @@ const MANIFEST_WORDS = {
   en: { name: 'Defan Cloud - Low-code and integration platforms', short_name: 'Defan Cloud', start_url: '/en' },
 };
 
-export function webManifest(lang: Lang): object {
+function webManifest(lang: Lang): object {
   return {
     ...MANIFEST_WORDS[lang],
     lang: lang === 'en' ? 'en' : 'zh-CN',

@@ -24,7 +24,7 @@ export const ICONS = {
 const FAVICON_SIZES = [16, 32, 48];
 
 const png = (svg: string) => sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
-// Cards are photographic gradients: a JPEG is a fifth of the PNG's size; full chroma keeps the
+// Cards are photographic gradients, which JPEG stores far smaller than PNG; full chroma keeps the
 // edges of the coloured type clean.
 const jpeg = (svg: string) => sharp(Buffer.from(svg)).jpeg({ quality: 85, chromaSubsampling: '4:4:4' }).toBuffer();
 

@@ -5,9 +5,9 @@ import { ApiError } from '../../shared/api/errors.ts';
 import { CATEGORY_IDS, SITE_KEYS } from '../../shared/api/types.ts';
 
 export const MAX_PAGE = 10_000;
-export const MAX_SIZE = 999;
-export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const DOCUMENT_NAME = /^[A-Za-z0-9_-]+$/;
+const MAX_SIZE = 999;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const DOCUMENT_NAME = /^[A-Za-z0-9_-]+$/;
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const page = int(1, MAX_PAGE).default(1);

@@ -14,9 +14,9 @@ import { HONOURS_EN } from './media/english.ts';
 import { HONOURS } from './media/honour.ts';
 
 /** When the demo pages and documents were last edited (fixed, so seeding is deterministic). */
-export const SEED_UPDATED_AT = '2026-11-15T10:00:00+08:00';
+const SEED_UPDATED_AT = '2026-11-15T10:00:00+08:00';
 
-export const CATEGORY_LABEL: Record<CategoryId, string> = {
+const CATEGORY_LABEL: Record<CategoryId, string> = {
   [CATEGORY.partner]: '伙伴计划',
   [CATEGORY.news]: '新闻动态',
   [CATEGORY.interviews]: '大咖访谈',
@@ -33,7 +33,7 @@ export function seedFingerprint(content: SeedContent = loadContent()): string {
     .slice(0, 32);
 }
 
-export function indexGroupOf(slug: string): string {
+function indexGroupOf(slug: string): string {
   const first = slug.charAt(0);
   return /[a-z]/.test(first) ? first.toUpperCase() : '#';
 }
@@ -43,7 +43,7 @@ function beijingIso(time: string): string {
   return `${time.replace(' ', 'T')}+08:00`;
 }
 
-export function articleUrl(a: { id: number; category: CategoryId }): string {
+function articleUrl(a: { id: number; category: CategoryId }): string {
   return a.category === CATEGORY.cases ? `/cases/${a.id}` : `/news/${a.id}`;
 }
 

@@ -5,8 +5,8 @@
 // no open proxy.
 import { IMG_WIDTHS } from '../../shared/images/responsive-image.ts';
 
-export const QUALITIES: readonly number[] = [50, 75, 90];
-export const DEFAULT_QUALITY = 75;
+const QUALITIES: readonly number[] = [50, 75, 90];
+const DEFAULT_QUALITY = 75;
 
 export type OutputFormat = 'avif' | 'webp' | 'jpeg' | 'png';
 
@@ -47,7 +47,7 @@ export function parseImageRequest(
 }
 
 /** The source as an absolute URL when it may be fetched; throws otherwise. */
-export function allowedSource(raw: string, origins: readonly string[], ownOrigin: string): URL {
+function allowedSource(raw: string, origins: readonly string[], ownOrigin: string): URL {
   let url: URL;
   const ownPath = raw.startsWith('/') && !/^[/\\]{2}/.test(raw);
   try {

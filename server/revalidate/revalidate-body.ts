@@ -5,8 +5,8 @@
 import { z } from 'zod';
 
 export const MAX_ITEMS = 200;
-export const MAX_PATH_LENGTH = 1024;
-export const MAX_KEY_LENGTH = 2048;
+const MAX_PATH_LENGTH = 1024;
+const MAX_KEY_LENGTH = 2048;
 
 /** A revalidation as the journal carries it: `all`, or paths and keys (either may be empty). */
 export type Revalidation = { all: true } | { all?: undefined; paths: string[]; keys: string[] };

@@ -15,8 +15,8 @@ interface Entry {
 
 /**
  * What an answer costs on the heap, estimated from its JSON: parsed objects take up to about
- * twice their JSON text's length in bytes (measured on the demo's article lists, articles and
- * menus: 0.8-2.2x); three times leaves room for the sanitized copies, plus the key.
+ * twice their JSON text's length in bytes (as the demo's article lists, articles and menus do);
+ * three times leaves room for the sanitized copies, plus the key.
  */
 export function entrySize(jsonLength: number, key: string): number {
   return jsonLength * 3 + key.length * 2 + 256;

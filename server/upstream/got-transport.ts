@@ -24,7 +24,7 @@ const agent = {
   https: new https.Agent({ keepAlive: true, maxSockets: 64 }),
 };
 
-export const MAX_UPSTREAM_BODY_BYTES = 8 * 1024 * 1024;
+const MAX_UPSTREAM_BODY_BYTES = 8 * 1024 * 1024;
 
 export function createGotTransport(opts: GotTransportOptions): Transport {
   const retries = opts.retries ?? 3;

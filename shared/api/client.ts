@@ -1,6 +1,8 @@
 // One typed function per call of the vendor API (spec §7). Each only describes its request;
 // the transport decides how it travels (got on the server, fetch in the browser, or the
 // embedded store in-process).
+import { TAG_PAGE_SIZE } from '../constants.ts';
+import type { FormKind } from '../forms/lead-rules.ts';
 import type { ApiRequest, Transport } from './transport.ts';
 import type {
   Article,
@@ -13,10 +15,8 @@ import type {
   LeadAnswer,
   ContentDocument,
   ContentQuery,
-  CurrentUser,
   HotNewsItem,
   IndexGroup,
-  LoginPayload,
   Menus,
   PageDetail,
   Paged,
@@ -43,19 +43,13 @@ export const API_PATHS = {
   projectConfig: '/ds_projects/jiayi/config/index.json',
   clientArticles: '/api/client/article',
   clientArticle: (id: number) => `/api/client/article/${id}`,
-  genUrlScheme: '/api/v1/wxa/gen_url_scheme/',
-  adminLogin: '/admin/login',
-  mobileVerifyCode: '/fairy/mobile_verify_code/',
-  checkRegister: '/fairy/manage/v1/accounts/check_register/',
-  register: '/fairy/manage/v1/accounts/register/',
   uploadConvertData: '/ocpcapi/api/uploadConvertData',
 } as const;
 
 /** Page size of the results-only article list variant (spec §7). */
-export const ALL_ARTICLES_SIZE = 999;
-export const DEFAULT_PAGE_SIZE = 10;
-export const TAG_PAGE_SIZE = 90;
-export const DEFAULT_CLIENT_ARTICLE_CATEGORY = 'jiayi';
+const ALL_ARTICLES_SIZE = 999;
+const DEFAULT_PAGE_SIZE = 10;
+const DEFAULT_CLIENT_ARTICLE_CATEGORY = 'jiayi';
 
 export interface ArticleQuery {
   site: SiteKey;
@@ -63,13 +57,6 @@ export interface ArticleQuery {
   tag?: string;
   page?: number;
   size?: number;
-}
-
-export interface RegisterPayload {
-  mobile: string;
-  verify_code: string;
-  password: string;
-  corp_name?: string;
 }
 
 export function createApi(transport: Transport) {
@@ -143,7 +130,7 @@ export function createApi(transport: Transport) {
      */
     submitClientDemand: (
       demand: ClientDemand,
-      opts: { form?: 'consult' | 'consult-en' | 'trial'; honeypot?: string; idempotencyKey?: string } = {},
+      opts: { form?: FormKind; honeypot?: string; idempotencyKey?: string } = {},
     ) =>
       call<LeadAnswer>({
         method: 'POST',
@@ -163,13 +150,6 @@ export function createApi(transport: Transport) {
         keepalive: true,
       });
     },
-    genUrlScheme: () => post<{ openlink: string }>(API_PATHS.genUrlScheme, undefined),
-    adminLogin: (payload: LoginPayload) =>
-      post<CurrentUser>(API_PATHS.adminLogin, payload, 'currentUser'),
-    sendMobileVerifyCode: (mobile: string) => post(API_PATHS.mobileVerifyCode, { mobile }),
-    checkRegister: (mobile: string) =>
-      post<{ registered: boolean }>(API_PATHS.checkRegister, { mobile }),
-    register: (payload: RegisterPayload) => post(API_PATHS.register, payload),
   };
 }
 

@@ -216,6 +216,5 @@ export const schemas: Record<Shape, z.ZodType> = {
   clientArticleMenu: z.object({
     data: z.object({ data: z.array(z.object({ id: z.number(), title: z.string() })) }),
   }),
-  currentUser: z.object({ login_name: z.string(), token: z.string().optional() }) satisfies z.ZodType<T.CurrentUser>,
   any: z.unknown(),
 };

@@ -17,7 +17,6 @@ export type Shape =
   | 'documents'
   | 'clientArticle'
   | 'clientArticleMenu'
-  | 'currentUser'
   | 'any';
 
 export type QueryValue = string | number | undefined;

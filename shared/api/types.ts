@@ -297,14 +297,3 @@ export interface ClientArticleMenuEntry {
   id: number;
   title: string;
 }
-
-export interface LoginPayload {
-  login_name: string;
-  password: string;
-}
-
-export interface CurrentUser {
-  login_name: string;
-  /** Present when the login answers with a bearer token; the site's own inbox uses a cookie. */
-  token?: string;
-}

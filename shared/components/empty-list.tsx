@@ -3,7 +3,7 @@
 // belongs (the keyword list, the home page).
 import { AppLink } from '../app/app-link.tsx';
 
-export const EMPTY_LIST = { noData: '暂无数据', firstPage: '返回第一页' } as const;
+const EMPTY_LIST = { noData: '暂无数据', firstPage: '返回第一页' } as const;
 
 export interface EmptyListProps {
   /** The list's first page, offered when the visitor is past its end. */

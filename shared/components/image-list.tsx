@@ -1,6 +1,6 @@
 // Long lists of images that never change once rendered (the 114-logo wall, the industry logos)
 // as one markup string instead of hundreds of React elements. On the server that is one chunk
-// for React to write instead of thousands (the logo wall alone was over a quarter of the home
+// for React to write instead of thousands (the logo wall alone was a large share of the home
 // page's render work); in the browser there is nothing to hydrate. Server and browser build the
 // same string from the same data, so hydration matches. Every value is escaped and only http(s)
 // and same-origin addresses are allowed, so CMS data cannot inject markup. Raster logos are
@@ -19,7 +19,7 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&l
 const SPECIAL = /[&"<>]/;
 const SPECIALS = new RegExp(SPECIAL.source, 'g');
 
-export function escapeAttribute(value: string): string {
+function escapeAttribute(value: string): string {
   // Most values (addresses, names) have nothing to escape: test before building a new string.
   return SPECIAL.test(value) ? value.replace(SPECIALS, (c) => ENTITIES[c]!) : value;
 }

@@ -1,7 +1,7 @@
 // Words of the site's frame (header, footer, errors, offline notice) in both languages.
 import type { Lang } from '../app/payload.ts';
 
-export const CHROME = {
+const CHROME = {
   zh: {
     brand: '得帆云',
     brandTagline: '企业级低代码与集成平台',

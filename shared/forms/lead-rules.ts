@@ -4,7 +4,9 @@ import type { ClientDemand } from '../api/types.ts';
 
 export type LeadField = keyof ClientDemand;
 export type LeadValues = Record<LeadField, string>;
-export type FormKind = 'consult' | 'consult-en' | 'trial';
+/** The forms a lead can come from; each has its own rules below. */
+export const FORM_KINDS = ['consult', 'consult-en', 'trial'] as const;
+export type FormKind = (typeof FORM_KINDS)[number];
 
 export interface LeadProblem {
   field: LeadField;
@@ -12,9 +14,7 @@ export interface LeadProblem {
 }
 
 /** A simple address pattern: something@something.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** 11 digits starting with 1. Kept as a helper; the spec says no form applies it. */
-export const PHONE_PATTERN = /^1\d{10}$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The desktop trial form's phone input accepts at most this many characters. */
 export const PHONE_INPUT_MAX_LENGTH = 11;
 
@@ -48,12 +48,8 @@ const TRIAL_MESSAGES: Record<LeadField, string> = {
 
 const blank = (v: string | undefined) => (v ?? '').trim() === '';
 
-export function isValidEmail(email: string): boolean {
+function isValidEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email.trim());
-}
-
-export function isValidPhone(phone: string): boolean {
-  return PHONE_PATTERN.test(phone.trim());
 }
 
 /**

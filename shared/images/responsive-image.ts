@@ -21,7 +21,7 @@ export function isRaster(src: string): boolean {
 
 /** The /_img address of src at width w; ':' and '/' may stay as they are in a query, which keeps
  * the many candidates of a page short. */
-export const imgUrl = (src: string, w: number) =>
+const imgUrl = (src: string, w: number) =>
   `${IMG_PATH}?url=${encodeURIComponent(src).replace(/%2F/g, '/').replace(/%3A/g, ':')}&w=${w}`;
 
 /** sizes of a picture across the phone app's column (16 px margins). */

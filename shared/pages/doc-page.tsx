@@ -16,7 +16,7 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
  * The page shows the title itself; the document's own leading '# Title' arrives as bare text
  * (the sanitizer does not allow h1), so it is dropped instead of being shown twice.
  */
-export function withoutLeadingTitle(html: string, title: string): string {
+function withoutLeadingTitle(html: string, title: string): string {
   const lead = escapeHtml(title);
   const trimmed = html.trimStart();
   if (!title || !trimmed.startsWith(lead)) return html;

@@ -16,7 +16,7 @@ import { imgSet } from '../images/responsive-image.ts';
 const TITLE = '客户之声';
 const SUMMARY = '听 CIO 与业务负责人讲述他们的数字化之路，看来自一线的真实评价。';
 /** Reviews shown before 'view more'. */
-export const REVIEWS_FIRST = 6;
+const REVIEWS_FIRST = 6;
 
 function Interviews({ first }: { first: { count: number; results: ArticleSummary[] } }) {
   const [items, setItems] = useState(first.results);

@@ -9,7 +9,7 @@ import { PageHead } from '../components/page-head.tsx';
 import { Pager } from '../components/pager.tsx';
 import { tagIndexHref } from './tag-links.ts';
 
-export const TAG_NEWS_PAGE_SIZE = 10;
+const TAG_NEWS_PAGE_SIZE = 10;
 
 export function TagPage({ data, breadcrumb, aside }: PageProps<'tag'> & { breadcrumb?: ReactNode; aside?: ReactNode }) {
   const { tag, list, pageNumber, groups } = data;

@@ -6,8 +6,6 @@ import { ICONS, type IconDef } from './art-icon-set.ts';
 
 const BY_NAME = new Map<string, IconDef>(ICONS.flatMap((icon) => icon.names.map((n) => [n, icon] as const)));
 
-export const ICON_KEYWORDS: readonly string[] = [...BY_NAME.keys()];
-
 /** The icon a name part lists, or undefined when no part of the name is known. */
 export function iconByName(name: string): IconDef | undefined {
   for (const part of name.split('-')) {

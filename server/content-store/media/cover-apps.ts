@@ -58,7 +58,7 @@ export function marketApp(s: Scene, title: string, id: number): string {
 const SYSTEMS = ['ERP', 'MES', 'WMS', 'PLM', 'CRM', 'SRM', 'OA', 'HR', 'BI', 'QMS', 'DMS', 'IoT'] as const;
 
 /** The systems a complex scene connects: those its title names, filled up with typical ones. */
-export function systemsOf(title: string, s: Scene): string[] {
+function systemsOf(title: string, s: Scene): string[] {
   const named = [...new Set(title.match(/\b[A-Z][A-Za-z]{1,4}\b/g) ?? [])].filter((w) => w.length <= 5).slice(0, 4);
   const rest = SYSTEMS.filter((x) => !named.includes(x));
   while (named.length < 6) {

@@ -89,20 +89,6 @@ export function chartCard(x: number, y: number, w: number, h: number, s: Scene):
   return out;
 }
 
-/** A list card: rows of an icon dot and two text bars, one row highlighted. */
-export function listCard(x: number, y: number, w: number, rows: number, s: Scene, highlight = 1): string {
-  const h = 22 + rows * 30;
-  let out = card(x, y, w, h, 10);
-  for (let i = 0; i < rows; i++) {
-    const ry = y + 14 + i * 30;
-    if (i === highlight) out += rect(x + 8, ry - 4, w - 16, 28, 6, s.accent, ' fill-opacity="0.12"');
-    out += circle(x + 22, ry + 10, 7, i === highlight ? s.accent : '#dbe6ff');
-    out += textBar(x + 36, ry + 3, (w - 60) * (0.55 + s.rand() * 0.4), i === highlight ? PALETTE.ink : '#c9d5ea', 6);
-    out += textBar(x + 36, ry + 13, (w - 60) * 0.35, '#e3e9f5', 5);
-  }
-  return out;
-}
-
 /** Sparkles: a few small white dots and plus signs scattered in a box. */
 export function sparkles(s: Scene, x: number, y: number, w: number, h: number, n = 6): string {
   let dots = '';

@@ -5,7 +5,7 @@ import { escapeXml, num } from './svg-kit.ts';
 const NO_LINE_START = new Set('，。、；：！？）》」』】〕,.;:!?)]}…%');
 
 /** Estimated advance of one character in em: CJK and full-width ≈ 1, ASCII ≈ 0.55, space 0.3. */
-export function charWidthEm(ch: string): number {
+function charWidthEm(ch: string): number {
   const c = ch.codePointAt(0) ?? 0;
   if (c === 0x20) return 0.3;
   if (c < 0x80) {

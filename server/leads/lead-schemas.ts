@@ -1,0 +1,83 @@
+// The bodies the lead routes accept. The lead's schema is built from the forms' own rules
+// (shared/forms/lead-rules.ts), so the server refuses exactly what the forms would have refused.
+import { z } from 'zod';
+import { ApiError } from '../../shared/api/errors.ts';
+import { CONVERSION_TYPE } from '../../shared/constants.ts';
+import { BD_VID, BD_VID_KEY } from '../../shared/forms/ad-click.ts';
+import { FORM_KINDS, LEAD_FIELDS, leadProblem, type LeadField } from '../../shared/forms/lead-rules.ts';
+
+/** A field no person sees or fills; bots that fill every input give themselves away. */
+const HONEYPOT_FIELD = 'website';
+
+/** A missing or null field reads as empty: the forms leave out what the visitor left blank. */
+const leadText = z.string({ error: 'must be text' }).nullish().transform((v) => v ?? '');
+
+/** A lead from any of the three forms: its fields as text, the form it came from, and the trap. */
+const leadBody = z
+  .object(
+    {
+      ...(Object.fromEntries(LEAD_FIELDS.map((field) => [field, leadText])) as Record<LeadField, typeof leadText>),
+      form: z
+        .enum(FORM_KINDS, { error: `must be one of ${FORM_KINDS.join(', ')}` })
+        .nullish()
+        .transform((v) => v ?? 'consult'),
+      [HONEYPOT_FIELD]: z
+        .unknown()
+        .optional()
+        .transform((v) => typeof v === 'string' && v !== ''),
+    },
+    { error: 'The body must be a JSON object' },
+  )
+  // Runs only on a well-formed body: then the form's own rules have the last word.
+  .superRefine(({ form, [HONEYPOT_FIELD]: _trap, ...lead }, c) => {
+    const problem = leadProblem(lead, form);
+    if (problem) c.addIssue({ code: 'custom', path: [problem.field], message: problem.message, params: { invalidLead: true } });
+  })
+  .transform(({ form, [HONEYPOT_FIELD]: honeypot, ...lead }) => ({ lead, form, honeypot }));
+
+/** The lead, or the 400 that says what is wrong with it (invalid_lead names the form's field). */
+export function parseLead(body: unknown): z.output<typeof leadBody> {
+  const parsed = leadBody.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  if (issue.code === 'custom' && issue.params?.invalidLead) {
+    throw Object.assign(new ApiError(400, 'invalid_lead', issue.message), { field: issue.path[0] });
+  }
+  throw new ApiError(400, 'bad_request', issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message);
+}
+
+/** The body our page sends (shared/forms/submit-lead.ts); anything else is not ours to sign. */
+export function conversionBody(isOwnUrl: (url: URL) => boolean) {
+  const logidUrl = z
+    .string()
+    .max(2048, 'must be at most 2048 characters')
+    .transform((text, c) => {
+      const url = URL.parse(text);
+      if (!url || !/^https?:$/.test(url.protocol)) {
+        c.addIssue({ code: 'custom', message: 'must be an http(s) address' });
+        return z.NEVER;
+      }
+      if (!isOwnUrl(url)) {
+        c.addIssue({ code: 'custom', message: 'must be an address of this site' });
+        return z.NEVER;
+      }
+      const ids = url.searchParams.getAll(BD_VID_KEY);
+      if (ids.length !== 1 || !BD_VID.test(ids[0]!)) {
+        c.addIssue({ code: 'custom', message: `must carry one ${BD_VID_KEY} of 1 to 128 letters, digits, _ or -` });
+        return z.NEVER;
+      }
+      return { text, bdVid: ids[0]! };
+    });
+  return z.strictObject({
+    // Optional here: a missing ticket is refused as a conversion without a lead (403), not as a bad body.
+    ticket: z.string().max(256, 'must be at most 256 characters').optional(),
+    conversionTypes: z
+      .array(
+        z.strictObject({
+          logidUrl,
+          newType: z.literal(CONVERSION_TYPE, { error: `must be ${CONVERSION_TYPE}` }),
+        }),
+      )
+      .length(1, 'must hold exactly one conversion'),
+  });
+}
