@@ -6,7 +6,7 @@ import { useOnline } from '../../shared/app/connection.ts';
 import { usePageViews } from '../../shared/forms/use-page-views.ts';
 import { useSiteData } from '../../shared/app/site-data.tsx';
 import { chromeCopy } from '../../shared/copy/chrome.ts';
-import { navIndexOf, type PageRouteId, type RootData, type RouteId } from '../../shared/routes/route-table.ts';
+import { navIndexOf, routeFacts, type PageRouteId, type RootData, type RouteId } from '../../shared/routes/route-table.ts';
 import { SeoTags } from '../../shared/components/seo-tags.tsx';
 import { otherLanguageHref } from '../../shared/seo/structured-data.ts';
 import { EnHeader } from './en-header.tsx';
@@ -14,10 +14,6 @@ import { LoadingBar, LoadingFailureContext, useLoadingBar } from './loading-bar.
 import { useDelegatedNavigation } from './delegated-navigation.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
-
-const NO_LOGIN: readonly RouteId[] = ['home', 'en-home', 'en-product-ipaas', 'form', 'en-form'];
-const FIXED_HEADER: readonly RouteId[] = ['form', 'en-form'];
-const HOME: readonly RouteId[] = ['home', 'en-home', 'en-product-ipaas'];
 
 export function RootLayout() {
   const root = useLoaderData() as RootData;
@@ -31,6 +27,7 @@ export function RootLayout() {
   const online = useOnline();
   const copy = chromeCopy(lang);
   const navIndex = navIndexOf(routeId, site.hostType);
+  const facts = routeFacts(routeId);
   // The switcher leads to this page in the other language; from an error page, to that home.
   const rendered = leaf !== undefined && leaf.id !== 'root' && leaf.loaderData !== undefined;
   const otherLang = lang === 'en' ? 'zh' : 'en';
@@ -47,14 +44,14 @@ export function RootLayout() {
         </p>
       )}
       {lang === 'en' ? (
-        <EnHeader root={root} navIndex={navIndex} home={HOME.includes(routeId)} zhHref={switchHref} />
+        <EnHeader root={root} navIndex={navIndex} home={facts.home === true} zhHref={switchHref} />
       ) : (
         <SiteHeader
           root={root}
           navIndex={navIndex}
-          hideLogin={NO_LOGIN.includes(routeId)}
-          fixed={FIXED_HEADER.includes(routeId)}
-          home={HOME.includes(routeId)}
+          hideLogin={facts.hideLogin === true}
+          fixed={facts.fixedHeader === true}
+          home={facts.home === true}
           enHref={switchHref}
         />
       )}

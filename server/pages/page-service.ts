@@ -6,6 +6,7 @@
 // a miss renders, and a cacheable result is kept. Headers follow one fixed policy (page-headers.ts).
 import type { Logger } from 'pino';
 import type { RequestContext } from '../request-context.ts';
+import { routeFacts } from '../../shared/routes/route-table.ts';
 import { fallbackHtml } from './fallback-page.ts';
 import { gzipPage, pageCacheKey, type CachedPage, type PageCache } from './page-cache.ts';
 import { fallbackHeaders, pageHeaders, redirectHeaders, type HeaderPolicy } from './page-headers.ts';
@@ -66,7 +67,7 @@ export function createPageService(deps: PageServiceDeps): PageService {
     if (outcome.kind === 'fallback') {
       return { status: 500, headers: fallbackHeaders(headers), body: Buffer.from(fallbackHtml(ctx.lang)), gzip: undefined, etag: undefined, deps: new Set(), cache: 'BYPASS', cacheable: false };
     }
-    const cacheable = cache.enabled && !head && outcome.status === 200;
+    const cacheable = cache.enabled && !head && outcome.status === 200 && !routeFacts(outcome.routeId).uncacheable;
     return {
       status: outcome.status,
       headers: pageHeaders(headers, { device: ctx.device, cacheable, robots: outcome.robots }),

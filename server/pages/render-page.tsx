@@ -69,7 +69,7 @@ export type PageOutcome =
   | { kind: 'redirect'; status: 301 | 302; location: string }
   /** Even the error page could not be made: the static fallback page. */
   | { kind: 'fallback' }
-  | { kind: 'page'; status: number; body: Buffer; robots: string; deps: Set<string> };
+  | { kind: 'page'; routeId: PageRouteId; status: number; body: Buffer; robots: string; deps: Set<string> };
 
 /** The address a page renders from, which is also its cache key: path and declared parameters. */
 export function renderedUrl(originalUrl: string): string {
@@ -156,7 +156,7 @@ export function createPageProducer(deps: RendererDeps) {
     }
     if (signal?.aborted) return undefined;
     const body = Buffer.from(html.buffer, html.byteOffset, html.byteLength);
-    return { kind: 'page', status: context.statusCode, body, robots: routerContext.get(robotsContext), deps: record.deps };
+    return { kind: 'page', routeId, status: context.statusCode, body, robots: routerContext.get(robotsContext), deps: record.deps };
   }
 
   return { produce: producePage };

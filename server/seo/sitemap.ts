@@ -4,6 +4,8 @@
 import type { Api } from '../../shared/api/client.ts';
 import { CATEGORY, type Menus, type Tag } from '../../shared/api/types.ts';
 import { TAG_PAGE_SIZE } from '../../shared/constants.ts';
+import type { RouteFacts } from '../../shared/routes/route-facts.ts';
+import { ROUTES } from '../../shared/routes/route-table.ts';
 
 export interface SitemapEntry {
   path: string;
@@ -13,8 +15,8 @@ export interface SitemapEntry {
 /** The sitemap protocol's limit of URLs per file. */
 export const SITEMAP_MAX_URLS = 50_000;
 
-const FIXED_ZH = ['/', '/news', '/tags', '/whitepaper', '/form', '/complex-scene', '/application', '/cases', '/cooperative', '/about', '/evaluate'];
-const FIXED_EN = ['/en', '/en/cooperative', '/en/about', '/en/form'];
+/** The fixed pages: the route table's routes marked inSitemap. */
+const FIXED = [...new Set(ROUTES.filter((r) => (r.handle as RouteFacts).inSitemap).map((r) => r.path))];
 
 const day = (iso: string | undefined) => (iso && !Number.isNaN(Date.parse(iso)) ? new Date(iso).toISOString().slice(0, 10) : undefined);
 
@@ -38,7 +40,7 @@ export async function collectSitemapEntries(api: Api): Promise<SitemapEntry[]> {
 
   const templatePaths = [...new Set([...menuPaths(menus.zh), ...menuPaths(menus.en)])];
   const pageDates = await Promise.all(
-    [...FIXED_ZH, ...FIXED_EN, ...templatePaths, '/marketing-automation'].map(async (path) => {
+    [...FIXED, ...templatePaths].map(async (path) => {
       const route = path;
       const detail = await api.getSitePage(route, 'defan').catch(() => undefined);
       return { path, lastmod: day(detail?.updated_at) };

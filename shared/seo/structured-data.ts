@@ -2,26 +2,12 @@
 // (hreflang), Open Graph fields and JSON-LD (Organization, NewsArticle/Article, BreadcrumbList).
 import type { Article, PageDetail, ProjectConfig } from '../api/types.ts';
 import type { Lang } from '../app/payload.ts';
-import type { PageRouteId } from '../routes/route-table.ts';
+import { routeFacts, routeIdOf, type PageRouteId } from '../routes/route-table.ts';
 import { isRasterCover, LOGO_PATH, OG_HEIGHT, OG_WIDTH, ogCardPath } from './brand-files.ts';
 
-const EN_TWINS: [RegExp, (m: RegExpExecArray) => string][] = [
-  [/^\/$/, () => '/en'],
-  [/^\/(product_(?:apaas|ipaas))$/, (m) => `/en/${m[1]}`],
-  [/^\/(solution_(?:automobile|medicine|equipment|finance|iiot|elevator|property))$/, (m) => `/en/${m[1]}`],
-  [/^\/(cooperative|about|form)$/, (m) => `/en/${m[1]}`],
-  [/^\/doc\/(md_[A-Za-z0-9_-]+)$/, (m) => `/en/doc/${m[1]}`],
-];
-
-/** The Chinese and English addresses of a page that exists in both languages. */
+/** The Chinese and English addresses of a page that exists in both languages (its route's twin). */
 export function languageTwins(pathname: string): { zh: string; en: string } | undefined {
-  const zhPath = pathname === '/en' ? '/' : pathname.startsWith('/en/') ? pathname.slice(3) : pathname;
-  if (zhPath === '/product_ipaas' && pathname === '/en/product_ipaas') return { zh: '/product_ipaas', en: '/en/product_ipaas' };
-  for (const [pattern, toEn] of EN_TWINS) {
-    const m = pattern.exec(zhPath);
-    if (m) return { zh: zhPath, en: toEn(m) };
-  }
-  return undefined;
+  return routeFacts(routeIdOf(pathname)).twin?.(pathname);
 }
 
 /** Where the language switcher leads from a page: the same page in the other language when it
@@ -47,33 +33,7 @@ export interface SeoInput {
   config: ProjectConfig | undefined;
 }
 
-interface Crumb {
-  name: string;
-  path: string;
-}
-
 const absolute = (base: string, url: string) => (/^https?:\/\//.test(url) ? url : `${base}${url}`);
-
-function breadcrumbs(input: SeoInput, article?: Article, tagName?: string, docTitle?: string): Crumb[] | undefined {
-  const home = { name: input.lang === 'en' ? 'Home' : '首页', path: input.lang === 'en' ? '/en' : '/' };
-  switch (input.routeId) {
-    case 'article':
-      return article && [home, { name: '新闻动态', path: '/news' }, { name: article.title, path: input.pathname }];
-    case 'case-detail':
-      return article && [home, { name: '客户案例', path: '/cases' }, { name: article.title, path: input.pathname }];
-    case 'news':
-      return [home, { name: '新闻动态', path: '/news' }];
-    case 'tag':
-      return tagName ? [home, { name: '标签', path: '/tags' }, { name: tagName, path: input.pathname }] : undefined;
-    case 'tag-index':
-      return [home, { name: '标签', path: '/tags' }, { name: input.pathname.split('/').pop()!.replace(/^0-/, '#-'), path: input.pathname }];
-    case 'doc':
-    case 'en-doc':
-      return docTitle ? [home, { name: docTitle, path: input.pathname }] : undefined;
-    default:
-      return undefined;
-  }
-}
 
 export interface SeoImage {
   url: string;
@@ -112,7 +72,8 @@ export function seoData(input: SeoInput): SeoData {
   const image: SeoImage = cover
     ? { url: cover, type: /\.png([?#]|$)/i.test(cover) ? 'image/png' : 'image/jpeg', alt: article!.title }
     : { url: `${base}${ogCardPath(input.pathname, input.lang)}`, width: OG_WIDTH, height: OG_HEIGHT, type: 'image/jpeg', alt: title ?? (input.lang === 'en' ? 'Defan Cloud' : '得帆云') };
-  if ((input.routeId === 'home' || input.routeId === 'en-home' || input.routeId === 'en-product-ipaas') && org) {
+  const facts = routeFacts(input.routeId);
+  if (facts.home && org) {
     jsonLd.push({ '@context': 'https://schema.org', ...org });
   }
   if (article && (input.routeId === 'article' || input.routeId === 'case-detail')) {
@@ -130,7 +91,7 @@ export function seoData(input: SeoInput): SeoData {
       ...(org ? { publisher: org } : {}),
     });
   }
-  const crumbs = breadcrumbs(input, article, d.tag?.name, d.doc?.title);
+  const crumbs = facts.breadcrumb?.({ pathname: input.pathname, lang: input.lang, data: input.data });
   if (crumbs) {
     jsonLd.push({
       '@context': 'https://schema.org',

@@ -3,7 +3,8 @@
 // plus the error pages, each written to a file of its own. Run it on two builds and `diff -r` the
 // two folders to see what a change did to the markup (a refactor should change nothing).
 // What differs between two renders of the same page is taken out: the render seed (and the phone
-// article's reading count drawn from it) and the content hashes in asset names.
+// article's reading count drawn from it), the content hashes in asset names and the port, and
+// which shared chunks a page preloads.
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -42,9 +43,14 @@ await new Promise<void>((resolve, reject) => {
 
 function normalize(html: string): string {
   return html
+    .replaceAll(`:${PORT}/`, ':PORT/')
+    .replaceAll(`:${PORT}"`, ':PORT"')
     .replace(/"seed":\d+/g, '"seed":0')
     .replace(/(m-article__reads-n">)\d+</g, '$1N<')
-    .replace(/(\/assets\/[\w-]*?)-[A-Z0-9]{8}(\.\w+)/g, '$1$2');
+    .replace(/(\/assets\/[\w-]*?)-[A-Z0-9]{8}(\.\w+)/g, '$1$2')
+    // How many shared chunks a page preloads is esbuild's layout, which moving code changes.
+    .replace(/(<link rel="modulepreload" href="\/assets\/[\w-]+\.js"\/>)+/g, '<link rel="modulepreload" href="(chunks)"/>')
+    .replace(/"preload":\[[^\]]*\]/g, '"preload":["(chunks)"]');
 }
 
 async function get(host: string, url: string, ua: string): Promise<Response> {

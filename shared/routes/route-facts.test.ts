@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { navIndexOf, routeFacts, routeIdOf, ROUTES, type RouteId } from './route-table.ts';
+import type { RouteFacts } from './route-facts.ts';
+
+const having = (fact: keyof RouteFacts) => ROUTES.filter((r) => (r.handle as RouteFacts)[fact] !== undefined).map((r) => r.id);
+
+describe('route facts in the route table', () => {
+  it('hides the login link on the home pages and the trial form, and fixes the header on the form (spec §2)', () => {
+    expect(having('hideLogin')).toEqual(['home', 'en-home', 'en-product-ipaas', 'form', 'en-form']);
+    expect(having('fixedHeader')).toEqual(['form', 'en-form']);
+    expect(having('home')).toEqual(['home', 'en-home', 'en-product-ipaas']);
+  });
+
+  it('highlights cases 3, partner 4, about 5, the card lists 2, and article detail 3 on yx hosts only', () => {
+    const nav = (id: RouteId, host = 'general') => navIndexOf(id, host);
+    expect([nav('cases'), nav('case-detail'), nav('cooperative'), nav('en-cooperative'), nav('about'), nav('en-about')]).toEqual([3, 3, 4, 4, 5, 5]);
+    expect([nav('application'), nav('complex-scene')]).toEqual([2, 2]);
+    expect([nav('article', 'general'), nav('article', 'wx'), nav('article', 'yx')]).toEqual([undefined, undefined, 3]);
+    expect([nav('home'), nav('news'), nav('form'), nav('tag')]).toEqual([undefined, undefined, undefined, undefined]);
+  });
+
+  it('lists as fixed sitemap pages only routes without parameters', () => {
+    const fixed = ROUTES.filter((r) => (r.handle as RouteFacts).inSitemap);
+    expect(fixed.map((r) => r.path)).toEqual([
+      '/', '/en', '/news', '/tags', '/whitepaper', '/form', '/complex-scene', '/application', '/cases',
+      '/cooperative', '/about', '/evaluate', '/en/cooperative', '/en/about', '/en/form', '/marketing-automation',
+    ]);
+    for (const r of fixed) expect(r.path, r.id).not.toMatch(/[:*]/);
+  });
+
+  it('keeps the error pages out of every cache', () => {
+    expect(having('uncacheable')).toEqual(['bad-request', 'sorry']);
+  });
+
+  it('gives each twin the same pair from either language, and only to pages of its own route', () => {
+    for (const [zh, en] of [['/', '/en'], ['/about', '/en/about'], ['/product_ipaas', '/en/product_ipaas'], ['/doc/md_privacy', '/en/doc/md_privacy']]) {
+      const fromZh = routeFacts(routeIdOf(zh!)).twin?.(zh!);
+      const fromEn = routeFacts(routeIdOf(en!)).twin?.(en!);
+      expect(fromZh).toEqual({ zh, en });
+      expect(fromEn).toEqual({ zh, en });
+    }
+    // Addresses a route matches loosely (case, a trailing slash) have no twin.
+    expect(routeFacts(routeIdOf('/About')).twin?.('/About')).toBeUndefined();
+    expect(routeFacts(routeIdOf('/about/')).twin?.('/about/')).toBeUndefined();
+  });
+});

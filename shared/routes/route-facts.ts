@@ -1,0 +1,74 @@
+// What the site knows about a route besides its path and loader, kept in the route table's
+// `handle` (route-table.ts) so that a new page states all of it in one place: the header's
+// highlight, the header's variants, its twin in the other language, its breadcrumb, whether it
+// is a fixed page of the sitemap and whether caches may keep it.
+import type { Article } from '../api/types.ts';
+import type { Lang } from '../app/payload.ts';
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** What a breadcrumb is made from: the page's address, language and loader data. */
+export interface CrumbInput {
+  pathname: string;
+  lang: Lang;
+  data: unknown;
+}
+
+export interface RouteFacts {
+  /** The header's highlighted entry (spec §2); a function when it depends on the host type. */
+  nav?: number | ((hostType: string) => number | undefined);
+  /** The header shows no login link. */
+  hideLogin?: true;
+  /** The header stays at the top while the page scrolls. */
+  fixedHeader?: true;
+  /** A home page (the header's home variant). */
+  home?: true;
+  /** The page's Chinese and English addresses, when it exists in both languages. */
+  twin?: (pathname: string) => { zh: string; en: string } | undefined;
+  /** The BreadcrumbList of its structured data. */
+  breadcrumb?: (page: CrumbInput) => Crumb[] | undefined;
+  /** A fixed page the sitemap lists (its path). */
+  inSitemap?: true;
+  /** Never kept by the page cache or an edge, even when it answers 200. */
+  uncacheable?: true;
+}
+
+/** A twin for exactly these Chinese paths (and their /en counterparts): `zh` is the Chinese path
+ *  pattern; the English address is /en followed by the same path (/en alone for the home page). */
+export function twinOf(zh: RegExp): (pathname: string) => { zh: string; en: string } | undefined {
+  return (pathname) => {
+    const zhPath = pathname === '/en' ? '/' : pathname.startsWith('/en/') ? pathname.slice(3) : pathname;
+    if (!zh.test(zhPath)) return undefined;
+    return { zh: zhPath, en: zhPath === '/' ? '/en' : `/en${zhPath}` };
+  };
+}
+
+const home = (lang: Lang): Crumb => ({ name: lang === 'en' ? 'Home' : '首页', path: lang === 'en' ? '/en' : '/' });
+
+/** Home, a listing, then the page itself (named by its title). */
+export function detailCrumbs(listing: Crumb): (page: CrumbInput) => Crumb[] | undefined {
+  return ({ pathname, lang, data }) => {
+    const article = (data as { article?: Article } | null)?.article;
+    return article && [home(lang), listing, { name: article.title, path: pathname }];
+  };
+}
+
+export const crumbs = {
+  news: ({ lang }: CrumbInput): Crumb[] => [home(lang), { name: '新闻动态', path: '/news' }],
+  tag: ({ pathname, lang, data }: CrumbInput): Crumb[] | undefined => {
+    const tag = (data as { tag?: { name: string } } | null)?.tag;
+    return tag ? [home(lang), { name: '标签', path: '/tags' }, { name: tag.name, path: pathname }] : undefined;
+  },
+  tagIndex: ({ pathname, lang }: CrumbInput): Crumb[] => [
+    home(lang),
+    { name: '标签', path: '/tags' },
+    { name: pathname.split('/').pop()!.replace(/^0-/, '#-'), path: pathname },
+  ],
+  doc: ({ pathname, lang, data }: CrumbInput): Crumb[] | undefined => {
+    const doc = (data as { doc?: { title: string } } | null)?.doc;
+    return doc ? [home(lang), { name: doc.title, path: pathname }] : undefined;
+  },
+};
