@@ -6,6 +6,8 @@
 import type { MenuEntry } from '../../shared/api/types.ts';
 import { AppLink } from '../../shared/app/app-link.tsx';
 import { CachedMarkup } from '../../shared/app/cached-markup.tsx';
+import { registerHref } from '../../shared/app/cta-link.ts';
+import { telHref } from '../../shared/format/tel-href.ts';
 import { chromeCopy } from '../../shared/copy/chrome.ts';
 import type { RootData } from '../../shared/routes/route-table.ts';
 import { BrandLogo } from '../../shared/components/brand-logo.tsx';
@@ -51,7 +53,6 @@ function EntryList({ entries, withDesc, columns = 1 }: { entries: MenuEntry[]; w
   );
 }
 
-export const telHref = (hotline: string) => `tel:${hotline.replace(/[^\d+]/g, '')}`;
 
 export function SiteHeader({ root, navIndex, hideLogin, fixed, home, enHref }: HeaderProps) {
   const copy = chromeCopy('zh');
@@ -144,7 +145,7 @@ export function SiteHeader({ root, navIndex, hideLogin, fixed, home, enHref }: H
                 {copy.login}
               </a>
             )}
-            <a className="site-header__register" href={config.registerUrl}>
+            <a className="site-header__register" href={registerHref(config.registerUrl, false)}>
               {copy.register}
             </a>
           </div>

@@ -1,9 +1,8 @@
-// Arrow-key targets of the home tablists, the register links of the calls to action, and the
-// shape of both languages' home copy (the counts the spec fixes).
+// Arrow-key targets of the home tablists and the shape of both languages' home copy (the counts
+// the spec fixes).
 import { describe, expect, it } from 'vitest';
 import { HOME_EN } from '../../../shared/copy/home-en.ts';
 import { HOME_ZH } from '../../../shared/copy/home-zh.ts';
-import { ctaHref, registerHref } from './home-cta.tsx';
 import { tabKeyTarget } from './tab-keys.ts';
 
 describe('tabKeyTarget', () => {
@@ -17,20 +16,6 @@ describe('tabKeyTarget', () => {
     expect(tabKeyTarget('Home', 4, 6)).toBe(0);
     expect(tabKeyTarget('End', 1, 6)).toBe(5);
     expect(tabKeyTarget('Enter', 1, 6)).toBeUndefined();
-  });
-});
-
-describe('register links', () => {
-  const url = 'https://account.definesys.cn/jiayi/register';
-  it('adds isGet=1 only for free-trial entries', () => {
-    expect(registerHref(url, true)).toBe(`${url}?isGet=1`);
-    expect(registerHref(url, false)).toBe(url);
-    expect(registerHref(`${url}?from=site`, true)).toBe(`${url}?from=site&isGet=1`);
-  });
-  it('resolves a call to action to its page, anchor or the register host', () => {
-    expect(ctaHref({ text: '立即使用', register: 'trial' }, url)).toBe(`${url}?isGet=1`);
-    expect(ctaHref({ text: '了解更多案例', link: '/cases' }, url)).toBe('/cases');
-    expect(ctaHref({ text: 'Stories', link: '#home-stories' }, url)).toBe('#home-stories');
   });
 });
 
