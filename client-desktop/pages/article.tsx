@@ -4,6 +4,7 @@
 import type { PageProps } from '../../shared/app/page-types.ts';
 import { AppLink } from '../../shared/app/app-link.tsx';
 import { PageHead } from '../../shared/components/page-head.tsx';
+import { articleTitle } from '../../shared/seo/article-title.ts';
 import { formatDate } from '../../shared/format/date.ts';
 import { ArticleSidebar } from '../components/content/article-sidebar.tsx';
 import { ContentLayout } from '../components/content/content-layout.tsx';
@@ -14,7 +15,7 @@ export default function ArticlePage({ data, root }: PageProps<'article'>) {
   return (
     <main id="main" className="page article-page">
       <PageHead
-        title={article.meta_title || article.seo_title || `${article.title} - 得帆云`}
+        title={articleTitle(article, 'news')}
         description={article.meta_description || article.seo_description || article.brief}
         keywords={article.meta_keywords || article.tags.map((t) => t.name).join(',')}
       />

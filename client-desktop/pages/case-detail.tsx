@@ -5,6 +5,7 @@ import { AppLink } from '../../shared/app/app-link.tsx';
 import type { PageProps } from '../../shared/app/page-types.ts';
 import { ArticleCard } from '../../shared/components/article-card.tsx';
 import { PageHead } from '../../shared/components/page-head.tsx';
+import { articleTitle } from '../../shared/seo/article-title.ts';
 import { formatDate } from '../../shared/format/date.ts';
 import { ArticleSidebar } from '../components/content/article-sidebar.tsx';
 import { ContentLayout } from '../components/content/content-layout.tsx';
@@ -25,7 +26,7 @@ export default function CaseDetailPage({ data }: PageProps<'case-detail'>) {
   return (
     <main id="main" className="page case-detail-page">
       <PageHead
-        title={article.meta_title || article.seo_title || `${article.title} - 客户案例 - 得帆云`}
+        title={articleTitle(article, 'case')}
         description={article.meta_description || article.seo_description || article.brief}
         keywords={article.meta_keywords || article.tags.map((t) => t.name).join(',')}
       />

@@ -4,6 +4,7 @@
 import type { PageProps } from '../../shared/app/page-types.ts';
 import { seededInt, useSiteData } from '../../shared/app/site-data.tsx';
 import { PageHead } from '../../shared/components/page-head.tsx';
+import { articleTitle } from '../../shared/seo/article-title.ts';
 import { READING_COUNT_MAX, READING_COUNT_MIN } from '../../shared/constants.ts';
 import { MOBILE_ARTICLE } from '../../shared/copy/mobile-zh.ts';
 import { formatDate } from '../../shared/format/date.ts';
@@ -19,7 +20,7 @@ export default function ArticlePage({ data, root }: PageProps<'article'>) {
   return (
     <main id="main" className="page m-article">
       <PageHead
-        title={article.meta_title || article.seo_title || article.title}
+        title={articleTitle(article, 'news')}
         description={article.meta_description || article.seo_description || article.brief}
         keywords={article.meta_keywords}
       />

@@ -3,6 +3,7 @@
 // then hot news and hot tags (the loader already fell back to the site defaults).
 import type { PageProps } from '../../shared/app/page-types.ts';
 import { PageHead } from '../../shared/components/page-head.tsx';
+import { articleTitle } from '../../shared/seo/article-title.ts';
 import { MOBILE_CASES } from '../../shared/copy/mobile-zh.ts';
 import { CaseCard } from '../components/case-card.tsx';
 import { ConnectBlock } from '../components/connect-block.tsx';
@@ -15,7 +16,7 @@ export default function CaseDetailPage({ data, root }: PageProps<'case-detail'>)
   return (
     <main id="main" className="page m-case">
       <PageHead
-        title={article.meta_title || article.seo_title || article.title}
+        title={articleTitle(article, 'case')}
         description={article.meta_description || article.seo_description || article.brief}
         keywords={article.meta_keywords}
       />

@@ -3,6 +3,7 @@
 import type { Article, PageDetail, ProjectConfig } from '../api/types.ts';
 import type { Lang } from '../app/payload.ts';
 import type { PageRouteId } from '../routes/route-table.ts';
+import { articleTitle } from './article-title.ts';
 import { isRasterCover, LOGO_PATH, OG_HEIGHT, OG_WIDTH, ogCardPath } from './brand-files.ts';
 
 const EN_TWINS: [RegExp, (m: RegExpExecArray) => string][] = [
@@ -107,7 +108,9 @@ export function seoData(input: SeoInput): SeoData {
   };
   const jsonLd: object[] = [];
   const article = d.article;
-  const title = article?.meta_title || article?.title || d.page?.meta_title || d.doc?.title || undefined;
+  const kind = input.routeId === 'article' ? 'news' : input.routeId === 'case-detail' ? 'case' : undefined;
+  // The same title as the page's <title> (shared/seo/article-title.ts).
+  const title = (article && kind ? articleTitle(article, kind) : d.page?.meta_title || d.doc?.title) || undefined;
   const cover = article && isRasterCover(article.cover_image) ? absolute(base, article.cover_image) : undefined;
   const image: SeoImage = cover
     ? { url: cover, type: /\.png([?#]|$)/i.test(cover) ? 'image/png' : 'image/jpeg', alt: article!.title }
@@ -115,7 +118,7 @@ export function seoData(input: SeoInput): SeoData {
   if ((input.routeId === 'home' || input.routeId === 'en-home' || input.routeId === 'en-product-ipaas') && org) {
     jsonLd.push({ '@context': 'https://schema.org', ...org });
   }
-  if (article && (input.routeId === 'article' || input.routeId === 'case-detail')) {
+  if (article && kind) {
     jsonLd.push({
       '@context': 'https://schema.org',
       '@type': input.routeId === 'article' ? 'NewsArticle' : 'Article',
