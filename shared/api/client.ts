@@ -1,6 +1,7 @@
 // One typed function per call of the vendor API (spec §7). Each only describes its request;
 // the transport decides how it travels (got on the server, fetch in the browser, or the
 // embedded store in-process).
+import { TAG_PAGE_SIZE } from '../constants.ts';
 import type { ApiRequest, Transport } from './transport.ts';
 import type {
   Article,
@@ -54,7 +55,6 @@ export const API_PATHS = {
 /** Page size of the results-only article list variant (spec §7). */
 export const ALL_ARTICLES_SIZE = 999;
 export const DEFAULT_PAGE_SIZE = 10;
-export const TAG_PAGE_SIZE = 90;
 export const DEFAULT_CLIENT_ARTICLE_CATEGORY = 'jiayi';
 
 export interface ArticleQuery {
