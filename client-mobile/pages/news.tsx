@@ -2,8 +2,7 @@
 // adding 10 each time until all are shown. The control is a real link (/news?page=N+1, which the
 // server renders with N+1 pages of items); with JavaScript it fetches the next 10 and appends them.
 import { useRef, useState, type MouseEvent } from 'react';
-import { createApi } from '../../shared/api/client.ts';
-import { createFetchTransport } from '../../shared/api/fetch-transport.ts';
+import { browserApi } from '../../shared/api/browser-api.ts';
 import { CATEGORY } from '../../shared/api/types.ts';
 import type { PageProps } from '../../shared/app/page-types.ts';
 import { PageHead, headFromPage } from '../../shared/components/page-head.tsx';
@@ -26,8 +25,7 @@ export default function NewsPage({ data }: PageProps<'news'>) {
     if (state === 'loading') return;
     setState('loading');
     try {
-      const api = createApi(createFetchTransport());
-      const next = await api.listArticles({ site: 'defan', category_id: CATEGORY.news, page: nextPage, size: NEWS_STEP });
+      const next = await browserApi().listArticles({ site: 'defan', category_id: CATEGORY.news, page: nextPage, size: NEWS_STEP });
       const firstNew = items.length;
       setItems((cur) => [...cur, ...next.results.filter((a) => !cur.some((c) => c.id === a.id))]);
       setState('idle');

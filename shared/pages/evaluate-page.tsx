@@ -2,8 +2,7 @@
 // of category 5) and customer reviews (comment cards), each with a working 'view more': the
 // interviews fetch their next page, the reviews reveal the rest of the list.
 import { useEffect, useRef, useState } from 'react';
-import { createApi } from '../api/client.ts';
-import { createFetchTransport } from '../api/fetch-transport.ts';
+import { browserApi } from '../api/browser-api.ts';
 import { CATEGORY, type ArticleSummary, type Comment } from '../api/types.ts';
 import { AppLink } from '../app/app-link.tsx';
 import type { PageProps } from '../app/page-types.ts';
@@ -37,8 +36,7 @@ function Interviews({ first }: { first: { count: number; results: ArticleSummary
     setState('loading');
     focusFrom.current = items.length;
     try {
-      const api = createApi(createFetchTransport());
-      const next = await api.listArticles({
+      const next = await browserApi().listArticles({
         site: 'defan',
         category_id: CATEGORY.interviews,
         page: Math.floor(items.length / step) + 1,
