@@ -9,6 +9,7 @@ import { formatDate } from '../../shared/format/date.ts';
 import { ArticleSidebar } from '../components/content/article-sidebar.tsx';
 import { ContentLayout } from '../components/content/content-layout.tsx';
 import { NewsCarousel } from '../components/content/news-carousel.tsx';
+import { CRUMB } from '../../shared/copy/breadcrumbs.ts';
 
 export default function ArticlePage({ data, root }: PageProps<'article'>) {
   const { article, hotNews, hotTags } = data;
@@ -20,7 +21,7 @@ export default function ArticlePage({ data, root }: PageProps<'article'>) {
         keywords={article.meta_keywords || article.tags.map((t) => t.name).join(',')}
       />
       <ContentLayout
-        navs={[{ name: '首页', link: '/' }, { name: '新闻动态', link: '/news' }, { name: article.title }]}
+        navs={[{ name: CRUMB.home, link: '/' }, { name: CRUMB.news, link: '/news' }, { name: article.title }]}
         aside={<ArticleSidebar hotNews={hotNews} hotTags={hotTags} cases={root.menus.zh.choiceness} category={article.categories[0]?.name} />}
       >
         <article className="article-detail">

@@ -10,6 +10,7 @@ import { formatDate } from '../../shared/format/date.ts';
 import { ArticleSidebar } from '../components/content/article-sidebar.tsx';
 import { ContentLayout } from '../components/content/content-layout.tsx';
 import { imgSet } from '../../shared/images/responsive-image.ts';
+import { CRUMB } from '../../shared/copy/breadcrumbs.ts';
 
 /** Product pages of the product names cases list as used. */
 const PRODUCT_LINKS: Record<string, string> = {
@@ -31,7 +32,7 @@ export default function CaseDetailPage({ data }: PageProps<'case-detail'>) {
         keywords={article.meta_keywords || article.tags.map((t) => t.name).join(',')}
       />
       <ContentLayout
-        navs={[{ name: '首页', link: '/' }, { name: '客户案例', link: '/cases' }, { name: article.title }]}
+        navs={[{ name: CRUMB.home, link: '/' }, { name: CRUMB.cases, link: '/cases' }, { name: article.title }]}
         aside={<ArticleSidebar hotNews={hotNews} hotTags={hotTags} />}
       >
         <article className="case-detail">

@@ -10,6 +10,7 @@ import { PageHead, headFromPage } from '../../shared/components/page-head.tsx';
 import { PageHero } from '../../shared/components/page-hero.tsx';
 import { ArticleSidebar } from '../components/content/article-sidebar.tsx';
 import { Breadcrumb } from '../components/content/breadcrumb.tsx';
+import { CRUMB } from '../../shared/copy/breadcrumbs.ts';
 
 const TITLE = '新闻动态';
 const SUMMARY = '得帆产品发布、客户实践、行业峰会与技术观点，记录企业数字化一线的每一次进展。';
@@ -40,7 +41,7 @@ export default function NewsPage({ data, root }: PageProps<'news'>) {
       <PageHead {...headFromPage(page, { title: `${TITLE} - 得帆云`, description: SUMMARY })} />
       <PageHero title={page?.seo_h1 || TITLE} summary={SUMMARY} tone="dark" />
       <div className="container content-frame">
-        <Breadcrumb navs={[{ name: '首页', link: '/' }, { name: TITLE }]} />
+        <Breadcrumb navs={[{ name: CRUMB.home, link: '/' }, { name: CRUMB.news }]} />
         <div className="content-frame__grid">
           <section className="content-frame__main news-list" aria-labelledby="news-list-title">
             <h2 id="news-list-title" className="visually-hidden">

@@ -12,6 +12,7 @@ import { ArticleRow } from '../components/article-row.tsx';
 import { MSection } from '../components/m-section.tsx';
 import { HotPicks, HotTags } from '../components/side-lists.tsx';
 import { SubscribeSheet } from '../components/subscribe-sheet.tsx';
+import { CRUMB } from '../../shared/copy/breadcrumbs.ts';
 
 export default function ArticlePage({ data, root }: PageProps<'article'>) {
   const { article, hotNews, hotTags } = data;
@@ -26,9 +27,9 @@ export default function ArticlePage({ data, root }: PageProps<'article'>) {
       />
       <article className="container m-article__main">
         <nav className="m-crumbs" aria-label="面包屑">
-          <a href="/">{MOBILE_ARTICLE.breadcrumbHome}</a>
+          <a href="/">{CRUMB.home}</a>
           <span aria-hidden="true">/</span>
-          <a href="/news">{MOBILE_ARTICLE.breadcrumbNews}</a>
+          <a href="/news">{CRUMB.news}</a>
         </nav>
         <h1 className="m-article__title">{article.seo_h1 || article.title}</h1>
         <div className="m-article__meta">

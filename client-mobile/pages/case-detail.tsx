@@ -10,6 +10,7 @@ import { ConnectBlock } from '../components/connect-block.tsx';
 import { MSection } from '../components/m-section.tsx';
 import { HotPicks, HotTags } from '../components/side-lists.tsx';
 import { imgSet } from '../../shared/images/responsive-image.ts';
+import { CRUMB } from '../../shared/copy/breadcrumbs.ts';
 
 export default function CaseDetailPage({ data, root }: PageProps<'case-detail'>) {
   const { article, hotNews, hotTags } = data;
@@ -23,9 +24,9 @@ export default function CaseDetailPage({ data, root }: PageProps<'case-detail'>)
       <article className="m-case__main">
         <div className="container">
           <nav className="m-crumbs" aria-label="面包屑">
-            <a href="/">首页</a>
+            <a href="/">{CRUMB.home}</a>
             <span aria-hidden="true">/</span>
-            <a href="/cases">{MOBILE_CASES.title}</a>
+            <a href="/cases">{CRUMB.cases}</a>
           </nav>
           {article.tags.length ? <p className="m-case__tags">{article.tags.map((t) => t.name).join(' / ')}</p> : null}
           <h1 className="m-case__title">{article.seo_h1 || article.title}</h1>

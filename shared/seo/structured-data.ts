@@ -5,6 +5,7 @@ import type { Lang } from '../app/payload.ts';
 import type { PageRouteId } from '../routes/route-table.ts';
 import { articleTitle } from './article-title.ts';
 import { isRasterCover, LOGO_PATH, OG_HEIGHT, OG_WIDTH, ogCardPath } from './brand-files.ts';
+import { CRUMB, CRUMB_HOME_EN } from '../copy/breadcrumbs.ts';
 
 const EN_TWINS: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^\/$/, () => '/en'],
@@ -56,18 +57,18 @@ interface Crumb {
 const absolute = (base: string, url: string) => (/^https?:\/\//.test(url) ? url : `${base}${url}`);
 
 function breadcrumbs(input: SeoInput, article?: Article, tagName?: string, docTitle?: string): Crumb[] | undefined {
-  const home = { name: input.lang === 'en' ? 'Home' : '首页', path: input.lang === 'en' ? '/en' : '/' };
+  const home = { name: input.lang === 'en' ? CRUMB_HOME_EN : CRUMB.home, path: input.lang === 'en' ? '/en' : '/' };
   switch (input.routeId) {
     case 'article':
-      return article && [home, { name: '新闻动态', path: '/news' }, { name: article.title, path: input.pathname }];
+      return article && [home, { name: CRUMB.news, path: '/news' }, { name: article.title, path: input.pathname }];
     case 'case-detail':
-      return article && [home, { name: '客户案例', path: '/cases' }, { name: article.title, path: input.pathname }];
+      return article && [home, { name: CRUMB.cases, path: '/cases' }, { name: article.title, path: input.pathname }];
     case 'news':
-      return [home, { name: '新闻动态', path: '/news' }];
+      return [home, { name: CRUMB.news, path: '/news' }];
     case 'tag':
-      return tagName ? [home, { name: '标签', path: '/tags' }, { name: tagName, path: input.pathname }] : undefined;
+      return tagName ? [home, { name: CRUMB.tags, path: '/tags' }, { name: tagName, path: input.pathname }] : undefined;
     case 'tag-index':
-      return [home, { name: '标签', path: '/tags' }, { name: input.pathname.split('/').pop()!.replace(/^0-/, '#-'), path: input.pathname }];
+      return [home, { name: CRUMB.tags, path: '/tags' }, { name: input.pathname.split('/').pop()!.replace(/^0-/, '#-'), path: input.pathname }];
     case 'doc':
     case 'en-doc':
       return docTitle ? [home, { name: docTitle, path: input.pathname }] : undefined;
