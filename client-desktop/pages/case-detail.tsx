@@ -5,7 +5,7 @@ import { AppLink } from '../../shared/app/app-link.tsx';
 import type { PageProps } from '../../shared/app/page-types.ts';
 import { ArticleCard } from '../../shared/components/article-card.tsx';
 import { PageHead } from '../../shared/components/page-head.tsx';
-import { articleTitle } from '../../shared/seo/article-title.ts';
+import { articleHead } from '../../shared/seo/article-head.ts';
 import { formatDate } from '../../shared/format/date.ts';
 import { ArticleSidebar } from '../components/content/article-sidebar.tsx';
 import { ContentLayout } from '../components/content/content-layout.tsx';
@@ -26,11 +26,7 @@ export default function CaseDetailPage({ data }: PageProps<'case-detail'>) {
   const products = article.categories.map((c) => c.name).filter(Boolean);
   return (
     <main id="main" className="page case-detail-page">
-      <PageHead
-        title={articleTitle(article, 'case')}
-        description={article.meta_description || article.seo_description || article.brief}
-        keywords={article.meta_keywords || article.tags.map((t) => t.name).join(',')}
-      />
+      <PageHead {...articleHead(article, 'case')} />
       <ContentLayout
         navs={[{ name: CRUMB.home, link: '/' }, { name: CRUMB.cases, link: '/cases' }, { name: article.title }]}
         aside={<ArticleSidebar hotNews={hotNews} hotTags={hotTags} />}

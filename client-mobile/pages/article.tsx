@@ -4,7 +4,7 @@
 import type { PageProps } from '../../shared/app/page-types.ts';
 import { seededInt, useSiteData } from '../../shared/app/site-data.tsx';
 import { PageHead } from '../../shared/components/page-head.tsx';
-import { articleTitle } from '../../shared/seo/article-title.ts';
+import { articleHead } from '../../shared/seo/article-head.ts';
 import { READING_COUNT_MAX, READING_COUNT_MIN } from '../../shared/constants.ts';
 import { MOBILE_ARTICLE } from '../../shared/copy/mobile-zh.ts';
 import { formatDate } from '../../shared/format/date.ts';
@@ -20,11 +20,7 @@ export default function ArticlePage({ data, root }: PageProps<'article'>) {
   const reads = seededInt(seed, article.id, READING_COUNT_MIN, READING_COUNT_MAX);
   return (
     <main id="main" className="page m-article">
-      <PageHead
-        title={articleTitle(article, 'news')}
-        description={article.meta_description || article.seo_description || article.brief}
-        keywords={article.meta_keywords}
-      />
+      <PageHead {...articleHead(article, 'news')} />
       <article className="container m-article__main">
         <nav className="m-crumbs" aria-label="面包屑">
           <a href="/">{CRUMB.home}</a>

@@ -3,7 +3,7 @@
 // then hot news and hot tags (the loader already fell back to the site defaults).
 import type { PageProps } from '../../shared/app/page-types.ts';
 import { PageHead } from '../../shared/components/page-head.tsx';
-import { articleTitle } from '../../shared/seo/article-title.ts';
+import { articleHead } from '../../shared/seo/article-head.ts';
 import { MOBILE_CASES } from '../../shared/copy/mobile-zh.ts';
 import { CaseCard } from '../components/case-card.tsx';
 import { ConnectBlock } from '../components/connect-block.tsx';
@@ -16,11 +16,7 @@ export default function CaseDetailPage({ data, root }: PageProps<'case-detail'>)
   const { article, hotNews, hotTags } = data;
   return (
     <main id="main" className="page m-case">
-      <PageHead
-        title={articleTitle(article, 'case')}
-        description={article.meta_description || article.seo_description || article.brief}
-        keywords={article.meta_keywords}
-      />
+      <PageHead {...articleHead(article, 'case')} />
       <article className="m-case__main">
         <div className="container">
           <nav className="m-crumbs" aria-label="面包屑">

@@ -3,7 +3,7 @@
 import type { Article, PageDetail, ProjectConfig } from '../api/types.ts';
 import type { Lang } from '../app/payload.ts';
 import type { PageRouteId } from '../routes/route-table.ts';
-import { articleTitle } from './article-title.ts';
+import { articleHead } from './article-head.ts';
 import { isRasterCover, LOGO_PATH, OG_HEIGHT, OG_WIDTH, ogCardPath } from './brand-files.ts';
 import { CRUMB, CRUMB_HOME_EN } from '../copy/breadcrumbs.ts';
 
@@ -110,8 +110,9 @@ export function seoData(input: SeoInput): SeoData {
   const jsonLd: object[] = [];
   const article = d.article;
   const kind = input.routeId === 'article' ? 'news' : input.routeId === 'case-detail' ? 'case' : undefined;
-  // The same title as the page's <title> (shared/seo/article-title.ts).
-  const title = (article && kind ? articleTitle(article, kind) : d.page?.meta_title || d.doc?.title) || undefined;
+  // The same title and description as the page's head (./article-head.ts).
+  const head = article && kind ? articleHead(article, kind) : undefined;
+  const title = (head ? head.title : d.page?.meta_title || d.doc?.title) || undefined;
   const cover = article && isRasterCover(article.cover_image) ? absolute(base, article.cover_image) : undefined;
   const image: SeoImage = cover
     ? { url: cover, type: /\.png([?#]|$)/i.test(cover) ? 'image/png' : 'image/jpeg', alt: article!.title }
@@ -119,12 +120,12 @@ export function seoData(input: SeoInput): SeoData {
   if ((input.routeId === 'home' || input.routeId === 'en-home' || input.routeId === 'en-product-ipaas') && org) {
     jsonLd.push({ '@context': 'https://schema.org', ...org });
   }
-  if (article && kind) {
+  if (article && head) {
     jsonLd.push({
       '@context': 'https://schema.org',
       '@type': input.routeId === 'article' ? 'NewsArticle' : 'Article',
       headline: article.title,
-      description: article.meta_description || article.brief,
+      description: head.description,
       image: [image.url],
       datePublished: article.published_at,
       dateModified: article.updated_at || article.published_at,
@@ -144,7 +145,7 @@ export function seoData(input: SeoInput): SeoData {
   }
   return {
     title,
-    description: article?.meta_description || article?.brief || d.page?.meta_description || d.doc?.description || undefined,
+    description: (head ? head.description : d.page?.meta_description || d.doc?.description) || undefined,
     image,
     type: article ? 'article' : 'website',
     jsonLd,
