@@ -6,7 +6,6 @@
 import type { MenuEntry } from '../../shared/api/types.ts';
 import { AppLink } from '../../shared/app/app-link.tsx';
 import { CachedMarkup } from '../../shared/app/cached-markup.tsx';
-import { registerHref } from '../../shared/app/cta-link.ts';
 import { telHref } from '../../shared/format/tel-href.ts';
 import { chromeCopy } from '../../shared/copy/chrome.ts';
 import type { RootData } from '../../shared/routes/route-table.ts';
@@ -145,7 +144,7 @@ export function SiteHeader({ root, navIndex, hideLogin, fixed, home, enHref }: H
                 {copy.login}
               </a>
             )}
-            <a className="site-header__register" href={registerHref(config.registerUrl, false)}>
+            <a className="site-header__register" href={config.registerUrl}>
               {copy.register}
             </a>
           </div>
