@@ -7,7 +7,7 @@ import type { HomeCta } from '../copy/home-types.ts';
 
 export type CtaConfig = Pick<ProjectConfig, 'registerUrl' | 'submitFormUrl'>;
 
-export interface CtaLinkAttrs {
+interface CtaLinkAttrs {
   href: string;
   target?: '_blank';
   rel?: string;

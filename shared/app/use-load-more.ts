@@ -4,9 +4,9 @@
 // the address is replaced so a reload or a shared link shows as many items.
 import { useEffect, useRef, useState } from 'react';
 
-export type LoadState = 'idle' | 'loading' | 'failed';
+type LoadState = 'idle' | 'loading' | 'failed';
 
-export interface LoadMoreOptions<T> {
+interface LoadMoreOptions<T> {
   first: T[];
   total: number;
   step: number;

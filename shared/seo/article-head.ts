@@ -5,7 +5,7 @@
 import type { Article } from '../api/types.ts';
 import type { HeadFields } from '../components/page-head.tsx';
 
-export type ArticleKind = 'news' | 'case';
+type ArticleKind = 'news' | 'case';
 
 const SUFFIX: Record<ArticleKind, string> = { news: ' - 得帆云', case: ' - 客户案例 - 得帆云' };
 
