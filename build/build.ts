@@ -7,6 +7,7 @@ import path from 'node:path';
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { precompress } from './precompress.ts';
 import { renderBrandAssets } from '../server/brand/render-brand-assets.ts';
+import type { DeviceManifest } from '../server/pages/manifest.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 // BUILD_OUT lets several builds live side by side (it must stay inside the repository, where
@@ -64,15 +65,6 @@ const client = (device: 'desktop' | 'mobile'): BuildOptions => ({
   alias: { 'resize-observer-polyfill': path.join(root, 'build/native-resize-observer.ts') },
   logLevel: 'warning',
 });
-
-export interface DeviceManifest {
-  js: string;
-  /** Chunks the entry imports statically: the browser loads them with it. */
-  imports: string[];
-  css: string[];
-  /** Route id → the page's chunk and the chunks it imports (modulepreload). */
-  routes: Record<string, string[]>;
-}
 
 function deviceManifest(device: string, meta: Metafile): DeviceManifest {
   const outputs = meta.outputs;

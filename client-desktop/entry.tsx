@@ -5,8 +5,7 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider, UNSAFE_ErrorResponseImpl } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { createApi } from '../shared/api/client.ts';
-import { createFetchTransport } from '../shared/api/fetch-transport.ts';
+import { browserApi } from '../shared/api/browser-api.ts';
 import { Document } from '../shared/app/document.tsx';
 import { readPayload, type DesktopPayload } from '../shared/app/payload.ts';
 import { SiteDataContext } from '../shared/app/site-data.tsx';
@@ -27,7 +26,7 @@ try {
 }
 
 const { payload, json } = readPayload(document) as { payload: DesktopPayload; json: string };
-const api = createApi(createFetchTransport());
+const api = browserApi();
 
 // The current page's module must be in place before hydrating, or the first render would differ
 // from the server's. When it cannot load (and the chunk guard allows no reload), the server's

@@ -6,10 +6,10 @@ import { LRUCache } from 'lru-cache';
 import type { Config, Environment } from './config.ts';
 import { ENVIRONMENTS } from './config.ts';
 import type { SiteKey } from '../shared/api/types.ts';
+import type { Device, Lang } from '../shared/app/payload.ts';
+import type { HostType } from '../shared/routes/router-context.ts';
 
-export type HostType = 'general' | 'wx' | 'yx';
-export type Lang = 'zh' | 'en';
-export type Device = 'desktop' | 'mobile';
+export type { Device, HostType, Lang };
 
 export interface RequestContext {
   env: Environment;

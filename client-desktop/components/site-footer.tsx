@@ -8,7 +8,7 @@ import { chromeCopy } from '../../shared/copy/chrome.ts';
 import { docLink } from '../../shared/routes/site-language.ts';
 import type { RootData } from '../../shared/routes/route-table.ts';
 import { BrandLogo } from '../../shared/components/brand-logo.tsx';
-import { telHref } from './site-header.tsx';
+import { telHref } from '../../shared/format/tel-href.ts';
 import { imgSet } from '../../shared/images/responsive-image.ts';
 
 // The English site names the company and its offices in English; the rest comes from the config.

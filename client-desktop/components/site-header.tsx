@@ -6,6 +6,7 @@
 import type { MenuEntry } from '../../shared/api/types.ts';
 import { AppLink } from '../../shared/app/app-link.tsx';
 import { CachedMarkup } from '../../shared/app/cached-markup.tsx';
+import { telHref } from '../../shared/format/tel-href.ts';
 import { chromeCopy } from '../../shared/copy/chrome.ts';
 import type { RootData } from '../../shared/routes/route-table.ts';
 import { BrandLogo } from '../../shared/components/brand-logo.tsx';
@@ -51,7 +52,6 @@ function EntryList({ entries, withDesc, columns = 1 }: { entries: MenuEntry[]; w
   );
 }
 
-export const telHref = (hotline: string) => `tel:${hotline.replace(/[^\d+]/g, '')}`;
 
 export function SiteHeader({ root, navIndex, hideLogin, fixed, home, enHref }: HeaderProps) {
   const copy = chromeCopy('zh');

@@ -4,22 +4,20 @@
 import type { PageProps } from '../../shared/app/page-types.ts';
 import { AppLink } from '../../shared/app/app-link.tsx';
 import { PageHead } from '../../shared/components/page-head.tsx';
+import { articleHead } from '../../shared/seo/article-head.ts';
 import { formatDate } from '../../shared/format/date.ts';
 import { ArticleSidebar } from '../components/content/article-sidebar.tsx';
 import { ContentLayout } from '../components/content/content-layout.tsx';
 import { NewsCarousel } from '../components/content/news-carousel.tsx';
+import { CRUMB } from '../../shared/copy/breadcrumbs.ts';
 
 export default function ArticlePage({ data, root }: PageProps<'article'>) {
   const { article, hotNews, hotTags } = data;
   return (
     <main id="main" className="page article-page">
-      <PageHead
-        title={article.meta_title || article.seo_title || `${article.title} - 得帆云`}
-        description={article.meta_description || article.seo_description || article.brief}
-        keywords={article.meta_keywords || article.tags.map((t) => t.name).join(',')}
-      />
+      <PageHead {...articleHead(article, 'news')} />
       <ContentLayout
-        navs={[{ name: '首页', link: '/' }, { name: '新闻动态', link: '/news' }, { name: article.title }]}
+        navs={[{ name: CRUMB.home, link: '/' }, { name: CRUMB.news, link: '/news' }, { name: article.title }]}
         aside={<ArticleSidebar hotNews={hotNews} hotTags={hotTags} cases={root.menus.zh.choiceness} category={article.categories[0]?.name} />}
       >
         <article className="article-detail">

@@ -5,10 +5,12 @@ import { AppLink } from '../../shared/app/app-link.tsx';
 import type { PageProps } from '../../shared/app/page-types.ts';
 import { ArticleCard } from '../../shared/components/article-card.tsx';
 import { PageHead } from '../../shared/components/page-head.tsx';
+import { articleHead } from '../../shared/seo/article-head.ts';
 import { formatDate } from '../../shared/format/date.ts';
 import { ArticleSidebar } from '../components/content/article-sidebar.tsx';
 import { ContentLayout } from '../components/content/content-layout.tsx';
 import { imgSet } from '../../shared/images/responsive-image.ts';
+import { CRUMB } from '../../shared/copy/breadcrumbs.ts';
 
 /** Product pages of the product names cases list as used. */
 const PRODUCT_LINKS: Record<string, string> = {
@@ -24,13 +26,9 @@ export default function CaseDetailPage({ data }: PageProps<'case-detail'>) {
   const products = article.categories.map((c) => c.name).filter(Boolean);
   return (
     <main id="main" className="page case-detail-page">
-      <PageHead
-        title={article.meta_title || article.seo_title || `${article.title} - 客户案例 - 得帆云`}
-        description={article.meta_description || article.seo_description || article.brief}
-        keywords={article.meta_keywords || article.tags.map((t) => t.name).join(',')}
-      />
+      <PageHead {...articleHead(article, 'case')} />
       <ContentLayout
-        navs={[{ name: '首页', link: '/' }, { name: '客户案例', link: '/cases' }, { name: article.title }]}
+        navs={[{ name: CRUMB.home, link: '/' }, { name: CRUMB.cases, link: '/cases' }, { name: article.title }]}
         aside={<ArticleSidebar hotNews={hotNews} hotTags={hotTags} />}
       >
         <article className="case-detail">

@@ -1,16 +1,16 @@
 // The news list (spec §2 'news list'): the first 10 articles, and a 'load more' link adding 10
-// each time until all are shown. The link is a real URL (?page=N shows N×10), followed by the
-// client router without a full reload and without moving the scroll position.
-import { useEffect, useRef } from 'react';
+// each time until all are shown (shared/app/use-news-list.ts). The link is a real URL (?page=N
+// shows N×10) for visits without JavaScript.
 import type { Tag } from '../../shared/api/types.ts';
 import { AppLink } from '../../shared/app/app-link.tsx';
+import { newsListHref, useNewsList } from '../../shared/app/use-news-list.ts';
 import type { PageProps } from '../../shared/app/page-types.ts';
 import { NewsRow } from '../../shared/components/news-row.tsx';
 import { PageHead, headFromPage } from '../../shared/components/page-head.tsx';
 import { PageHero } from '../../shared/components/page-hero.tsx';
-import { NEWS_STEP } from '../../shared/constants.ts';
 import { ArticleSidebar } from '../components/content/article-sidebar.tsx';
 import { Breadcrumb } from '../components/content/breadcrumb.tsx';
+import { CRUMB } from '../../shared/copy/breadcrumbs.ts';
 
 const TITLE = '新闻动态';
 const SUMMARY = '得帆产品发布、客户实践、行业峰会与技术观点，记录企业数字化一线的每一次进展。';
@@ -32,26 +32,16 @@ function topTags(items: { tags: Tag[] }[], limit = 16): Tag[] {
 }
 
 export default function NewsPage({ data, root }: PageProps<'news'>) {
-  const { items, count, page } = data;
+  const { page } = data;
+  const { items, hasMore, nextPage, loadMore, listRef } = useNewsList<HTMLOListElement>(data);
   const shown = items.length;
-  const nextPage = Math.floor(shown / NEWS_STEP) + 1;
-  const listRef = useRef<HTMLOListElement>(null);
-  // Index of the first article a 'load more' will add, so keyboard focus can move onto it.
-  const focusFrom = useRef<number | null>(null);
-
-  useEffect(() => {
-    const from = focusFrom.current;
-    if (from === null || shown <= from) return;
-    focusFrom.current = null;
-    listRef.current?.querySelectorAll<HTMLAnchorElement>('.news-row__link')[from]?.focus({ preventScroll: true });
-  }, [shown]);
 
   return (
     <main id="main" className="page news-page">
       <PageHead {...headFromPage(page, { title: `${TITLE} - 得帆云`, description: SUMMARY })} />
       <PageHero title={page?.seo_h1 || TITLE} summary={SUMMARY} tone="dark" />
       <div className="container content-frame">
-        <Breadcrumb navs={[{ name: '首页', link: '/' }, { name: TITLE }]} />
+        <Breadcrumb navs={[{ name: CRUMB.home, link: '/' }, { name: CRUMB.news }]} />
         <div className="content-frame__grid">
           <section className="content-frame__main news-list" aria-labelledby="news-list-title">
             <h2 id="news-list-title" className="visually-hidden">
@@ -66,16 +56,17 @@ export default function NewsPage({ data, root }: PageProps<'news'>) {
             </ol>
             <div className="news-list__footer">
               <p className="news-list__count" aria-live="polite">
-                已显示 {shown} / {count} 条资讯
+                已显示 {shown} / {data.count} 条资讯
               </p>
-              {shown < count ? (
+              {hasMore ? (
                 <AppLink
                   className="btn btn--ghost news-list__more"
-                  to={`/news?page=${nextPage}`}
+                  to={newsListHref(nextPage)}
+                  // Unused by the click handled here, kept so the served markup stays as it was.
                   preventScrollReset
                   onClick={(e) => {
-                    // A mouse click keeps focus where it is; a keyboard user lands on the new items.
-                    if (e.detail === 0) focusFrom.current = shown;
+                    e.preventDefault();
+                    void loadMore();
                   }}
                 >
                   加载更多

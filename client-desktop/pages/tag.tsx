@@ -7,6 +7,7 @@ import { TagPage } from '../../shared/pages/tag-page.tsx';
 import { tagIndexHref } from '../../shared/pages/tag-links.ts';
 import { AccordionList } from '../components/content/accordion-list.tsx';
 import { Breadcrumb } from '../components/content/breadcrumb.tsx';
+import { CRUMB } from '../../shared/copy/breadcrumbs.ts';
 
 export default function DesktopTagPage(props: PageProps<'tag'>) {
   const { tag, groups } = props.data;
@@ -47,7 +48,7 @@ export default function DesktopTagPage(props: PageProps<'tag'>) {
   return (
     <TagPage
       {...props}
-      breadcrumb={<Breadcrumb navs={[{ name: '首页', link: '/' }, { name: '内容关键词', link: '/tags' }, { name: tag.name }]} />}
+      breadcrumb={<Breadcrumb navs={[{ name: CRUMB.home, link: '/' }, { name: CRUMB.tags, link: '/tags' }, { name: tag.name }]} />}
       aside={aside}
     />
   );

@@ -2,7 +2,7 @@
 // mobile 'contact' action (the company's WeCom customer service), try now opens the form page.
 import { MOBILE_FRAME } from '../../shared/copy/mobile-zh.ts';
 import type { RootData } from '../../shared/routes/route-table.ts';
-import { telHref } from './tel-href.ts';
+import { telHref } from '../../shared/format/tel-href.ts';
 
 const ICONS = {
   phone: 'M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 0 1 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.2.2 2.4.6 3.6.1.3 0 .7-.2 1l-2.3 2.2z',

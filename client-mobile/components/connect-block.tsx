@@ -1,7 +1,7 @@
 // The connect block at the foot of most phone pages: a short pitch, the form page and the hotline.
 import { MOBILE_CONNECT } from '../../shared/copy/mobile-zh.ts';
 import type { RootData } from '../../shared/routes/route-table.ts';
-import { telHref } from './tel-href.ts';
+import { telHref } from '../../shared/format/tel-href.ts';
 
 export function ConnectBlock({ root, title = MOBILE_CONNECT.title }: { root: RootData; title?: string }) {
   return (

@@ -3,7 +3,7 @@
 import { chromeCopy } from '../../shared/copy/chrome.ts';
 import type { RootData } from '../../shared/routes/route-table.ts';
 import { BrandLogo } from '../../shared/components/brand-logo.tsx';
-import { telHref } from './tel-href.ts';
+import { telHref } from '../../shared/format/tel-href.ts';
 
 export function MobileFooter({ root }: { root: RootData }) {
   const { config, year } = root;

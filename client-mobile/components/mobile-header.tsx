@@ -7,7 +7,7 @@ import { BrandLogo } from '../../shared/components/brand-logo.tsx';
 import { chromeCopy } from '../../shared/copy/chrome.ts';
 import { MOBILE_FRAME } from '../../shared/copy/mobile-zh.ts';
 import type { RootData } from '../../shared/routes/route-table.ts';
-import { telHref } from './tel-href.ts';
+import { telHref } from '../../shared/format/tel-href.ts';
 
 type Section = 'products' | 'solutions' | 'about';
 

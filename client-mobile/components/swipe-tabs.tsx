@@ -1,7 +1,8 @@
 // Tabs whose panels sit side by side in a scroll-snap track: tapping a tab slides to its panel,
-// swiping the panels selects the matching tab (spec: industry tabs change by swipe). Arrow keys
-// move between tabs, as in any tablist.
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+// swiping the panels selects the matching tab (spec: industry tabs change by swipe). Arrow keys,
+// Home and End move between tabs and select them, as in every tablist (useTabListKeys).
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTabListKeys } from '../../shared/components/use-tab-list-keys.ts';
 import { useSnapIndex } from './use-snap-index.ts';
 
 export interface SwipeTab {
@@ -27,18 +28,11 @@ export function SwipeTabs({ label, tabs, className = '' }: { label: string; tabs
     moved.current = true;
     goTo(i);
   };
-  const onKey = (e: KeyboardEvent<HTMLButtonElement>) => {
-    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    e.preventDefault();
-    const next = (index + step + tabs.length) % tabs.length;
-    select(next);
-    (listRef.current?.children[next] as HTMLElement | undefined)?.focus();
-  };
+  const onKey = useTabListKeys(select);
 
   return (
     <div className={`m-tabs ${className}`} data-index={index}>
-      <div ref={listRef} className="m-tabs__list" role="tablist" aria-label={label}>
+      <div ref={listRef} className="m-tabs__list" role="tablist" aria-label={label} onKeyDown={onKey}>
         {tabs.map((t, i) => (
           <button
             key={t.label}
@@ -50,7 +44,6 @@ export function SwipeTabs({ label, tabs, className = '' }: { label: string; tabs
             aria-controls={`${id}-panel-${i}`}
             tabIndex={i === index ? 0 : -1}
             onClick={() => select(i)}
-            onKeyDown={onKey}
           >
             {t.label}
           </button>

@@ -4,6 +4,7 @@
 import type { PageProps } from '../../shared/app/page-types.ts';
 import { seededInt, useSiteData } from '../../shared/app/site-data.tsx';
 import { PageHead } from '../../shared/components/page-head.tsx';
+import { articleHead } from '../../shared/seo/article-head.ts';
 import { READING_COUNT_MAX, READING_COUNT_MIN } from '../../shared/constants.ts';
 import { MOBILE_ARTICLE } from '../../shared/copy/mobile-zh.ts';
 import { formatDate } from '../../shared/format/date.ts';
@@ -11,6 +12,7 @@ import { ArticleRow } from '../components/article-row.tsx';
 import { MSection } from '../components/m-section.tsx';
 import { HotPicks, HotTags } from '../components/side-lists.tsx';
 import { SubscribeSheet } from '../components/subscribe-sheet.tsx';
+import { CRUMB } from '../../shared/copy/breadcrumbs.ts';
 
 export default function ArticlePage({ data, root }: PageProps<'article'>) {
   const { article, hotNews, hotTags } = data;
@@ -18,16 +20,12 @@ export default function ArticlePage({ data, root }: PageProps<'article'>) {
   const reads = seededInt(seed, article.id, READING_COUNT_MIN, READING_COUNT_MAX);
   return (
     <main id="main" className="page m-article">
-      <PageHead
-        title={article.meta_title || article.seo_title || article.title}
-        description={article.meta_description || article.seo_description || article.brief}
-        keywords={article.meta_keywords}
-      />
+      <PageHead {...articleHead(article, 'news')} />
       <article className="container m-article__main">
         <nav className="m-crumbs" aria-label="面包屑">
-          <a href="/">{MOBILE_ARTICLE.breadcrumbHome}</a>
+          <a href="/">{CRUMB.home}</a>
           <span aria-hidden="true">/</span>
-          <a href="/news">{MOBILE_ARTICLE.breadcrumbNews}</a>
+          <a href="/news">{CRUMB.news}</a>
         </nav>
         <h1 className="m-article__title">{article.seo_h1 || article.title}</h1>
         <div className="m-article__meta">

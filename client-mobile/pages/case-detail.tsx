@@ -3,28 +3,26 @@
 // then hot news and hot tags (the loader already fell back to the site defaults).
 import type { PageProps } from '../../shared/app/page-types.ts';
 import { PageHead } from '../../shared/components/page-head.tsx';
+import { articleHead } from '../../shared/seo/article-head.ts';
 import { MOBILE_CASES } from '../../shared/copy/mobile-zh.ts';
 import { CaseCard } from '../components/case-card.tsx';
 import { ConnectBlock } from '../components/connect-block.tsx';
 import { MSection } from '../components/m-section.tsx';
 import { HotPicks, HotTags } from '../components/side-lists.tsx';
 import { imgSet } from '../../shared/images/responsive-image.ts';
+import { CRUMB } from '../../shared/copy/breadcrumbs.ts';
 
 export default function CaseDetailPage({ data, root }: PageProps<'case-detail'>) {
   const { article, hotNews, hotTags } = data;
   return (
     <main id="main" className="page m-case">
-      <PageHead
-        title={article.meta_title || article.seo_title || article.title}
-        description={article.meta_description || article.seo_description || article.brief}
-        keywords={article.meta_keywords}
-      />
+      <PageHead {...articleHead(article, 'case')} />
       <article className="m-case__main">
         <div className="container">
           <nav className="m-crumbs" aria-label="面包屑">
-            <a href="/">首页</a>
+            <a href="/">{CRUMB.home}</a>
             <span aria-hidden="true">/</span>
-            <a href="/cases">{MOBILE_CASES.title}</a>
+            <a href="/cases">{CRUMB.cases}</a>
           </nav>
           {article.tags.length ? <p className="m-case__tags">{article.tags.map((t) => t.name).join(' / ')}</p> : null}
           <h1 className="m-case__title">{article.seo_h1 || article.title}</h1>

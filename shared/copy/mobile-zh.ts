@@ -37,8 +37,6 @@ export const MOBILE_NEWS = {
 } as const;
 
 export const MOBILE_ARTICLE = {
-  breadcrumbHome: '首页',
-  breadcrumbNews: '新闻动态',
   readsLabel: '阅读',
   author: '作者',
   subscribe: '订阅',

@@ -6,18 +6,14 @@
 // A lead the server could not take (429, 5xx, no answer) is never lost: it waits in the browser's
 // outbox (./lead-outbox.ts) and is sent again with backoff while the page is open, and on the next
 // page view, always under the same Idempotency-Key, so the server stores it once.
-import { createApi, type Api } from '../api/client.ts';
 import { isApiError } from '../api/errors.ts';
-import { createFetchTransport } from '../api/fetch-transport.ts';
+import { browserApi as api } from '../api/browser-api.ts';
 import type { ClientDemand, LeadAnswer } from '../api/types.ts';
 import type { Lang } from '../app/payload.ts';
 import type { FormKind } from './lead-rules.ts';
 import { clearAdClickId, conversionFor, storedAdClickId } from './ad-click.ts';
 import { trackEvent } from './analytics.ts';
 import { newLeadKey, removeLead, saveLead, savedLeads, type SavedLead } from './lead-outbox.ts';
-
-let browserApi: Api | undefined;
-const api = () => (browserApi ??= createApi(createFetchTransport()));
 
 /** Sent: the server stored it. Saved: kept to be sent again. Refused: the server will not take it. */
 export type LeadOutcome = 'sent' | 'saved' | 'refused';

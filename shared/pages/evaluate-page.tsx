@@ -2,10 +2,10 @@
 // of category 5) and customer reviews (comment cards), each with a working 'view more': the
 // interviews fetch their next page, the reviews reveal the rest of the list.
 import { useEffect, useRef, useState } from 'react';
-import { createApi } from '../api/client.ts';
-import { createFetchTransport } from '../api/fetch-transport.ts';
+import { browserApi } from '../api/browser-api.ts';
 import { CATEGORY, type ArticleSummary, type Comment } from '../api/types.ts';
 import { AppLink } from '../app/app-link.tsx';
+import { useLoadMore } from '../app/use-load-more.ts';
 import type { PageProps } from '../app/page-types.ts';
 import { ArticleCard } from '../components/article-card.tsx';
 import { PageHead, headFromPage } from '../components/page-head.tsx';
@@ -19,37 +19,13 @@ const SUMMARY = '听 CIO 与业务负责人讲述他们的数字化之路，看�
 const REVIEWS_FIRST = 6;
 
 function Interviews({ first }: { first: { count: number; results: ArticleSummary[] } }) {
-  const [items, setItems] = useState(first.results);
-  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
   const step = Math.max(first.results.length, 1);
-  const listRef = useRef<HTMLUListElement>(null);
-  const focusFrom = useRef<number | null>(null);
-
-  // The 'view more' button goes away with the last page: focus moves onto the first new card.
-  useEffect(() => {
-    const from = focusFrom.current;
-    if (from === null || items.length <= from) return;
-    focusFrom.current = null;
-    listRef.current?.querySelectorAll<HTMLAnchorElement>('.article-card__link')[from]?.focus();
-  }, [items.length]);
-
-  async function loadMore() {
-    setState('loading');
-    focusFrom.current = items.length;
-    try {
-      const api = createApi(createFetchTransport());
-      const next = await api.listArticles({
-        site: 'defan',
-        category_id: CATEGORY.interviews,
-        page: Math.floor(items.length / step) + 1,
-        size: step,
-      });
-      setItems((current) => [...current, ...next.results.filter((a) => !current.some((c) => c.id === a.id))]);
-      setState('idle');
-    } catch {
-      setState('failed');
-    }
-  }
+  const { items, state, hasMore, loadMore, listRef } = useLoadMore<ArticleSummary, HTMLUListElement>({
+    first: first.results,
+    total: first.count,
+    step,
+    fetchPage: (page, size) => browserApi().listArticles({ site: 'defan', category_id: CATEGORY.interviews, page, size }),
+  });
 
   return (
     <section className="voice-section" aria-labelledby="voice-interviews-title">
@@ -63,8 +39,8 @@ function Interviews({ first }: { first: { count: number; results: ArticleSummary
           ))}
         </ul>
         <div className="voice-section__more">
-          {items.length < first.count ? (
-            <button type="button" className="btn btn--ghost" onClick={loadMore} disabled={state === 'loading'} aria-describedby="voice-interviews-status">
+          {hasMore ? (
+            <button type="button" className="btn btn--ghost" onClick={() => void loadMore()} disabled={state === 'loading'} aria-describedby="voice-interviews-status">
               {state === 'loading' ? '加载中…' : '查看更多'}
             </button>
           ) : null}

@@ -6,6 +6,7 @@ import type { PageProps } from '../app/page-types.ts';
 import { useSiteData } from '../app/site-data.tsx';
 import { PageHead, headFromPage } from '../components/page-head.tsx';
 import { TrialForm } from '../components/trial-form.tsx';
+import { telHref } from '../format/tel-href.ts';
 import { TRIAL_EN } from '../copy/company-en.ts';
 import { TRIAL_ZH } from '../copy/company-zh.ts';
 import { TRIAL_LOGO_COUNT } from '../constants.ts';
@@ -53,7 +54,7 @@ export function TrialPage<Id extends 'form' | 'en-form'>({ data, root }: PagePro
               <div>
                 <dt>{copy.phoneLabel}</dt>
                 <dd>
-                  <a className="trial-contact__phone" href={`tel:${config.hotline.replace(/[^\d+]/g, '')}`}>
+                  <a className="trial-contact__phone" href={telHref(config.hotline)}>
                     {config.hotline}
                   </a>
                 </dd>

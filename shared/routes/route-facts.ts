@@ -4,6 +4,7 @@
 // is a fixed page of the sitemap and whether caches may keep it.
 import type { Article } from '../api/types.ts';
 import type { Lang } from '../app/payload.ts';
+import { CRUMB, CRUMB_HOME_EN } from '../copy/breadcrumbs.ts';
 
 export interface Crumb {
   name: string;
@@ -46,7 +47,7 @@ export function twinOf(zh: RegExp): (pathname: string) => { zh: string; en: stri
   };
 }
 
-const home = (lang: Lang): Crumb => ({ name: lang === 'en' ? 'Home' : '首页', path: lang === 'en' ? '/en' : '/' });
+const home = (lang: Lang): Crumb => ({ name: lang === 'en' ? CRUMB_HOME_EN : CRUMB.home, path: lang === 'en' ? '/en' : '/' });
 
 /** Home, a listing, then the page itself (named by its title). */
 export function detailCrumbs(listing: Crumb): (page: CrumbInput) => Crumb[] | undefined {
@@ -57,14 +58,14 @@ export function detailCrumbs(listing: Crumb): (page: CrumbInput) => Crumb[] | un
 }
 
 export const crumbs = {
-  news: ({ lang }: CrumbInput): Crumb[] => [home(lang), { name: '新闻动态', path: '/news' }],
+  news: ({ lang }: CrumbInput): Crumb[] => [home(lang), { name: CRUMB.news, path: '/news' }],
   tag: ({ pathname, lang, data }: CrumbInput): Crumb[] | undefined => {
     const tag = (data as { tag?: { name: string } } | null)?.tag;
-    return tag ? [home(lang), { name: '标签', path: '/tags' }, { name: tag.name, path: pathname }] : undefined;
+    return tag ? [home(lang), { name: CRUMB.tags, path: '/tags' }, { name: tag.name, path: pathname }] : undefined;
   },
   tagIndex: ({ pathname, lang }: CrumbInput): Crumb[] => [
     home(lang),
-    { name: '标签', path: '/tags' },
+    { name: CRUMB.tags, path: '/tags' },
     { name: pathname.split('/').pop()!.replace(/^0-/, '#-'), path: pathname },
   ],
   doc: ({ pathname, lang, data }: CrumbInput): Crumb[] | undefined => {

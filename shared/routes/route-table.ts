@@ -6,6 +6,7 @@ import { matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-ro
 import { loaders, MAX_PAGE, NEWS_MAX_PAGE, TAG_MAX_SIZE } from './loaders.ts';
 import { withMiddleware } from './route-middleware.ts';
 import { crumbs, detailCrumbs, twinOf, type RouteFacts } from './route-facts.ts';
+import { CRUMB } from '../copy/breadcrumbs.ts';
 
 const HOME: RouteFacts = { home: true, hideLogin: true, inSitemap: true, twin: twinOf(/^\/$/) };
 const PRODUCTS_AND_SOLUTIONS = twinOf(/^\/(product_(apaas|ipaas)|solution_(automobile|medicine|equipment|finance|iiot|elevator|property))$/);
@@ -20,7 +21,7 @@ export const ROUTES = [
   { id: 'en-product-ipaas', path: '/en/product_ipaas', loader: loaders.enHome, handle: { home: true, hideLogin: true, twin: PRODUCTS_AND_SOLUTIONS } },
   { id: 'news', path: '/news', loader: loaders.news, query: { page: NEWS_MAX_PAGE }, handle: { inSitemap: true, breadcrumb: crumbs.news } },
   // Article detail is highlighted as 3 on yx hosts only.
-  { id: 'article', path: '/news/:id', loader: loaders.article, handle: { nav: (hostType) => (hostType === 'yx' ? 3 : undefined), breadcrumb: detailCrumbs({ name: '新闻动态', path: '/news' }) } },
+  { id: 'article', path: '/news/:id', loader: loaders.article, handle: { nav: (hostType) => (hostType === 'yx' ? 3 : undefined), breadcrumb: detailCrumbs({ name: CRUMB.news, path: '/news' }) } },
   { id: 'tags', path: '/tags', loader: loaders.tags, handle: { inSitemap: true } },
   { id: 'tag-index', path: '/tags/index/:indexPage', loader: loaders.tagIndex, query: { size: TAG_MAX_SIZE }, handle: { breadcrumb: crumbs.tagIndex } },
   { id: 'tag', path: '/tags/:tag', loader: loaders.tag, query: { page: MAX_PAGE }, handle: { breadcrumb: crumbs.tag } },
@@ -29,7 +30,7 @@ export const ROUTES = [
   { id: 'complex-scene', path: '/complex-scene', loader: loaders.complexScene, query: { page: MAX_PAGE }, handle: { nav: 2, inSitemap: true } },
   { id: 'application', path: '/application', loader: loaders.application, query: { page: MAX_PAGE }, handle: { nav: 2, inSitemap: true } },
   { id: 'cases', path: '/cases', loader: loaders.cases, query: { page: MAX_PAGE }, handle: { nav: 3, inSitemap: true } },
-  { id: 'case-detail', path: '/cases/:id', loader: loaders.caseDetail, handle: { nav: 3, breadcrumb: detailCrumbs({ name: '客户案例', path: '/cases' }) } },
+  { id: 'case-detail', path: '/cases/:id', loader: loaders.caseDetail, handle: { nav: 3, breadcrumb: detailCrumbs({ name: CRUMB.cases, path: '/cases' }) } },
   { id: 'cooperative', path: '/cooperative', loader: loaders.cooperative, handle: COOPERATIVE },
   { id: 'about', path: '/about', loader: loaders.about, handle: ABOUT },
   { id: 'evaluate', path: '/evaluate', loader: loaders.evaluate, handle: { inSitemap: true } },

@@ -3,6 +3,7 @@
 import type { Article, PageDetail, ProjectConfig } from '../api/types.ts';
 import type { Lang } from '../app/payload.ts';
 import { routeFacts, routeIdOf, type PageRouteId } from '../routes/route-table.ts';
+import { articleHead } from './article-head.ts';
 import { isRasterCover, LOGO_PATH, OG_HEIGHT, OG_WIDTH, ogCardPath } from './brand-files.ts';
 
 /** The Chinese and English addresses of a page that exists in both languages (its route's twin). */
@@ -67,7 +68,10 @@ export function seoData(input: SeoInput): SeoData {
   };
   const jsonLd: object[] = [];
   const article = d.article;
-  const title = article?.meta_title || article?.title || d.page?.meta_title || d.doc?.title || undefined;
+  const kind = input.routeId === 'article' ? 'news' : input.routeId === 'case-detail' ? 'case' : undefined;
+  // The same title and description as the page's head (./article-head.ts).
+  const head = article && kind ? articleHead(article, kind) : undefined;
+  const title = (head ? head.title : d.page?.meta_title || d.doc?.title) || undefined;
   const cover = article && isRasterCover(article.cover_image) ? absolute(base, article.cover_image) : undefined;
   const image: SeoImage = cover
     ? { url: cover, type: /\.png([?#]|$)/i.test(cover) ? 'image/png' : 'image/jpeg', alt: article!.title }
@@ -76,12 +80,12 @@ export function seoData(input: SeoInput): SeoData {
   if (facts.home && org) {
     jsonLd.push({ '@context': 'https://schema.org', ...org });
   }
-  if (article && (input.routeId === 'article' || input.routeId === 'case-detail')) {
+  if (article && head) {
     jsonLd.push({
       '@context': 'https://schema.org',
       '@type': input.routeId === 'article' ? 'NewsArticle' : 'Article',
       headline: article.title,
-      description: article.meta_description || article.brief,
+      description: head.description,
       image: [image.url],
       datePublished: article.published_at,
       dateModified: article.updated_at || article.published_at,
@@ -101,7 +105,7 @@ export function seoData(input: SeoInput): SeoData {
   }
   return {
     title,
-    description: article?.meta_description || article?.brief || d.page?.meta_description || d.doc?.description || undefined,
+    description: (head ? head.description : d.page?.meta_description || d.doc?.description) || undefined,
     image,
     type: article ? 'article' : 'website',
     jsonLd,

@@ -5,21 +5,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import type { Device } from '../../shared/app/payload.ts';
 import { ROUTES } from '../../shared/routes/route-table.ts';
+import { loadManifest } from '../../server/pages/manifest.ts';
 import { CLIENT_DIR } from '../helpers/site.ts';
 
-interface DeviceManifest {
-  js: string;
-  imports: string[];
-  css: string[];
-  routes: Record<string, string[]>;
-}
-const manifest = JSON.parse(fs.readFileSync(path.join(CLIENT_DIR, 'manifest.json'), 'utf8')) as Record<
-  'desktop' | 'mobile',
-  DeviceManifest
->;
+const manifest = loadManifest(CLIENT_DIR);
 const metafile = JSON.parse(fs.readFileSync(path.join(CLIENT_DIR, 'metafile.json'), 'utf8')) as Record<
-  'desktop' | 'mobile',
+  Device,
   { outputs: Record<string, { inputs: Record<string, unknown> }> }
 >;
 
@@ -27,11 +20,11 @@ const KiB = 1024;
 const gzipSize = (url: string) => gzipSync(fs.readFileSync(path.join(CLIENT_DIR, url.replace(/^\/assets\//, 'assets/'))), { level: 9 }).length;
 
 /** Every JS file the browser loads for the first view of a route. */
-function firstLoadJs(device: 'desktop' | 'mobile', routeId: string): string[] {
+function firstLoadJs(device: Device, routeId: string): string[] {
   const m = manifest[device];
   return [...new Set([m.js, ...m.imports, ...(m.routes[routeId] ?? [])])];
 }
-const firstLoadGzip = (device: 'desktop' | 'mobile', routeId: string) =>
+const firstLoadGzip = (device: Device, routeId: string) =>
   firstLoadJs(device, routeId).reduce((n, f) => n + gzipSize(f), 0);
 
 describe('bundle budgets', () => {

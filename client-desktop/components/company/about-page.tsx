@@ -33,7 +33,7 @@ export function AboutPage({ page, root, lang }: { page: PageDetail | null | unde
         id="about-brands-title"
         fold={{ count: 24, more: FOLD_COPY[lang].more(root.config.brandWall.length), less: FOLD_COPY[lang].less }}
       />
-      <ContactBlock copy={TEMPLATE_COPY[lang]} hotline={root.config.hotline} formLink={lang === 'en' ? '/en/form' : '/form'} trialLink={root.config.registerUrl} />
+      <ContactBlock copy={TEMPLATE_COPY[lang]} hotline={root.config.hotline} formLink={lang === 'en' ? '/en/form' : '/form'} registerUrl={root.config.registerUrl} />
     </main>
   );
 }

@@ -41,7 +41,7 @@ export function PartnerPage({ page, partnerArticles, root, lang }: { page: PageD
       <PartnerSupports copy={copy.supports} />
       <PartnerStories copy={copy.stories} stories={stories} />
       {c.p5 ? <CaseCarousel section={c.p5} copy={TEMPLATE_COPY[lang]} /> : null}
-      <ContactBlock copy={TEMPLATE_COPY[lang]} hotline={root.config.hotline} formLink={formLink} trialLink={root.config.registerUrl} />
+      <ContactBlock copy={TEMPLATE_COPY[lang]} hotline={root.config.hotline} formLink={formLink} registerUrl={root.config.registerUrl} />
       <ConsultSection lang={lang} config={root.config} />
     </main>
   );

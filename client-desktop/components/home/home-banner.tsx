@@ -2,12 +2,13 @@
 // react-slick through the shared Carousel, autoplay with dots, and a pause button so the motion
 // can be stopped (it also starts paused for visitors who ask for reduced motion).
 import { useEffect, useState } from 'react';
+import type { CtaConfig } from '../../../shared/app/cta-link.ts';
 import type { HomeCopy } from '../../../shared/copy/home-types.ts';
 import { Carousel } from '../carousel.tsx';
 import { HOME_SECTION } from './home-anchors.tsx';
 import { HomeCtaLink } from './home-cta.tsx';
 
-export function HomeBanner({ copy, h1, registerUrl }: { copy: HomeCopy['banner']; h1: string; registerUrl: string }) {
+export function HomeBanner({ copy, h1, config }: { copy: HomeCopy['banner']; h1: string; config: CtaConfig }) {
   const [playing, setPlaying] = useState(true);
   useEffect(() => {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPlaying(false);
@@ -38,7 +39,7 @@ export function HomeBanner({ copy, h1, registerUrl }: { copy: HomeCopy['banner']
               </ul>
               <div className="home-banner__actions">
                 {slide.ctas.map((cta) => (
-                  <HomeCtaLink key={cta.text} cta={cta} registerUrl={registerUrl} tone="dark" />
+                  <HomeCtaLink key={cta.text} cta={cta} config={config} tone="dark" />
                 ))}
               </div>
             </div>

@@ -4,7 +4,7 @@ import type { ProjectConfig } from '../../../shared/api/types.ts';
 import type { HomeCopy } from '../../../shared/copy/home-types.ts';
 import { ConsultForm } from '../../../shared/components/consult-form.tsx';
 import { HOME_SECTION } from './home-anchors.tsx';
-import { telHref } from '../site-header.tsx';
+import { telHref } from '../../../shared/format/tel-href.ts';
 import { HomeCtaLink } from './home-cta.tsx';
 
 export function HomeConnect({ copy, config }: { copy: HomeCopy['connect']; config: ProjectConfig }) {
@@ -26,7 +26,7 @@ export function HomeConnect({ copy, config }: { copy: HomeCopy['connect']; confi
           </p>
           <div className="home-connect__actions">
             {copy.ctas.map((cta) => (
-              <HomeCtaLink key={cta.text} cta={cta} registerUrl={config.registerUrl} tone="dark" />
+              <HomeCtaLink key={cta.text} cta={cta} config={config} tone="dark" />
             ))}
           </div>
         </div>

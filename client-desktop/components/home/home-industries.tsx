@@ -5,15 +5,16 @@ import { useId, useRef, useState } from 'react';
 import { AppLink } from '../../../shared/app/app-link.tsx';
 import type { HomeCopy } from '../../../shared/copy/home-types.ts';
 import { ImageList } from '../../../shared/components/image-list.tsx';
+import { useTabListKeys } from '../../../shared/components/use-tab-list-keys.ts';
 import { SectionHeading } from '../../../shared/components/section-heading.tsx';
 import { HOME_SECTION } from './home-anchors.tsx';
-import { moveTabFocus } from './tab-keys.ts';
 
 const SWIPE_MIN_PX = 48;
 
 export function HomeIndustries({ copy }: { copy: HomeCopy['industries'] }) {
   const [active, setActive] = useState(0);
   const uid = useId();
+  const onTabKey = useTabListKeys();
   const count = copy.items.length;
   const start = useRef<{ x: number; y: number } | null>(null);
 
@@ -30,7 +31,7 @@ export function HomeIndustries({ copy }: { copy: HomeCopy['industries'] }) {
     <section id={HOME_SECTION.industries} className="home-industries home-section" tabIndex={-1} aria-labelledby="home-industries-title">
       <div className="container">
         <SectionHeading id="home-industries-title" title={copy.title} subtitle={copy.subtitle} />
-        <div className="home-industries__tabs" role="tablist" aria-label={copy.tabsLabel} onKeyDown={moveTabFocus}>
+        <div className="home-industries__tabs" role="tablist" aria-label={copy.tabsLabel} onKeyDown={onTabKey}>
           {copy.items.map((item, i) => (
             <button
               key={item.name}

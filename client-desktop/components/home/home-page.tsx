@@ -20,7 +20,7 @@ export function HomePage({ copy, page, news, root }: { copy: HomeCopy; page: Pag
   return (
     <main id="main" className={`page home home--${copy.lang}`}>
       <PageHead {...headFromPage(page, copy.head)} />
-      <HomeBanner copy={copy.banner} h1={page?.seo_h1 || copy.h1} registerUrl={config.registerUrl} />
+      <HomeBanner copy={copy.banner} h1={page?.seo_h1 || copy.h1} config={config} />
       <HomeFigures copy={copy.figures} />
       <HomeProducts copy={copy.products} />
       <HomeStories copy={copy.stories} />

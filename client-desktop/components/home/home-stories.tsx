@@ -5,18 +5,19 @@
 import { useId, useState } from 'react';
 import { AppLink } from '../../../shared/app/app-link.tsx';
 import type { HomeCopy } from '../../../shared/copy/home-types.ts';
+import { useTabListKeys } from '../../../shared/components/use-tab-list-keys.ts';
 import { SectionHeading } from '../../../shared/components/section-heading.tsx';
 import { HOME_SECTION } from './home-anchors.tsx';
-import { moveTabFocus } from './tab-keys.ts';
 
 export function HomeStories({ copy }: { copy: HomeCopy['stories'] }) {
   const [active, setActive] = useState(0);
   const uid = useId();
+  const onTabKey = useTabListKeys();
   return (
     <section id={HOME_SECTION.stories} className="home-stories home-section" tabIndex={-1} aria-labelledby="home-stories-title">
       <div className="container">
         <SectionHeading id="home-stories-title" title={copy.title} subtitle={copy.subtitle} />
-        <div className="home-stories__tabs" role="tablist" aria-label={copy.tabsLabel} onKeyDown={moveTabFocus}>
+        <div className="home-stories__tabs" role="tablist" aria-label={copy.tabsLabel} onKeyDown={onTabKey}>
           {copy.items.map((s, i) => (
             <button
               key={s.customer}

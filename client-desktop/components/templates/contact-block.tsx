@@ -1,8 +1,11 @@
-// The contact (connect) block before the form: the hotline and two calls to action.
+// The contact (connect) block before the form: the hotline and two calls to action, the
+// consultation form and the register host (shared/app/cta-link.ts: same tab).
 import { AppLink } from '../../../shared/app/app-link.tsx';
+import { registerHref } from '../../../shared/app/cta-link.ts';
+import { telHref } from '../../../shared/format/tel-href.ts';
 import type { TemplateCopy } from './template-copy.ts';
 
-export function ContactBlock({ copy, hotline, formLink, trialLink }: { copy: TemplateCopy; hotline: string; formLink: string; trialLink: string }) {
+export function ContactBlock({ copy, hotline, formLink, registerUrl }: { copy: TemplateCopy; hotline: string; formLink: string; registerUrl: string }) {
   return (
     <section className="contact-block" aria-labelledby="contact-block-title">
       <div className="container contact-block__inner">
@@ -15,15 +18,15 @@ export function ContactBlock({ copy, hotline, formLink, trialLink }: { copy: Tem
         <div className="contact-block__side">
           <p className="contact-block__hotline">
             <span>{copy.contact.hotline}</span>
-            <a href={`tel:${hotline.replace(/[^\d+]/g, '')}`}>{hotline}</a>
+            <a href={telHref(hotline)}>{hotline}</a>
           </p>
           <p className="contact-block__actions">
             <AppLink to={formLink} className="btn btn--light">
               {copy.contact.primary}
             </AppLink>
-            <AppLink to={trialLink} className="btn btn--outline-light">
+            <a href={registerHref(registerUrl, false)} className="btn btn--outline-light">
               {copy.contact.secondary}
-            </AppLink>
+            </a>
           </p>
         </div>
       </div>

@@ -1,6 +1,7 @@
 // The contact-us dock at the right edge of the configurable pages: call, chat, trial, and the
 // service QR code on hover or focus of the chat entry.
 import { AppLink } from '../../../shared/app/app-link.tsx';
+import { telHref } from '../../../shared/format/tel-href.ts';
 import type { ProjectConfig } from '../../../shared/api/types.ts';
 import type { TemplateCopy } from './template-copy.ts';
 import { imgSet } from '../../../shared/images/responsive-image.ts';
@@ -10,7 +11,7 @@ export function ContactDock({ copy, config, formLink }: { copy: TemplateCopy; co
     <nav className="contact-dock" aria-label={copy.dock.label}>
       <ul>
         <li>
-          <a className="contact-dock__item" href={`tel:${config.hotline.replace(/[^\d+]/g, '')}`}>
+          <a className="contact-dock__item" href={telHref(config.hotline)}>
             <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
               <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" fill="currentColor" />
             </svg>

@@ -1,8 +1,9 @@
 // p4 of the configurable page: vertical tabs of title, summary and picture. A WAI-ARIA tablist:
 // arrow keys (and Home/End) move between tabs and select them, only the selected tab is in the
 // tab order, and the panel is labelled by its tab.
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import type { PageSection } from '../../../shared/api/types.ts';
+import { useTabListKeys } from '../../../shared/components/use-tab-list-keys.ts';
 import { SectionHeading } from '../../../shared/components/section-heading.tsx';
 import { imgSet } from '../../../shared/images/responsive-image.ts';
 
@@ -10,22 +11,9 @@ export function VerticalTabs({ section, label }: { section: PageSection; label: 
   const items = section.items ?? [];
   const [active, setActive] = useState(0);
   const id = useId();
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const onKeyDown = useTabListKeys(setActive);
   if (!items.length) return null;
   const current = items[Math.min(active, items.length - 1)]!;
-
-  const select = (i: number) => {
-    const next = (i + items.length) % items.length;
-    setActive(next);
-    tabs.current[next]?.focus();
-  };
-  const onKeyDown = (e: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowDown: active + 1, ArrowRight: active + 1, ArrowUp: active - 1, ArrowLeft: active - 1, Home: 0, End: items.length - 1 };
-    const to = moves[e.key];
-    if (to === undefined) return;
-    e.preventDefault();
-    select(to);
-  };
 
   return (
     <section className="section-block">
@@ -36,9 +24,6 @@ export function VerticalTabs({ section, label }: { section: PageSection; label: 
             {items.map((item, i) => (
               <button
                 key={i}
-                ref={(el) => {
-                  tabs.current[i] = el;
-                }}
                 type="button"
                 role="tab"
                 id={`${id}-tab-${i}`}

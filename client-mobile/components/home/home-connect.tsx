@@ -2,7 +2,7 @@
 // the two calls to action.
 import type { HomeCopy } from '../../../shared/copy/home-types.ts';
 import type { RootData } from '../../../shared/routes/route-table.ts';
-import { telHref } from '../tel-href.ts';
+import { telHref } from '../../../shared/format/tel-href.ts';
 import { CtaLink } from './home-cta.tsx';
 
 export function HomeConnect({ connect, root }: { connect: HomeCopy['connect']; root: RootData }) {
