@@ -6,7 +6,8 @@ import { useOnline } from '../../shared/app/connection.ts';
 import { usePageViews } from '../../shared/forms/use-page-views.ts';
 import { useSiteData } from '../../shared/app/site-data.tsx';
 import { chromeCopy } from '../../shared/copy/chrome.ts';
-import { navIndexOf, routeFacts, type PageRouteId, type RootData, type RouteId } from '../../shared/routes/route-table.ts';
+import type { PageRouteId, RootData, RouteId } from '../../shared/routes/route-table.ts';
+import { navIndexOf, routeFacts } from '../../shared/routes/route-facts.ts';
 import { SeoTags } from '../../shared/components/seo-tags.tsx';
 import { otherLanguageHref } from '../../shared/seo/structured-data.ts';
 import { EnHeader } from './en-header.tsx';
@@ -31,7 +32,7 @@ export function RootLayout() {
   // The switcher leads to this page in the other language; from an error page, to that home.
   const rendered = leaf !== undefined && leaf.id !== 'root' && leaf.loaderData !== undefined;
   const otherLang = lang === 'en' ? 'zh' : 'en';
-  const switchHref = rendered ? otherLanguageHref(location.pathname, otherLang) : otherLang === 'en' ? '/en' : '/';
+  const switchHref = rendered ? otherLanguageHref(routeId, location.pathname, otherLang) : otherLang === 'en' ? '/en' : '/';
   return (
     <LoadingFailureContext value={reportFailure}>
       {rendered ? (

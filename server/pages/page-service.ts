@@ -6,7 +6,7 @@
 // a miss renders, and a cacheable result is kept. Headers follow one fixed policy (page-headers.ts).
 import type { Logger } from 'pino';
 import type { RequestContext } from '../request-context.ts';
-import { routeFacts } from '../../shared/routes/route-table.ts';
+import { routeFacts } from '../../shared/routes/route-facts.ts';
 import { fallbackHtml } from './fallback-page.ts';
 import { gzipPage, pageCacheKey, type CachedPage, type PageCache } from './page-cache.ts';
 import { fallbackHeaders, pageHeaders, redirectHeaders, type HeaderPolicy } from './page-headers.ts';

@@ -4,7 +4,7 @@
 import type { Api } from '../../shared/api/client.ts';
 import { CATEGORY, type Menus, type Tag } from '../../shared/api/types.ts';
 import { TAG_PAGE_SIZE } from '../../shared/constants.ts';
-import type { RouteFacts } from '../../shared/routes/route-facts.ts';
+import { routeFacts } from '../../shared/routes/route-facts.ts';
 import { ROUTES } from '../../shared/routes/route-table.ts';
 
 export interface SitemapEntry {
@@ -16,7 +16,7 @@ export interface SitemapEntry {
 export const SITEMAP_MAX_URLS = 50_000;
 
 /** The fixed pages: the route table's routes marked inSitemap. */
-const FIXED = [...new Set(ROUTES.filter((r) => (r.handle as RouteFacts).inSitemap).map((r) => r.path))];
+const FIXED = [...new Set(ROUTES.filter((r) => routeFacts(r.id).inSitemap).map((r) => r.path))];
 
 const day = (iso: string | undefined) => (iso && !Number.isNaN(Date.parse(iso)) ? new Date(iso).toISOString().slice(0, 10) : undefined);
 

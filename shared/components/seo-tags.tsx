@@ -10,7 +10,7 @@ export function SeoTags({ routeId, pathname, search, data, config }: { routeId: 
   const { lang, site } = useSiteData();
   const base = site.siteBase;
   const canonical = canonicalUrl(base, pathname, search);
-  const twins = languageTwins(pathname);
+  const twins = languageTwins(routeId, pathname);
   const seo = seoData({ routeId, pathname, lang, siteBase: base, data, config });
   return (
     <>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { navIndexOf, routeFacts, routeIdOf, ROUTES, type RouteId } from './route-table.ts';
-import type { RouteFacts } from './route-facts.ts';
+import { routeIdOf, ROUTES, type RouteId } from './route-table.ts';
+import { navIndexOf, ROUTE_FACTS, routeFacts, type RouteFacts } from './route-facts.ts';
 
-const having = (fact: keyof RouteFacts) => ROUTES.filter((r) => (r.handle as RouteFacts)[fact] !== undefined).map((r) => r.id);
+const having = (fact: keyof RouteFacts) => ROUTES.filter((r) => (ROUTE_FACTS[r.id] as RouteFacts)[fact] !== undefined).map((r) => r.id);
 
 describe('route facts in the route table', () => {
   it('hides the login link on the home pages and the trial form, and fixes the header on the form (spec §2)', () => {
@@ -20,7 +20,7 @@ describe('route facts in the route table', () => {
   });
 
   it('lists as fixed sitemap pages only routes without parameters', () => {
-    const fixed = ROUTES.filter((r) => (r.handle as RouteFacts).inSitemap);
+    const fixed = ROUTES.filter((r) => (ROUTE_FACTS[r.id] as RouteFacts).inSitemap);
     expect(fixed.map((r) => r.path)).toEqual([
       '/', '/en', '/news', '/tags', '/whitepaper', '/form', '/complex-scene', '/application', '/cases',
       '/cooperative', '/about', '/evaluate', '/en/cooperative', '/en/about', '/en/form', '/marketing-automation',

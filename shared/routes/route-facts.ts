@@ -1,10 +1,12 @@
-// What the site knows about a route besides its path and loader, kept in the route table's
-// `handle` (route-table.ts) so that a new page states all of it in one place: the header's
+// What the site knows about a route besides its path and loader: its `handle` in the route table
+// (route-table.ts), stated here per route id so that a new page states all of it in one place
+// and the type check asks for it: the header's
 // highlight, the header's variants, its twin in the other language, its breadcrumb, whether it
 // is a fixed page of the sitemap and whether caches may keep it.
 import type { Article } from '../api/types.ts';
 import type { Lang } from '../app/payload.ts';
 import { CRUMB, CRUMB_HOME_EN } from '../copy/breadcrumbs.ts';
+import type { RouteId } from './route-table.ts';
 
 export interface Crumb {
   name: string;
@@ -73,3 +75,55 @@ export const crumbs = {
     return doc ? [home(lang), { name: doc.title, path: pathname }] : undefined;
   },
 };
+
+const HOME: RouteFacts = { home: true, hideLogin: true, inSitemap: true, twin: twinOf(/^\/$/) };
+const PRODUCTS_AND_SOLUTIONS = twinOf(/^\/(product_(apaas|ipaas)|solution_(automobile|medicine|equipment|finance|iiot|elevator|property))$/);
+const COOPERATIVE: RouteFacts = { nav: 4, inSitemap: true, twin: twinOf(/^\/cooperative$/) };
+const ABOUT: RouteFacts = { nav: 5, inSitemap: true, twin: twinOf(/^\/about$/) };
+const FORM: RouteFacts = { hideLogin: true, fixedHeader: true, inSitemap: true, twin: twinOf(/^\/form$/) };
+const DOC: RouteFacts = { twin: twinOf(/^\/doc\/md_[A-Za-z0-9_-]+$/), breadcrumb: crumbs.doc };
+
+/** Each route's facts, by route id: a route missing here fails the type check. Read by the root
+ *  layouts, structured data, the sitemap and the page service, in the browser too (this module
+ *  holds no loaders, so the phone bundle takes it without the route table). */
+export const ROUTE_FACTS = {
+  home: HOME,
+  'en-home': HOME,
+  'en-product-ipaas': { home: true, hideLogin: true, twin: PRODUCTS_AND_SOLUTIONS },
+  news: { inSitemap: true, breadcrumb: crumbs.news },
+  // Article detail is highlighted as 3 on yx hosts only.
+  article: { nav: (hostType: string) => (hostType === 'yx' ? 3 : undefined), breadcrumb: detailCrumbs({ name: CRUMB.news, path: '/news' }) },
+  tags: { inSitemap: true },
+  'tag-index': { breadcrumb: crumbs.tagIndex },
+  tag: { breadcrumb: crumbs.tag },
+  whitepaper: { inSitemap: true },
+  form: FORM,
+  'complex-scene': { nav: 2, inSitemap: true },
+  application: { nav: 2, inSitemap: true },
+  cases: { nav: 3, inSitemap: true },
+  'case-detail': { nav: 3, breadcrumb: detailCrumbs({ name: CRUMB.cases, path: '/cases' }) },
+  cooperative: COOPERATIVE,
+  about: ABOUT,
+  evaluate: { inSitemap: true },
+  'en-cooperative': COOPERATIVE,
+  'en-about': ABOUT,
+  'en-form': FORM,
+  marketing: { inSitemap: true },
+  doc: DOC,
+  'en-doc': DOC,
+  'bad-request': { uncacheable: true },
+  sorry: { uncacheable: true },
+  template: { twin: PRODUCTS_AND_SOLUTIONS },
+  'en-template': { twin: PRODUCTS_AND_SOLUTIONS },
+  fallback: {},
+} satisfies Record<RouteId, RouteFacts>;
+
+export function routeFacts(id: RouteId): RouteFacts {
+  return ROUTE_FACTS[id];
+}
+
+/** Header highlight index of a route (spec §2). */
+export function navIndexOf(id: RouteId, hostType: string): number | undefined {
+  const { nav } = routeFacts(id);
+  return typeof nav === 'function' ? nav(hostType) : nav;
+}

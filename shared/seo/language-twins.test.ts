@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { languageTwins, otherLanguageHref } from './structured-data.ts';
+import { routeIdOf } from '../routes/route-table.ts';
+import { languageTwins as twinsOf, otherLanguageHref as hrefOf } from './structured-data.ts';
+
+// As the apps call them: with the route the address renders.
+const languageTwins = (path: string) => twinsOf(routeIdOf(path), path);
+const otherLanguageHref = (path: string, to: 'zh' | 'en') => hrefOf(routeIdOf(path), path, to);
 
 describe('otherLanguageHref (the language switcher)', () => {
   it.each([

@@ -2,19 +2,21 @@
 // (hreflang), Open Graph fields and JSON-LD (Organization, NewsArticle/Article, BreadcrumbList).
 import type { Article, PageDetail, ProjectConfig } from '../api/types.ts';
 import type { Lang } from '../app/payload.ts';
-import { routeFacts, routeIdOf, type PageRouteId } from '../routes/route-table.ts';
+import { routeFacts } from '../routes/route-facts.ts';
+import type { PageRouteId, RouteId } from '../routes/route-table.ts';
 import { articleHead } from './article-head.ts';
 import { isRasterCover, LOGO_PATH, OG_HEIGHT, OG_WIDTH, ogCardPath } from './brand-files.ts';
 
-/** The Chinese and English addresses of a page that exists in both languages (its route's twin). */
-export function languageTwins(pathname: string): { zh: string; en: string } | undefined {
-  return routeFacts(routeIdOf(pathname)).twin?.(pathname);
+/** The Chinese and English addresses of a page that exists in both languages (its route's twin).
+ *  The route is the one the page rendered (no matching here: the phone bundle has no router). */
+export function languageTwins(routeId: RouteId, pathname: string): { zh: string; en: string } | undefined {
+  return routeFacts(routeId).twin?.(pathname);
 }
 
 /** Where the language switcher leads from a page: the same page in the other language when it
  *  has a twin there (the hreflang list above), else that language's home page. */
-export function otherLanguageHref(pathname: string, to: Lang): string {
-  const twins = languageTwins(pathname);
+export function otherLanguageHref(routeId: RouteId, pathname: string, to: Lang): string {
+  const twins = languageTwins(routeId, pathname);
   return twins ? twins[to] : to === 'en' ? '/en' : '/';
 }
 
