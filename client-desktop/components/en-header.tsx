@@ -51,7 +51,7 @@ export function EnHeader({
   zhHref: string;
 }) {
   const copy = chromeCopy('en');
-  const m = root.menus.en;
+  const m = root.menus;
   // Server and first client render agree on "at the top"; the effect then follows the page.
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {

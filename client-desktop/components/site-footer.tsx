@@ -23,7 +23,7 @@ const EN = {
 export function SiteFooter({ root, lang }: { root: RootData; lang: Lang }) {
   const copy = chromeCopy(lang);
   const { config, year } = root;
-  const menus = root.menus[lang];
+  const { menus } = root;
   const en = lang === 'en';
   const contact = [
     { label: copy.businessEmail, value: <a href={`mailto:${config.businessEmail}`}>{config.businessEmail}</a> },

@@ -56,7 +56,7 @@ function EntryList({ entries, withDesc, columns = 1 }: { entries: MenuEntry[]; w
 export function SiteHeader({ root, navIndex, hideLogin, fixed, home, enHref }: HeaderProps) {
   const copy = chromeCopy('zh');
   const { menus, config } = root;
-  const m = menus.zh;
+  const m = menus;
   const simple = (index: number, to: string, label: string) => (
     <li className={`main-nav__item${navIndex === index ? ' is-active' : ''}`}>
       <AppLink className="main-nav__link" to={to} aria-current={navIndex === index ? 'page' : undefined}>

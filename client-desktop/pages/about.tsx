@@ -5,5 +5,5 @@ import { AboutPage } from '../components/company/about-page.tsx';
 
 export default function About<Id extends 'about' | 'en-about'>({ data, root }: PageProps<Id>) {
   const { lang } = useSiteData();
-  return <AboutPage page={data.page} root={root} lang={lang} />;
+  return <AboutPage page={data.page} root={root} lang={lang} lists={data} />;
 }

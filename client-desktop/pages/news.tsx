@@ -76,7 +76,7 @@ export default function NewsPage({ data, root }: PageProps<'news'>) {
               )}
             </div>
           </section>
-          <ArticleSidebar cases={root.menus.zh.choiceness} hotTags={topTags(items)} />
+          <ArticleSidebar cases={root.menus.choiceness} hotTags={topTags(items)} />
         </div>
       </div>
     </main>

@@ -17,7 +17,7 @@ export function MobileFooter({ root }: { root: RootData }) {
         <span className="m-footer__hours">{config.workingHours}</span>
       </p>
       <nav className="m-footer__menus" aria-label="页脚导航">
-        {root.menus.zh.footer.map((col) => (
+        {root.menus.footer.map((col) => (
           <div key={col.title} className="m-footer__menu">
             <p className="m-footer__menu-title">{col.title}</p>
             <ul>

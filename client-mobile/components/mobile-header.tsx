@@ -83,7 +83,7 @@ function useMenuFocus(open: boolean, close: () => void, button: RefObject<HTMLBu
 /** `enHref`: the menu's English link, this page's English twin or else the English home. */
 export function MobileHeader({ root, enHref }: { root: RootData; enHref: string }) {
   const copy = chromeCopy('zh');
-  const m = root.menus.zh;
+  const m = root.menus;
   const [menuOpen, setMenuOpen] = useState(false);
   const [section, setSection] = useState<Section | null>(null);
   const menuId = useId();

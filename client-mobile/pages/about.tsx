@@ -56,7 +56,7 @@ export default function AboutPage({ data, root }: PageProps<'about'> | PageProps
           label={C.honoursTitle}
           arrows
           className="m-carousel--honours"
-          slides={config.honours.map((h) => (
+          slides={data.honours.map((h) => (
             <img className="m-honour" key={h.image} {...imgSet(h.image, 167)} alt={h.title} width="240" height="320" loading="lazy" />
           ))}
         />
@@ -71,7 +71,7 @@ export default function AboutPage({ data, root }: PageProps<'about'> | PageProps
           ))}
         </ol>
       </MSection>
-      <LogoWall id="benchmark-customers" title={C.brandTitle} logos={config.brandWall} />
+      <LogoWall id="benchmark-customers" title={C.brandTitle} logos={data.brandWall} />
       <ConnectBlock root={root} />
     </main>
   );

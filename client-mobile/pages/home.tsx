@@ -32,7 +32,7 @@ export default function HomePage({ data, root }: PageProps<'home'>) {
       <HomeIndustries industries={copy.industries} />
       <HomeFacts facts={copy.facts} />
       <HomeNews news={copy.news} items={data.news} />
-      <LogoWall logos={root.config.brandWall} title={copy.brands.title} subtitle={copy.brands.subtitle} />
+      <LogoWall logos={data.brandWall} title={copy.brands.title} subtitle={copy.brands.subtitle} />
       <HomeConnect connect={copy.connect} root={root} />
     </main>
   );

@@ -1,12 +1,12 @@
 // Search tags of every page (React 19 hoists the <link> and <meta> into <head>): canonical,
 // hreflang twins with x-default, content language, Baidu's same-URL adaptation, Open Graph, and
 // JSON-LD data blocks (not executable, so the CSP stays strict).
+import type { ChromeConfig } from '../routes/site-language.ts';
 import { useSiteData } from '../app/site-data.tsx';
-import type { ProjectConfig } from '../api/types.ts';
 import type { PageRouteId } from '../routes/route-table.ts';
 import { canonicalUrl, jsonLdText, languageTwins, seoData } from '../seo/structured-data.ts';
 
-export function SeoTags({ routeId, pathname, search, data, config }: { routeId: PageRouteId; pathname: string; search: string; data: unknown; config: ProjectConfig | undefined }) {
+export function SeoTags({ routeId, pathname, search, data, config }: { routeId: PageRouteId; pathname: string; search: string; data: unknown; config: ChromeConfig | undefined }) {
   const { lang, site } = useSiteData();
   const base = site.siteBase;
   const canonical = canonicalUrl(base, pathname, search);

@@ -43,7 +43,7 @@ export function TrialPage<Id extends 'form' | 'en-form'>({ data, root }: PagePro
           </div>
           <h2 className="trial-page__logos-title">{copy.logosTitle}</h2>
           <ul className="trial-logos">
-            {config.trialLogos.slice(0, TRIAL_LOGO_COUNT).map((logo) => (
+            {data.trialLogos.slice(0, TRIAL_LOGO_COUNT).map((logo) => (
               <li key={logo.icon} className="trial-logos__item">
                 <img {...imgSet(logo.icon, 80)} alt={logo.name} width="200" height="80" loading="lazy" decoding="async" />
               </li>

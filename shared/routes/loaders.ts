@@ -9,7 +9,7 @@ import { withHeadingPrefix } from './heading-prefix.ts';
 import { apiContext, siteContext, type SiteInfo } from './router-context.ts';
 import { tagIndexHref } from '../pages/tag-links.ts';
 import { notFound, optional, required } from './route-errors.ts';
-import { configFor, langOfPath } from './site-language.ts';
+import { chromeConfigFor, langOfPath, pageLists } from './site-language.ts';
 
 type Args = LoaderFunctionArgs;
 
@@ -78,26 +78,30 @@ export const loaders = {
     const [menus, config] = await Promise.all([required(api.getMenus()), required(api.getProjectConfig())]);
     // Rendered once on the server and carried in the hydration data, so both renders agree.
     const year = new Date().getFullYear();
-    return { menus, config: configFor(config, langOfPath(url.pathname)), site, year };
+    // Only the page's language: a link into the other language loads that site's own document.
+    const lang = langOfPath(url.pathname);
+    return { menus: menus[lang], config: chromeConfigFor(config, lang), site, year };
   },
 
   home: async (args: Args) => {
     const { api, site } = env(args);
-    const [page, news, partnerArticles] = await Promise.all([
+    const [page, news, partnerArticles, config] = await Promise.all([
       pageDetail(api, site, '/'),
       required(api.listArticles({ site: 'defan', category_id: CATEGORY.news, size: HOME_NEWS_COUNT })),
       required(api.listAllArticles({ site: 'defan', category_id: CATEGORY.partner })),
+      required(api.getProjectConfig()),
     ]);
-    return { page, news: news.results, partnerArticles };
+    return { page, news: news.results, partnerArticles, brandWall: pageLists(config, 'zh').brandWall };
   },
 
   enHome: async (args: Args) => {
     const { api, site } = env(args);
-    const [page, partnerArticles] = await Promise.all([
+    const [page, partnerArticles, config] = await Promise.all([
       pageDetail(api, site, '/en'),
       required(api.listAllArticles({ site: 'defan', category_id: CATEGORY.partner })),
+      required(api.getProjectConfig()),
     ]);
-    return { page, partnerArticles };
+    return { page, partnerArticles, brandWall: pageLists(config, 'en').brandWall };
   },
 
   news: async (args: Args) => {
@@ -160,7 +164,8 @@ export const loaders = {
 
   form: async (args: Args) => {
     const { api, site, url } = env(args);
-    return { page: await pageDetail(api, site, url.pathname) };
+    const [page, config] = await Promise.all([pageDetail(api, site, url.pathname), required(api.getProjectConfig())]);
+    return { page, trialLogos: pageLists(config, langOfPath(url.pathname)).trialLogos };
   },
 
   complexScene: (args: Args) => listPage(args, CATEGORY.complexScene, '/complex-scene'),
@@ -189,7 +194,9 @@ export const loaders = {
 
   about: async (args: Args) => {
     const { api, site, url } = env(args);
-    return { page: await pageDetail(api, site, url.pathname) };
+    const [page, config] = await Promise.all([pageDetail(api, site, url.pathname), required(api.getProjectConfig())]);
+    const { brandWall, honours } = pageLists(config, langOfPath(url.pathname));
+    return { page, brandWall, honours };
   },
 
   evaluate: async (args: Args) => {

@@ -1,6 +1,7 @@
 // Search metadata derived from a page's route and data: canonical address, the language twin
 // (hreflang), Open Graph fields and JSON-LD (Organization, NewsArticle/Article, BreadcrumbList).
-import type { Article, PageDetail, ProjectConfig } from '../api/types.ts';
+import type { ChromeConfig } from '../routes/site-language.ts';
+import type { Article, PageDetail } from '../api/types.ts';
 import type { Lang } from '../app/payload.ts';
 import { routeFacts } from '../routes/route-facts.ts';
 import type { PageRouteId, RouteId } from '../routes/route-table.ts';
@@ -33,7 +34,7 @@ export interface SeoInput {
   lang: Lang;
   siteBase: string;
   data: unknown;
-  config: ProjectConfig | undefined;
+  config: ChromeConfig | undefined;
 }
 
 const absolute = (base: string, url: string) => (/^https?:\/\//.test(url) ? url : `${base}${url}`);

@@ -1,7 +1,7 @@
 // The about page, /about and /en/about (spec 'About'): hero, company profile with recognitions
 // and top-500 counts, honours wall, timeline 2014–2023 and the benchmark-customer brand wall
 // (folded to four rows with a button to show all, like the home page's).
-import type { PageDetail } from '../../../shared/api/types.ts';
+import type { PageDetail, ProjectConfig } from '../../../shared/api/types.ts';
 import type { Lang } from '../../../shared/app/payload.ts';
 import { BrandWall } from '../../../shared/components/brand-wall.tsx';
 import { FOLD_COPY } from '../../../shared/components/fold-button.tsx';
@@ -16,7 +16,7 @@ import { AboutProfile } from './about-profile.tsx';
 import { CompanyTimeline } from './company-timeline.tsx';
 import { HonoursWall } from './honours-wall.tsx';
 
-export function AboutPage({ page, root, lang }: { page: PageDetail | null | undefined; root: RootData; lang: Lang }) {
+export function AboutPage({ page, root, lang, lists }: { page: PageDetail | null | undefined; root: RootData; lang: Lang; lists: Pick<ProjectConfig, 'brandWall' | 'honours'> }) {
   const copy = lang === 'en' ? ABOUT_EN : ABOUT_ZH;
   const hero = { title: page?.seo_h1 || copy.hero.title, subtitle: copy.hero.summary, bg: '/media/art/hero-about-us.svg' };
   return (
@@ -24,14 +24,14 @@ export function AboutPage({ page, root, lang }: { page: PageDetail | null | unde
       <PageHead {...headFromPage(page, { title: copy.hero.title, description: copy.hero.summary })} />
       <TemplateHero section={hero} fallbackTitle={copy.hero.title} dark={lang === 'en'} />
       <AboutProfile copy={copy} />
-      <HonoursWall title={copy.honours.title} subtitle={copy.honours.subtitle} honours={root.config.honours} />
+      <HonoursWall title={copy.honours.title} subtitle={copy.honours.subtitle} honours={lists.honours} />
       <CompanyTimeline copy={copy.timeline} />
       <BrandWall
-        logos={root.config.brandWall}
+        logos={lists.brandWall}
         title={copy.brands.title}
         subtitle={copy.brands.subtitle}
         id="about-brands-title"
-        fold={{ count: 24, more: FOLD_COPY[lang].more(root.config.brandWall.length), less: FOLD_COPY[lang].less }}
+        fold={{ count: 24, more: FOLD_COPY[lang].more(lists.brandWall.length), less: FOLD_COPY[lang].less }}
       />
       <ContactBlock copy={TEMPLATE_COPY[lang]} hotline={root.config.hotline} formLink={lang === 'en' ? '/en/form' : '/form'} registerUrl={root.config.registerUrl} />
     </main>

@@ -1,13 +1,13 @@
 // The closing blocks of the home pages: the connect banner (hotline and calls to action) and the
 // consultation form beside what a consultation brings.
-import type { ProjectConfig } from '../../../shared/api/types.ts';
+import type { ChromeConfig } from '../../../shared/routes/site-language.ts';
 import type { HomeCopy } from '../../../shared/copy/home-types.ts';
 import { ConsultForm } from '../../../shared/components/consult-form.tsx';
 import { HOME_SECTION } from './home-anchors.tsx';
 import { telHref } from '../../../shared/format/tel-href.ts';
 import { HomeCtaLink } from './home-cta.tsx';
 
-export function HomeConnect({ copy, config }: { copy: HomeCopy['connect']; config: ProjectConfig }) {
+export function HomeConnect({ copy, config }: { copy: HomeCopy['connect']; config: ChromeConfig }) {
   return (
     <section id={HOME_SECTION.connect} className="home-connect home-section" tabIndex={-1} aria-labelledby="home-connect-title">
       <div className="container home-connect__inner">
@@ -35,7 +35,7 @@ export function HomeConnect({ copy, config }: { copy: HomeCopy['connect']; confi
   );
 }
 
-export function HomeConsult({ copy, config }: { copy: HomeCopy; config: ProjectConfig }) {
+export function HomeConsult({ copy, config }: { copy: HomeCopy; config: ChromeConfig }) {
   return (
     <section id={HOME_SECTION.consult} className="home-consult home-section" tabIndex={-1} aria-label={copy.consult.title}>
       <div className="container home-consult__inner">

@@ -1,6 +1,6 @@
 // The consultation form of a page, framed: why talk to us on the left, the form on the right.
+import type { ChromeConfig } from '../../../shared/routes/site-language.ts';
 import type { Lang } from '../../../shared/app/payload.ts';
-import type { ProjectConfig } from '../../../shared/api/types.ts';
 import { ConsultForm } from '../../../shared/components/consult-form.tsx';
 
 const REASONS = {
@@ -16,7 +16,7 @@ const REASONS = {
   },
 } as const;
 
-export function ConsultSection({ lang, config, title }: { lang: Lang; config: ProjectConfig; title?: string }) {
+export function ConsultSection({ lang, config, title }: { lang: Lang; config: ChromeConfig; title?: string }) {
   const reasons = REASONS[lang];
   return (
     <section className="consult-section" id="consult">

@@ -1,12 +1,12 @@
 // The contact-us dock at the right edge of the configurable pages: call, chat, trial, and the
 // service QR code on hover or focus of the chat entry.
+import type { ChromeConfig } from '../../../shared/routes/site-language.ts';
 import { AppLink } from '../../../shared/app/app-link.tsx';
 import { telHref } from '../../../shared/format/tel-href.ts';
-import type { ProjectConfig } from '../../../shared/api/types.ts';
 import type { TemplateCopy } from './template-copy.ts';
 import { imgSet } from '../../../shared/images/responsive-image.ts';
 
-export function ContactDock({ copy, config, formLink }: { copy: TemplateCopy; config: ProjectConfig; formLink: string }) {
+export function ContactDock({ copy, config, formLink }: { copy: TemplateCopy; config: ChromeConfig; formLink: string }) {
   return (
     <nav className="contact-dock" aria-label={copy.dock.label}>
       <ul>
