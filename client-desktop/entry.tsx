@@ -7,7 +7,7 @@ import { createBrowserRouter, matchRoutes, RouterContextProvider, UNSAFE_ErrorRe
 import { RouterProvider } from 'react-router/dom';
 import { browserApi } from '../shared/api/browser-api.ts';
 import { Document } from '../shared/app/document.tsx';
-import { readPayload, type DesktopPayload } from '../shared/app/payload.ts';
+import { readPayload } from '../shared/app/payload.ts';
 import { SiteDataContext } from '../shared/app/site-data.tsx';
 import { captureAdClickId } from '../shared/forms/ad-click.ts';
 import { flushLeadOutbox } from '../shared/forms/lead-outbox.ts';
@@ -25,7 +25,7 @@ try {
   // Storage can be unavailable (private mode, disabled cookies): no conversion then.
 }
 
-const { payload, json } = readPayload(document) as { payload: DesktopPayload; json: string };
+const { payload, json } = readPayload(document);
 const api = browserApi();
 
 // The current page's module must be in place before hydrating, or the first render would differ
@@ -45,10 +45,10 @@ const loaded = await Promise.all(
 );
 
 if (loaded.every(Boolean)) {
-  const errors = payload.hydration.errors;
+  const { errors } = payload;
   const router = createBrowserRouter(desktopRoutes, {
     hydrationData: {
-      loaderData: payload.hydration.loaderData,
+      loaderData: payload.loaderData,
       errors: errors
         ? Object.fromEntries(
             Object.entries(errors).map(([id, e]) => [id, new UNSAFE_ErrorResponseImpl(e.status, e.statusText, e.data)]),

@@ -6,7 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { loadPageChunk } from '../shared/app/chunk-reload.ts';
 import { Document } from '../shared/app/document.tsx';
 import type { PageProps } from '../shared/app/page-types.ts';
-import { readPayload, type MobilePayload } from '../shared/app/payload.ts';
+import { pageParts, readPayload } from '../shared/app/payload.ts';
 import { SiteDataContext } from '../shared/app/site-data.tsx';
 import { captureAdClickId } from '../shared/forms/ad-click.ts';
 import { flushLeadOutbox } from '../shared/forms/lead-outbox.ts';
@@ -20,8 +20,9 @@ try {
   // Storage can be unavailable (private mode, disabled cookies): no conversion then.
 }
 
-const { payload, json } = readPayload(document) as { payload: MobilePayload; json: string };
-const chunk = payload.error
+const { payload, json } = readPayload(document);
+const { root, data, error } = pageParts(payload);
+const chunk = error
   ? undefined
   : await loadPageChunk(mobilePages[payload.routeId as keyof typeof mobilePages] as () => Promise<{ default: React.ComponentType<PageProps> }>, () => location.href);
 
@@ -36,7 +37,7 @@ if (!chunk || chunk.ok) {
       document,
       <Document lang={payload.lang} device="mobile" assets={payload.assets} payloadJson={json} thirdParty={payload.thirdParty}>
         <SiteDataContext value={{ lang: payload.lang, device: 'mobile', site: payload.site, seed: payload.seed }}>
-          <MobileApp routeId={payload.routeId} root={payload.root} data={payload.data} error={payload.error} Page={Page} location={payload.location} />
+          <MobileApp routeId={payload.routeId} root={root} data={data} error={error} Page={Page} location={payload.location} />
         </SiteDataContext>
       </Document>,
     );

@@ -11,12 +11,13 @@
 // ever suspend (a slow part behind <Suspense>), switch back to the streaming renderer.
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, UNSAFE_ErrorResponseImpl, type DataStrategyResult } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, UNSAFE_ErrorResponseImpl, type StaticHandlerContext } from 'react-router';
+import type { DataRouteObject } from 'react-router';
 import { desktopRoutes } from '../../client-desktop/routes.tsx';
 import { MobileApp } from '../../client-mobile/app.tsx';
 import { mobilePages } from '../../client-mobile/pages.ts';
 import { Document } from '../../shared/app/document.tsx';
-import type { DesktopPayload, MobilePayload, Payload } from '../../shared/app/payload.ts';
+import { pageParts, type Payload } from '../../shared/app/payload.ts';
 import type { PageProps } from '../../shared/app/page-types.ts';
 import { MarkupCacheContext } from '../../shared/app/cached-markup.tsx';
 import { SiteDataContext, type SiteData } from '../../shared/app/site-data.tsx';
@@ -24,8 +25,8 @@ import { markupCache } from './markup-cache.tsx';
 import { utf8 } from './utf8.ts';
 
 /** Everything a render needs. The page renders from its hydration data, the very JSON the
- *  browser hydrates from, so both renders start from the same input, and the job crosses to a
- *  render thread as one string. */
+ *  browser hydrates from, so both renders start from the same input; with it come the matches and
+ *  status the loaders ended with, so nothing is matched or loaded again here. */
 export interface RenderJob {
   /** The request's path and query. */
   url: string;
@@ -33,43 +34,80 @@ export interface RenderJob {
   payloadJson: string;
   /** The root content's identity for the markup cache (chrome-key.ts); '' caches nothing. */
   chromeKey: string;
+  /** The routes the address matched, root first, as the loaders saw them. */
+  matches: RenderMatch[];
+  statusCode: number;
 }
 
-/** The desktop route table's static handler, shared with the page renderer's loaders. */
-export const desktopHandler = createStaticHandler(desktopRoutes);
-
-/** The desktop router's context from the loaders' results: matching and lazy route modules run
- *  again here, the loaders do not (their results, or errors, are handed back as they were). */
-async function desktopContext(url: string, payload: DesktopPayload) {
-  const { loaderData, errors } = payload.hydration;
-  const thrown = Object.fromEntries(
-    Object.entries(errors ?? {}).map(([id, e]) => [id, new UNSAFE_ErrorResponseImpl(e.status, e.statusText, e.data)]),
-  );
-  const result = await desktopHandler.query(new Request(`http://site.internal${url}`), {
-    dataStrategy: async ({ matches }) => {
-      const results: Record<string, DataStrategyResult> = {};
-      await Promise.all(
-        matches.map(async (m) => {
-          const id = m.route.id;
-          results[id] = await m.resolve(async () => {
-            if (id in thrown) throw thrown[id];
-            return loaderData[id];
-          });
-        }),
-      );
-      return results;
-    },
-  });
-  if (result instanceof Response) throw new Error(`Unexpected response ${result.status} while rendering`);
-  return result;
+export interface RenderMatch {
+  id: string;
+  params: Record<string, string | undefined>;
+  pathname: string;
+  pathnameBase: string;
 }
 
-async function appFor(url: string, payload: Payload): Promise<React.ReactNode> {
-  if (payload.device === 'desktop') {
-    const context = await desktopContext(url, payload);
-    return <StaticRouterProvider router={createStaticRouter(desktopHandler.dataRoutes, context)} context={context} hydrate={false} />;
+/** The desktop app's data routes (ids, components, error boundaries), by route id. */
+const desktopRouteTree = createStaticHandler(desktopRoutes).dataRoutes;
+const desktopRouteById = new Map<string, DataRouteObject & { lazy?: unknown }>();
+(function index(routes: DataRouteObject[]) {
+  for (const route of routes) {
+    desktopRouteById.set(route.id, route);
+    if (route.children) index(route.children);
   }
-  const { routeId, root, data, error, location } = payload as MobilePayload;
+})(desktopRouteTree);
+
+/** Each page's module, loaded once per thread and then part of its route (as the browser entry
+ *  does before it hydrates). */
+const pageModules = new Map<string, Promise<void>>();
+function withComponent(route: DataRouteObject): Promise<void> {
+  const lazy = route.lazy;
+  if (typeof lazy !== 'function') return Promise.resolve();
+  let loaded = pageModules.get(route.id);
+  if (!loaded) {
+    loaded = Promise.resolve(lazy()).then((props) => {
+      Object.assign(route, props);
+      delete route.lazy;
+    });
+    pageModules.set(route.id, loaded);
+  }
+  return loaded;
+}
+
+/** The desktop router's state from what the loaders ended with. */
+async function desktopContext(job: RenderJob, payload: Payload): Promise<StaticHandlerContext> {
+  const matches = await Promise.all(
+    job.matches.map(async (m) => {
+      const route = desktopRouteById.get(m.id);
+      if (!route) throw new Error(`No desktop route ${m.id}`);
+      await withComponent(route);
+      return { params: m.params, pathname: m.pathname, pathnameBase: m.pathnameBase, route };
+    }),
+  );
+  const errors = payload.errors
+    ? Object.fromEntries(Object.entries(payload.errors).map(([id, e]) => [id, new UNSAFE_ErrorResponseImpl(e.status, e.statusText, e.data)]))
+    : null;
+  const { pathname, search } = payload.location;
+  const context: Omit<StaticHandlerContext, '_match'> = {
+    basename: '/',
+    location: { pathname, search, hash: '', state: null, key: 'default' },
+    matches: matches as StaticHandlerContext['matches'],
+    loaderData: payload.loaderData,
+    actionData: null,
+    errors,
+    statusCode: job.statusCode,
+    loaderHeaders: {},
+    actionHeaders: {},
+  };
+  return context as StaticHandlerContext;
+}
+
+async function appFor(job: RenderJob, payload: Payload): Promise<React.ReactNode> {
+  if (payload.device === 'desktop') {
+    const context = await desktopContext(job, payload);
+    return <StaticRouterProvider router={createStaticRouter(desktopRouteTree, context)} context={context} hydrate={false} />;
+  }
+  const { routeId, location } = payload;
+  const { root, data, error } = pageParts(payload);
   // The request context sends English routes to the desktop app, so routeId is a phone page.
   const Page = error ? null : ((await mobilePages[routeId as keyof typeof mobilePages]()).default as unknown as ComponentType<PageProps>);
   return <MobileApp routeId={routeId} root={root} data={data} error={error} Page={Page} location={location} />;
@@ -79,7 +117,7 @@ async function appFor(url: string, payload: Payload): Promise<React.ReactNode> {
  *  Throws when a component throws. */
 export async function renderDocument(job: RenderJob): Promise<Uint8Array> {
   const payload = JSON.parse(job.payloadJson) as Payload;
-  const app = await appFor(job.url, payload);
+  const app = await appFor(job, payload);
   const siteData: SiteData = { lang: payload.lang, device: payload.device, site: payload.site, seed: payload.seed };
   const html = renderToString(
     <Document lang={payload.lang} device={payload.device} assets={payload.assets} payloadJson={job.payloadJson} thirdParty={payload.thirdParty}>

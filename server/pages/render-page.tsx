@@ -5,7 +5,7 @@
 import { randomInt } from 'node:crypto';
 import type { Logger } from 'pino';
 import { createStaticHandler, RouterContextProvider, type StaticHandlerContext } from 'react-router';
-import type { DesktopPayload, MobilePayload, PageError, ThirdParty } from '../../shared/app/payload.ts';
+import type { Payload, ThirdParty } from '../../shared/app/payload.ts';
 import type { Config } from '../config.ts';
 import { chromeKeyOf } from './chrome-key.ts';
 import { serializePayload } from './serialize-payload.ts';
@@ -15,10 +15,10 @@ import { robotsContext } from '../../shared/routes/route-middleware.ts';
 import type { ContentSources } from '../api/content-sources.ts';
 import type { RequestContext } from '../request-context.ts';
 import { assetsFor, type Manifest } from './manifest.ts';
-import { pageErrorOf, serializeRouteErrors } from './route-errors.ts';
+import { serializeRouteErrors } from './route-errors.ts';
 import { withContentRecord, type ContentRecord } from '../content/content-deps.ts';
 import { BAD_REQUEST_PATH, SORRY_PATH } from '../../shared/routes/route-errors.ts';
-import { desktopHandler, renderDocument, type RenderJob } from './render-document.tsx';
+import type { RenderJob } from './render-document.tsx';
 import type { Renderer } from './render-pool.ts';
 
 export interface RendererDeps {
@@ -57,7 +57,9 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T | typeof DEADL
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
-const mobileHandler = createStaticHandler(createRouteObjects());
+/** The route table without components, for the loaders: one for both apps, and nothing of either
+ *  app's component tree on this thread. */
+const loaderHandler = createStaticHandler(createRouteObjects());
 
 function leafRouteId(context: StaticHandlerContext): PageRouteId {
   const leaf = context.matches.at(-1)?.route.id;
@@ -81,7 +83,8 @@ export type PageProducer = ReturnType<typeof createPageProducer>;
 
 /** Turns (context, address) into what the page comes to: its loaders, then its render. */
 export function createPageProducer(deps: RendererDeps) {
-  const render = deps.renderer ?? renderDocument;
+  // Without render threads, pages render here; the component trees load only then.
+  const render: Renderer = deps.renderer ?? (async (job) => (await import('./render-document.tsx')).renderDocument(job));
   const thirdParty = pageThirdParty(deps.thirdParty);
 
   /** Runs the loaders and renders the page; undefined when `signal` aborted it. */
@@ -100,11 +103,10 @@ export function createPageProducer(deps: RendererDeps) {
     // Request that follows a signal keeps weak references for the GC on every page. A visitor
     // who left is noticed when the loaders are done.
     const request = new Request(`http://site.internal${url}`);
-    const handler = ctx.device === 'desktop' ? desktopHandler : mobileHandler;
 
     const record: ContentRecord = { deps: new Set(), failures: [] };
     const result = await withDeadline(
-      withContentRecord(record, () => handler.query(request, { requestContext: routerContext })),
+      withContentRecord(record, () => loaderHandler.query(request, { requestContext: routerContext })),
       deps.loaderDeadlineMs,
     );
     if (signal?.aborted) return undefined;
@@ -130,21 +132,26 @@ export function createPageProducer(deps: RendererDeps) {
     const routeId = leafRouteId(context);
     const seed = randomInt(2 ** 31);
     const assets = assetsFor(deps.manifest, ctx.device, routeId);
-    const root = (context.loaderData[ROOT_ID] ?? null) as RootData | null;
-    let payload: DesktopPayload | MobilePayload;
-    if (ctx.device === 'desktop') {
-      const errors = serializeRouteErrors(context.errors);
-      payload = { device: 'desktop', lang: ctx.lang, assets, site, seed, hydration: { loaderData: context.loaderData, errors } };
-    } else {
-      const errorEntry = context.errors ? Object.values(context.errors)[0] : undefined;
-      const error: PageError | null = errorEntry === undefined ? null : pageErrorOf(errorEntry);
-      const data = context.loaderData[routeId] ?? null;
-      const address = new URL(request.url);
-      const location = { pathname: address.pathname, search: address.search };
-      payload = { device: 'mobile', lang: ctx.lang, assets, site, seed, routeId, root, data, error, location };
-    }
+    const { pathname, search } = new URL(request.url);
+    const payload: Payload = {
+      device: ctx.device,
+      lang: ctx.lang,
+      assets,
+      site,
+      seed,
+      routeId,
+      loaderData: context.loaderData,
+      errors: serializeRouteErrors(context.errors),
+      location: { pathname, search },
+    };
     if (thirdParty) payload.thirdParty = thirdParty;
-    const job: RenderJob = { url, payloadJson: serializePayload(payload), chromeKey: chromeKeyOf(root) };
+    const job: RenderJob = {
+      url,
+      payloadJson: serializePayload(payload),
+      chromeKey: chromeKeyOf((context.loaderData[ROOT_ID] ?? null) as RootData | null),
+      matches: context.matches.map((m) => ({ id: m.route.id, params: m.params, pathname: m.pathname, pathnameBase: m.pathnameBase })),
+      statusCode: context.statusCode,
+    };
 
     let html: Uint8Array;
     try {

@@ -3,7 +3,7 @@
 import { isRouteErrorResponse } from 'react-router';
 import type { PageError, SerializedRouteError } from '../../shared/app/payload.ts';
 
-export function pageErrorOf(error: unknown): PageError {
+function pageErrorOf(error: unknown): PageError {
   if (isRouteErrorResponse(error)) {
     return { status: error.status, message: typeof error.data === 'string' ? error.data : error.statusText };
   }

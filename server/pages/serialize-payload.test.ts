@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { DesktopPayload } from '../../shared/app/payload.ts';
+import type { Payload } from '../../shared/app/payload.ts';
 import { serializePayload } from './serialize-payload.ts';
 
-const site = { site: 'defan', hostType: 'general', headingPrefix: '', siteBase: 'https://www.definesys.cn' } as DesktopPayload['site'];
+const site = { site: 'defan', hostType: 'general', headingPrefix: '', siteBase: 'https://www.definesys.cn' } as Payload['site'];
 
-function payload(loaderData: Record<string, unknown>): DesktopPayload {
-  return { device: 'desktop', lang: 'zh', assets: { js: '/a.js', css: [], preload: [] }, site, seed: 7, hydration: { loaderData, errors: null } };
+function payload(loaderData: Record<string, unknown>): Payload {
+  return { device: 'desktop', lang: 'zh', assets: { js: '/a.js', css: [], preload: [] }, site, seed: 7, routeId: 'home', loaderData, errors: null, location: { pathname: '/', search: '' } };
 }
 
 describe('serializePayload', () => {

@@ -10,15 +10,13 @@ const ESCAPES: Record<string, string> = {
   '\u2029': '\\u2029',
 };
 
-// The JSON of objects met before. Below the page's own wrappers (payload, hydration data, the
+// The JSON of objects met before. Below the page's own wrappers (payload, its loaderData, the
 // loaders' result objects) sit the content API's answers, which the content caches share between
-// requests and nobody mutates: the same menus and site config on every page. Serializing each of
-// them on every page was about a fifth of the main thread's work per page. Weak keys: an answer dropped from the
-// caches drops its JSON too.
+// requests and nobody mutates: the same menus and site config on every page, serialized once
+// instead of on every page. Weak keys: an answer dropped from the caches drops its JSON too.
 const answerJson = new WeakMap<object, string>();
-// payload → hydration → loaderData → a loader's result (desktop; the phone payload carries the
-// loaders' results one level up); deeper objects are answers.
-const WRAPPER_DEPTH = 4;
+// payload → loaderData → a loader's result; deeper objects are answers.
+const WRAPPER_DEPTH = 3;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;

@@ -50,24 +50,28 @@ interface PayloadBase {
   thirdParty?: ThirdParty;
 }
 
-export interface DesktopPayload extends PayloadBase {
-  device: 'desktop';
-  hydration: {
-    loaderData: Record<string, unknown>;
-    errors: Record<string, SerializedRouteError> | null;
-  };
-}
-
-export interface MobilePayload extends PayloadBase {
-  device: 'mobile';
+/** One shape for both apps: the desktop app hydrates its router from loaderData and errors; the
+ *  phone app renders the route's page from the same fields (pageParts). */
+export interface Payload extends PayloadBase {
+  device: Device;
+  /** The route that rendered. */
   routeId: PageRouteId;
-  root: RootData | null;
-  data: unknown;
-  error: PageError | null;
+  /** By route id: the root's (menus, config) and the page's. */
+  loaderData: Record<string, unknown>;
+  /** By the id of the route whose error boundary shows them; null when the page rendered. */
+  errors: Record<string, SerializedRouteError> | null;
   location: { pathname: string; search: string };
 }
 
-export type Payload = DesktopPayload | MobilePayload;
+/** The phone app's view of a payload: the root data, the page's data and its error, if any. */
+export function pageParts(payload: Payload): { root: RootData | null; data: unknown; error: PageError | null } {
+  const first = payload.errors ? Object.values(payload.errors)[0] : undefined;
+  return {
+    root: (payload.loaderData.root ?? null) as RootData | null,
+    data: payload.loaderData[payload.routeId] ?? null,
+    error: first ? { status: first.status, message: String(first.data) } : null,
+  };
+}
 
 export const PAYLOAD_ELEMENT_ID = 'site-data';
 /** The <meta> whose content is the captcha script's URL (shared/forms/captcha-script.ts). */

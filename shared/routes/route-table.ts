@@ -67,6 +67,9 @@ export function routeIdOf(pathname: string): RouteId {
   return (matchRoutes(componentFreeRoutes, pathname)?.at(-1)?.route.id ?? 'fallback') as RouteId;
 }
 
+/** Stands for a page's error boundary until an app attaches its own (see createRouteObjects). */
+const OWN_ERRORS = () => null;
+
 /**
  * The react-router route objects: a root route (menus, config) with every page under it.
  * `extend` lets an app attach its components (or lazy loaders) per route id.
@@ -84,7 +87,11 @@ export function createRouteObjects(
       ...extend(ROOT_ID),
       children: ROUTES.map((r) => {
         const base = r.path === '/' ? { index: true as const } : { path: r.path.replace(/^\//, '') };
-        return { id: r.id, ...base, loader: r.loader, handle: ROUTE_FACTS[r.id], ...extend(r.id) } as RouteObject;
+        // Every page shows its own errors in both apps (the fallback only redirects), so its
+        // loader errors are keyed by its own id in the hydration data, with components or without:
+        // react-router finds a route's boundary by its ErrorBoundary, which each app replaces.
+        const boundary = r.id === 'fallback' ? {} : { ErrorBoundary: OWN_ERRORS };
+        return { id: r.id, ...base, loader: r.loader, handle: ROUTE_FACTS[r.id], ...boundary, ...extend(r.id) } as RouteObject;
       }),
     } as RouteObject,
   ];

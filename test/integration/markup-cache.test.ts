@@ -8,6 +8,7 @@ import { markupCache } from '../../server/pages/markup-cache.tsx';
 import { renderDocument, type RenderJob } from '../../server/pages/render-document.tsx';
 import type { RootData } from '../../shared/routes/route-table.ts';
 import { buildSite, startSiteOverEmbedded, type TestSite } from '../helpers/site.ts';
+import { renderJobFor } from '../helpers/render-job.ts';
 
 const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const IPHONE =
@@ -39,13 +40,13 @@ async function collectJobs(): Promise<{ name: string; desktop: boolean; job: Ren
     const res = await request(site.listener).get(path).set('Host', host).set('User-Agent', ua);
     const payloadJson = /<script[^>]*id="site-data"[^>]*>([\s\S]*?)<\/script>/.exec(res.text)?.[1];
     expect(payloadJson, `${host}${path}`).toBeDefined();
-    const payload = JSON.parse(payloadJson!) as { device: string; root?: unknown; hydration?: { loaderData: { root?: unknown } } };
-    const root = payload.device === 'desktop' ? payload.hydration?.loaderData.root : payload.root;
+    const payload = JSON.parse(payloadJson!) as { device: string; loaderData: { root?: unknown } };
+    const root = payload.loaderData.root;
     // The root content's identity for the cache, as production has it: menus, config and year
     // (not the site, which the cache must tell apart by itself).
     const { menus, config, year } = (root ?? {}) as Partial<RootData>;
     const chromeKey = root ? JSON.stringify([menus, config, year]) : '';
-    jobs.push({ name: `${host}${path} (${ua === DESKTOP ? 'desktop' : 'phone'})`, desktop: payload.device === 'desktop', job: { url: path, payloadJson: payloadJson!, chromeKey } });
+    jobs.push({ name: `${host}${path} (${ua === DESKTOP ? 'desktop' : 'phone'})`, desktop: payload.device === 'desktop', job: renderJobFor(path, payloadJson!, chromeKey, res.status) });
   }
   return jobs;
 }
@@ -92,8 +93,8 @@ describe('markup cache', () => {
     const res = await request(site.listener).get('/').set('Host', 'localhost').set('User-Agent', DESKTOP);
     const payloadJson = /<script[^>]*id="site-data"[^>]*>([\s\S]*?)<\/script>/.exec(res.text)![1]!;
     markupCache.clear();
-    await render({ url: '/', payloadJson, chromeKey: '' });
-    await render({ url: '/', payloadJson, chromeKey: '' });
+    await render(renderJobFor('/', payloadJson, ''));
+    await render(renderJobFor('/', payloadJson, ''));
     expect(markupCache.size).toBe(0);
     expect(markupCache.stats).toEqual({ hits: 0, misses: 0, failures: 0 });
   });

@@ -21,12 +21,7 @@ async function payloadOf(path: string, ua = DESKTOP): Promise<{ json: string; ro
   expect(res.status, path).toBe(200);
   const json = /<script type="application\/json" id="site-data">([\s\S]*?)<\/script>/.exec(res.text)![1]!;
   const payload = JSON.parse(json) as Payload;
-  if (payload.device === 'desktop') {
-    const { loaderData } = payload.hydration;
-    const leaf = Object.keys(loaderData).find((k) => k !== 'root')!;
-    return { json, root: loaderData.root as Record<string, unknown>, data: loaderData[leaf] as Record<string, unknown> };
-  }
-  return { json, root: payload.root as unknown as Record<string, unknown>, data: payload.data as Record<string, unknown> };
+  return { json, root: payload.loaderData.root as Record<string, unknown>, data: payload.loaderData[payload.routeId] as Record<string, unknown> };
 }
 
 describe('hydration data', () => {

@@ -81,7 +81,7 @@ describe('render threads', () => {
 
   it('drops a render still waiting for a thread when its visitor leaves', async () => {
     const pool = threaded.renderPool!;
-    const job: RenderJob = { url: '/', payloadJson: '{}', chromeKey: '' };
+    const job: RenderJob = { url: '/', payloadJson: '{}', chromeKey: '', matches: [], statusCode: 200 };
     const busy = Array.from({ length: pool.size * RENDERS_PER_THREAD }, () => pool.render(job).catch(() => 'settled'));
     const leaving = new AbortController();
     const waiting = pool.render(job, leaving.signal);
@@ -97,7 +97,7 @@ describe('render threads', () => {
     const threads = pool['threads'];
     // Both threads stop; a render sent to one of them now never comes back from it.
     for (const t of threads) void t.worker.terminate();
-    const failed = await pool.render({ url: '/', payloadJson: '{}', chromeKey: '' } satisfies RenderJob).then(
+    const failed = await pool.render({ url: '/', payloadJson: '{}', chromeKey: '', matches: [], statusCode: 200 } satisfies RenderJob).then(
       () => new Error('a dead thread rendered a document'),
       (err: unknown) => err,
     );

@@ -3,7 +3,7 @@
 // be broken out of; errors upstream send the visitor to /400 and /sorry.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import type { MobilePayload } from '../../shared/app/payload.ts';
+import type { Payload } from '../../shared/app/payload.ts';
 import { serializePayload } from '../../server/pages/serialize-payload.ts';
 import { startFakeUpstream, passThrough, type FakeUpstream } from '../helpers/fake-upstream.ts';
 import { buildSite, startSite, type TestSite } from '../helpers/site.ts';
@@ -202,21 +202,21 @@ describe('hydration data', () => {
     expect(m).not.toBeNull();
     const payload = JSON.parse(m![1]!);
     expect(payload.device).toBe('desktop');
-    expect(payload.hydration.loaderData.article.article.id).toBe(1001);
+    expect(payload.routeId).toBe('article');
+    expect(payload.loaderData.article.article.id).toBe(1001);
     expect(res.text).not.toContain('<script>alert(1)</script>');
   });
 
   it('escapes </script>, <!-- and line separators inside the data', () => {
-    const hostile: MobilePayload = {
+    const hostile: Payload = {
       device: 'mobile',
       lang: 'zh',
       assets: { js: '/a.js', css: [], preload: [] },
       site: { site: 'defan', hostType: 'general', headingPrefix: '私域流量', siteBase: 'http://localhost:3000' },
       seed: 1,
       routeId: 'news',
-      root: null,
-      data: { title: '</script><script>alert(1)</script><!-- \u2028\u2029 &amp;' },
-      error: null,
+      loaderData: { news: { title: '</script><script>alert(1)</script><!-- \u2028\u2029 &amp;' } },
+      errors: null,
       location: { pathname: '/news', search: '?q=</script>' },
     };
     const json = serializePayload(hostile);
