@@ -12,7 +12,7 @@ import { loadConfig, type Config } from '../../server/config.ts';
 import { createContentStore, type ContentStore } from '../../server/content-store/content-store.ts';
 import { openContentDb } from '../../server/content-store/db.ts';
 import { openLeadStore, type LeadStore } from '../../server/leads/lead-store.ts';
-import type { ContentSources } from '../../server/api/content-sources.ts';
+import type { ContentSources } from '../../server/content/content-sources.ts';
 import { RenderPool } from '../../server/pages/render-pool.ts';
 import { passThrough, startFakeUpstream, type Answer, type ReceivedRequest } from './fake-upstream.ts';
 
