@@ -13,7 +13,7 @@ import { rootContentFallback } from '../upstream/root-content.ts';
 import path from 'node:path';
 import type { Logger } from 'pino';
 
-export interface UpstreamHealth {
+interface UpstreamHealth {
   env: Environment;
   apiBase: string;
   ok: boolean;

@@ -9,7 +9,7 @@ import type { JournalEntry, RevalidationJournal } from './journal.ts';
 import { atPath, type Revalidation } from './revalidate-body.ts';
 
 /** What one revalidation dropped in this process. */
-export interface Dropped {
+interface Dropped {
   pages: number;
   content: number;
 }

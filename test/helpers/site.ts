@@ -19,7 +19,7 @@ import { passThrough, startFakeUpstream, type Answer, type ReceivedRequest } fro
 /** The client build the tests serve (npm test builds before running them). */
 export const CLIENT_DIR = path.resolve(import.meta.dirname, '../../dist/client');
 /** The built render threads' entry (render threads run built code, as in production). */
-export const RENDER_WORKER = path.resolve(import.meta.dirname, '../../dist/server/render-worker.js');
+const RENDER_WORKER = path.resolve(import.meta.dirname, '../../dist/server/render-worker.js');
 
 export interface TestSite {
   url: string;
