@@ -103,7 +103,7 @@ const schema = z.object({
 });
 
 /** Analytics providers to load, by their ids (config ANALYTICS). */
-export interface Analytics {
+interface Analytics {
   baidu?: string;
   gtm?: string;
 }

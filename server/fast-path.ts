@@ -7,7 +7,7 @@ import { DEVICE_CLASS_HEADER, type createContextResolver } from './request-conte
 import { acceptsGzip } from './pages/page-cache.ts';
 import type { PageService } from './pages/page-service.ts';
 import { sendPage } from './pages/send-page.ts';
-import { API_PREFIXES } from './api/api-routes.ts';
+import { API_PREFIXES } from '../shared/api/api-routes.ts';
 import { sendUrlProblem, urlProblem } from './http-errors.ts';
 
 /** Paths the app's own routes answer (matched as Express matches them: any case, with or without

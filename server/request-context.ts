@@ -90,7 +90,7 @@ export function createOwnUrlCheck(config: Pick<Config, 'siteBase'>): (url: URL) 
   };
 }
 
-export function langOfPath(path: string): Lang {
+function langOfPath(path: string): Lang {
   return path === '/en' || path.startsWith('/en/') ? 'en' : 'zh';
 }
 

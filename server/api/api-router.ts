@@ -5,8 +5,8 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { ApiError } from '../../shared/api/errors.ts';
 import type { ApiRequest } from '../../shared/api/transport.ts';
-import { API_PREFIXES, matchApiRoute } from './api-routes.ts';
-import type { ContentSources } from './content-sources.ts';
+import { API_PREFIXES, matchApiRoute } from '../../shared/api/api-routes.ts';
+import type { ContentSources } from '../content/content-sources.ts';
 import { jsonBody, singleValuedQuery } from './json-body.ts';
 
 export function createApiRouter(sources: ContentSources): express.Router {

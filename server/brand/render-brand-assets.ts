@@ -13,7 +13,7 @@ import { ogCardSvg } from './og-card-svg.ts';
 import { ogCards } from './og-cards.ts';
 
 /** The icons besides the cards, by file name: size and whether full bleed. */
-export const ICONS = {
+const ICONS = {
   'logo-512.png': { size: 512, fullBleed: false },
   'icon-192.png': { size: 192, fullBleed: false },
   'icon-512.png': { size: 512, fullBleed: false },

@@ -5,7 +5,7 @@ import { ApiError } from '../../shared/api/errors.ts';
 import type { ApiRequest } from '../../shared/api/transport.ts';
 import type { ContentDocument, IndexGroup, Tag, TagDetail } from '../../shared/api/types.ts';
 import type { Lang } from '../../shared/app/payload.ts';
-import { matchApiRoute, type ApiRouteName } from '../api/api-routes.ts';
+import { matchApiRoute, type ApiRouteName } from '../../shared/api/api-routes.ts';
 import {
   articleDetailQuery,
   articleIdParam,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ApiError } from '../../shared/api/errors.ts';
 import { CATEGORY_IDS, SITE_KEYS } from '../../shared/api/types.ts';
 
-export const MAX_PAGE = 10_000;
+const MAX_PAGE = 10_000;
 const MAX_SIZE = 999;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DOCUMENT_NAME = /^[A-Za-z0-9_-]+$/;

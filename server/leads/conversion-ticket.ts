@@ -10,7 +10,7 @@ export const TICKET_LIFETIME_MS = 30 * 60_000;
 
 const FORMAT = /^([1-9]\d{0,15})\.(\d{1,16})\.([A-Za-z0-9_-]{43})$/;
 
-export type TicketCheck = { ok: true; leadId: number } | { ok: false; reason: 'malformed' | 'bad signature' | 'expired' };
+type TicketCheck = { ok: true; leadId: number } | { ok: false; reason: 'malformed' | 'bad signature' | 'expired' };
 
 export interface ConversionTickets {
   issue(leadId: number, now?: number): string;

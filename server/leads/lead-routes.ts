@@ -11,7 +11,7 @@ import type { Transport } from '../../shared/api/transport.ts';
 import type { LeadAnswer } from '../../shared/api/types.ts';
 import { CONVERSION_TYPE } from '../../shared/constants.ts';
 import { LEAD_SUCCESS_MESSAGE } from '../../shared/forms/lead-rules.ts';
-import { API_ROUTES, type ApiRouteName } from '../api/api-routes.ts';
+import { API_ROUTES, type ApiRouteName } from '../../shared/api/api-routes.ts';
 import { jsonBody, singleValuedQuery } from '../api/json-body.ts';
 import type { Config } from '../config.ts';
 import { createOwnUrlCheck, type RequestContext } from '../request-context.ts';

@@ -10,7 +10,7 @@ import type { FormKind } from '../../shared/forms/lead-rules.ts';
 import type { Environment } from '../config.ts';
 
 /** inbox: embedded mode, staff read it at /admin; pending → delivered (or failed) upstream. */
-export type DeliveryState = 'inbox' | 'pending' | 'delivered' | 'failed';
+type DeliveryState = 'inbox' | 'pending' | 'delivered' | 'failed';
 
 export interface StoredLead extends ClientDemand {
   id: number;
@@ -70,7 +70,7 @@ CREATE TABLE IF NOT EXISTS admin_sessions (
 const LEAD_COLUMNS = `id, idempotency_key, form, env, client_name, phone, corp_name, corp_email, demand,
   created_at, state, attempts, delivered_at, last_error, ip`;
 
-export type ConversionOutcome =
+type ConversionOutcome =
   | { outcome: 'recorded'; id: number }
   | { outcome: 'duplicate' }
   | { outcome: 'lead already converted' };

@@ -23,7 +23,7 @@ export interface ServerMarkupCache {
   clear(): void;
 }
 
-export function createMarkupCache(): ServerMarkupCache {
+function createMarkupCache(): ServerMarkupCache {
   const entries = new LRUCache<string, string>({ maxSize: MAX_BYTES, sizeCalculation: (html) => 2 * html.length + 64 });
   const pending = new Set<string>();
   // Keys whose subtree threw when rendered on its own: not tried again (each try is a render).

@@ -12,7 +12,7 @@ import { gzipPage, pageCacheKey, type CachedPage, type PageCache } from './page-
 import { fallbackHeaders, pageHeaders, redirectHeaders, type HeaderPolicy } from './page-headers.ts';
 import { renderedUrl, type PageOutcome, type PageProducer } from './render-page.tsx';
 
-export type CacheState = 'HIT' | 'STALE' | 'MISS' | 'BYPASS';
+type CacheState = 'HIT' | 'STALE' | 'MISS' | 'BYPASS';
 
 /** A page as it is sent: every header but the per-response ones (length, encoding, Vary, ETag). */
 export interface Page {
@@ -28,7 +28,7 @@ export interface Page {
   cache: CacheState;
 }
 
-export interface PageRequest {
+interface PageRequest {
   log: Logger;
   /** The signal that aborts a render whose visitor has gone (get() then resolves to undefined);
    *  asked for only when a page is rendered, so a cached answer costs no listener. */

@@ -12,7 +12,7 @@ import { serializePayload } from './serialize-payload.ts';
 import { createRouteObjects, pageUrl, ROOT_ID, type PageRouteId, type RootData } from '../../shared/routes/route-table.ts';
 import { apiContext, siteContext, type SiteInfo } from '../../shared/routes/router-context.ts';
 import { robotsContext } from '../../shared/routes/route-middleware.ts';
-import type { ContentSources } from '../api/content-sources.ts';
+import type { ContentSources } from '../content/content-sources.ts';
 import type { RequestContext } from '../request-context.ts';
 import { assetsFor, type Manifest } from './manifest.ts';
 import { serializeRouteErrors } from './route-errors.ts';

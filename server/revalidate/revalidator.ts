@@ -1,15 +1,15 @@
 // Applies revalidations to this process's caches: the rendered pages (server/pages/page-cache.ts)
-// and the content answers they were made from (server/api/content-sources.ts). With a journal,
+// and the content answers they were made from (server/content/content-sources.ts). With a journal,
 // a revalidation asked of this worker is appended to it, and every worker (this one included)
 // applies each entry once, in order, as it reads them: on the request, and every `pollMs`.
 import type { Logger } from 'pino';
-import type { ContentSources } from '../api/content-sources.ts';
+import type { ContentSources } from '../content/content-sources.ts';
 import type { PageCache } from '../pages/page-cache.ts';
 import type { JournalEntry, RevalidationJournal } from './journal.ts';
 import { atPath, type Revalidation } from './revalidate-body.ts';
 
 /** What one revalidation dropped in this process. */
-export interface Dropped {
+interface Dropped {
   pages: number;
   content: number;
 }

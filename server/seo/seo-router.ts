@@ -2,7 +2,7 @@
 // built from the environment's content and kept for ten minutes.
 import express from 'express';
 import { LRUCache } from 'lru-cache';
-import type { ContentSources } from '../api/content-sources.ts';
+import type { ContentSources } from '../content/content-sources.ts';
 import type { Environment } from '../config.ts';
 import type { RequestContext } from '../request-context.ts';
 import { collectSitemapEntries, robotsTxt, sitemapIndexXml, SITEMAP_MAX_URLS, urlsetXml, type SitemapEntry } from './sitemap.ts';

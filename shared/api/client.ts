@@ -47,9 +47,9 @@ export const API_PATHS = {
 } as const;
 
 /** Page size of the results-only article list variant (spec §7). */
-export const ALL_ARTICLES_SIZE = 999;
-export const DEFAULT_PAGE_SIZE = 10;
-export const DEFAULT_CLIENT_ARTICLE_CATEGORY = 'jiayi';
+const ALL_ARTICLES_SIZE = 999;
+const DEFAULT_PAGE_SIZE = 10;
+const DEFAULT_CLIENT_ARTICLE_CATEGORY = 'jiayi';
 
 export interface ArticleQuery {
   site: SiteKey;

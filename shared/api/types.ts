@@ -180,7 +180,7 @@ export interface MenuEntry {
 }
 
 /** Featured ('choiceness') entry of a menu. */
-export interface ChoicenessItem {
+interface ChoicenessItem {
   link: string;
   icon: string;
   title: string;

@@ -14,7 +14,7 @@ export type ChunkOutcome<T> = { ok: true; module: T } | { ok: false; failure: Ch
 
 /** True when the site cannot be reached: the browser says it is offline, or a tiny request
  *  fails (a failed import looks the same whether the file is gone or the network is). */
-export async function siteUnreachable(win: Window = window): Promise<boolean> {
+async function siteUnreachable(win: Window = window): Promise<boolean> {
   if (win.navigator.onLine === false) return true;
   try {
     await win.fetch('/healthz', { cache: 'no-store' });

@@ -11,7 +11,7 @@ export interface PageProps<Id extends PageRouteId = PageRouteId> {
 
 /** A page component for route `Id` (one component may serve several: `PageProps<'doc' | 'en-doc'>`). */
 export type PageComponent<Id extends PageRouteId> = ComponentType<PageProps<Id>>;
-export interface PageModule<Id extends PageRouteId> {
+interface PageModule<Id extends PageRouteId> {
   default: PageComponent<Id>;
 }
 

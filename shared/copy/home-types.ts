@@ -14,7 +14,7 @@ export interface HomeCta {
   primary?: boolean;
 }
 
-export interface BannerSlide {
+interface BannerSlide {
   /** Name of the generated banner art (/media/art/banner-{art}.svg). */
   art: string;
   eyebrow: string;
@@ -24,7 +24,7 @@ export interface BannerSlide {
   ctas: HomeCta[];
 }
 
-export interface HeadlineFigure {
+interface HeadlineFigure {
   value: string;
   unit: string;
   label: string;
@@ -41,7 +41,7 @@ export interface ProductCard {
   pic?: string;
 }
 
-export interface StoryTab {
+interface StoryTab {
   customer: string;
   industry: string;
   title: string;
@@ -59,7 +59,7 @@ export interface BrandLogoRef {
   height: number;
 }
 
-export interface IndustryTab {
+interface IndustryTab {
   name: string;
   icon: string;
   cover: string;
@@ -70,7 +70,7 @@ export interface IndustryTab {
   link?: string;
 }
 
-export interface FactCard {
+interface FactCard {
   icon: string;
   title: string;
   summary: string;

@@ -2,7 +2,7 @@
 // 私域流量 otherwise). A page detail writes it as {prefix} wherever its text should carry it (the
 // private-domain page's title and section headings); the loaders put in the host's wording, so
 // both apps, the hydration data and the search tags read the same.
-export const HEADING_PREFIX_TOKEN = '{prefix}';
+const HEADING_PREFIX_TOKEN = '{prefix}';
 
 /** The value with every {prefix} in its strings replaced; the same object when there is none. */
 export function withHeadingPrefix<T>(value: T, prefix: string): T {

@@ -3,7 +3,7 @@
 // never touch window and never know the device.
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import type { Api } from '../api/client.ts';
-import { CATEGORY, type ArticleSummary, type HotNewsItem, type Paged, type SiteKey, type Tag } from '../api/types.ts';
+import { CATEGORY, type HotNewsItem, type Paged, type SiteKey, type Tag } from '../api/types.ts';
 import { HOME_NEWS_COUNT, LIST_PAGE_SIZE, NEWS_STEP, TAG_PAGE_SIZE, TAG_PAGE_SIZES } from '../constants.ts';
 import { withHeadingPrefix } from './heading-prefix.ts';
 import { apiContext, siteContext, type SiteInfo } from './router-context.ts';
@@ -24,7 +24,7 @@ export const NEWS_MAX_PAGE = 99;
 export const TAG_MAX_SIZE = 360;
 
 /** Positive integer from the query string, else the fallback (a bad ?page= shows page 1). */
-export function queryInt(url: URL, name: string, fallback: number, max = MAX_PAGE): number {
+function queryInt(url: URL, name: string, fallback: number, max = MAX_PAGE): number {
   const raw = url.searchParams.get(name);
   if (raw === null || !/^\d{1,6}$/.test(raw)) return fallback;
   const n = Number(raw);
@@ -256,7 +256,3 @@ export const loaders = {
     throw redirect(homeOf(new URL(args.request.url)));
   },
 };
-
-export type Loaders = typeof loaders;
-export type LoaderKey = keyof Loaders;
-export type ArticleListItem = ArticleSummary;

@@ -12,7 +12,7 @@ export function notFound(message: string): never {
 }
 
 /** Rethrows an API failure as the visitor's outcome; `notFoundMessage` is shown for a 404. */
-export function apiFailure(e: unknown, notFoundMessage?: string): never {
+function apiFailure(e: unknown, notFoundMessage?: string): never {
   if (isApiError(e)) {
     // No answer at all (the browser is offline): the route's error view says so; /sorry would
     // be one more page that cannot load.

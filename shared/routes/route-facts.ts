@@ -41,7 +41,7 @@ export interface RouteFacts {
 
 /** A twin for exactly these Chinese paths (and their /en counterparts): `zh` is the Chinese path
  *  pattern; the English address is /en followed by the same path (/en alone for the home page). */
-export function twinOf(zh: RegExp): (pathname: string) => { zh: string; en: string } | undefined {
+function twinOf(zh: RegExp): (pathname: string) => { zh: string; en: string } | undefined {
   return (pathname) => {
     const zhPath = pathname === '/en' ? '/' : pathname.startsWith('/en/') ? pathname.slice(3) : pathname;
     if (!zh.test(zhPath)) return undefined;
@@ -52,14 +52,14 @@ export function twinOf(zh: RegExp): (pathname: string) => { zh: string; en: stri
 const home = (lang: Lang): Crumb => ({ name: lang === 'en' ? CRUMB_HOME_EN : CRUMB.home, path: lang === 'en' ? '/en' : '/' });
 
 /** Home, a listing, then the page itself (named by its title). */
-export function detailCrumbs(listing: Crumb): (page: CrumbInput) => Crumb[] | undefined {
+function detailCrumbs(listing: Crumb): (page: CrumbInput) => Crumb[] | undefined {
   return ({ pathname, lang, data }) => {
     const article = (data as { article?: Article } | null)?.article;
     return article && [home(lang), listing, { name: article.title, path: pathname }];
   };
 }
 
-export const crumbs = {
+const crumbs = {
   news: ({ lang }: CrumbInput): Crumb[] => [home(lang), { name: CRUMB.news, path: '/news' }],
   tag: ({ pathname, lang, data }: CrumbInput): Crumb[] | undefined => {
     const tag = (data as { tag?: { name: string } } | null)?.tag;

@@ -8,7 +8,7 @@ export const robotsContext = createContext<string>('');
 
 type Middleware = (args: LoaderFunctionArgs) => void;
 
-export const ROUTE_MIDDLEWARE: Record<string, Middleware> = {
+const ROUTE_MIDDLEWARE: Record<string, Middleware> = {
   // Error destinations (/400, /sorry) stay out of search results.
   'no-index': ({ context }) => {
     context.set(robotsContext, 'noindex');

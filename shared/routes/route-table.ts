@@ -47,7 +47,7 @@ export const ROUTES = [
   query?: Partial<Record<'page' | 'size', number>>;
 }[];
 
-export type RouteEntry = (typeof ROUTES)[number];
+type RouteEntry = (typeof ROUTES)[number];
 export type RouteId = RouteEntry['id'];
 /** Routes that render a page (the fallback only redirects). */
 export type PageRouteId = Exclude<RouteId, 'fallback'>;

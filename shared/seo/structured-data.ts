@@ -39,7 +39,7 @@ export interface SeoInput {
 
 const absolute = (base: string, url: string) => (/^https?:\/\//.test(url) ? url : `${base}${url}`);
 
-export interface SeoImage {
+interface SeoImage {
   url: string;
   /** Known for the cards; a CMS cover's size is not. */
   width?: number;

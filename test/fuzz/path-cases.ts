@@ -4,7 +4,7 @@ import { sendable, type HttpCase } from './case-types.ts';
 import type { Rng } from './prng.ts';
 
 /** Pages of the route table, with ids and slugs that exist in the demo content. */
-export const PAGES = [
+const PAGES = [
   '/', '/news', '/news/1040', '/cases', '/cases/2001', '/tags', '/tags/index/A-1', '/tags/index/0-1',
   '/tags/shujuhu', '/en', '/en/about', '/about', '/product_apaas', '/doc/md_privacy', '/en/doc/md_privacy',
   '/whitepaper', '/evaluate', '/application', '/complex-scene', '/cooperative', '/marketing-automation',
@@ -12,7 +12,7 @@ export const PAGES = [
 ] as const;
 
 /** The GET paths of the README's Content API table. */
-export const API_GETS = [
+const API_GETS = [
   '/api/v1/articles/', '/api/v1/articles/1040/', '/api/v1/article_tags/', '/api/v1/article_tags/shujuhu/',
   '/api/v1/article_tags/index_groups/', '/api/v1/default_hotnews/', '/api/v1/default_hottags/',
   '/api/v1/client_comments/', '/api/v1/site_pages/', '/ds_projects/jiayi/config/menus.json',

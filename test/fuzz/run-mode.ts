@@ -29,7 +29,7 @@ export interface RunOptions {
   progress?: (line: string) => void;
 }
 
-export interface Result {
+interface Result {
   case: Case;
   answer: Answer;
 }
@@ -61,7 +61,7 @@ export interface ModeReport {
  * Whether a request target is the /sorry page as a browser reads it ('/..\../sorry' is /sorry),
  * with escaped unreserved characters decoded (RFC 3986 6.2.2.2: '/%73orry' is /sorry too).
  */
-export function isSorryPage(target: string): boolean {
+function isSorryPage(target: string): boolean {
   const pathname = URL.parse(`http://site${target}`)?.pathname ?? '';
   const decoded = pathname.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => {
     const c = String.fromCharCode(parseInt(hex, 16));

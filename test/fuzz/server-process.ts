@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-export const ROOT = path.resolve(import.meta.dirname, '../..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 const DIST = path.join(ROOT, 'dist');
 // Written last by build/build.ts: with it present, the build is complete.
 const BUILD_FILES = ['server/index.js', 'server/render-worker.js', 'client/manifest.json', 'client/metafile.json'];

@@ -33,7 +33,7 @@ export function photo(width: number, height: number, channels: 3 | 4 = 3): Sharp
 }
 
 /** A PNG that is only a header claiming width x height pixels (a decompression bomb's shape). */
-export function pngClaiming(width: number, height: number): Buffer {
+function pngClaiming(width: number, height: number): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const len = Buffer.alloc(4);
     len.writeUInt32BE(data.length);

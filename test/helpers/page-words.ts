@@ -16,7 +16,7 @@ const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input'
 const RAW = new Set(['script', 'style', 'template']);
 const SPOKEN = ['alt', 'title', 'aria-label', 'placeholder'];
 
-export function decodeEntities(text: string): string {
+function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos|nbsp);/gi, (_, e: string) => {
     const lower = e.toLowerCase();
     if (lower.startsWith('#x')) return String.fromCodePoint(parseInt(lower.slice(2), 16));

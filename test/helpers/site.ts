@@ -12,14 +12,14 @@ import { loadConfig, type Config } from '../../server/config.ts';
 import { createContentStore, type ContentStore } from '../../server/content-store/content-store.ts';
 import { openContentDb } from '../../server/content-store/db.ts';
 import { openLeadStore, type LeadStore } from '../../server/leads/lead-store.ts';
-import type { ContentSources } from '../../server/api/content-sources.ts';
+import type { ContentSources } from '../../server/content/content-sources.ts';
 import { RenderPool } from '../../server/pages/render-pool.ts';
 import { passThrough, startFakeUpstream, type Answer, type ReceivedRequest } from './fake-upstream.ts';
 
 /** The client build the tests serve (npm test builds before running them). */
 export const CLIENT_DIR = path.resolve(import.meta.dirname, '../../dist/client');
 /** The built render threads' entry (render threads run built code, as in production). */
-export const RENDER_WORKER = path.resolve(import.meta.dirname, '../../dist/server/render-worker.js');
+const RENDER_WORKER = path.resolve(import.meta.dirname, '../../dist/server/render-worker.js');
 
 export interface TestSite {
   url: string;

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../helpers/cluster.ts';
 
-export const ROOT = path.resolve(import.meta.dirname, '../..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function waitFor(url: string, what: string, timeoutMs = 30_000): Promise<void> {

@@ -12,7 +12,7 @@ export interface SelectedCase {
 }
 
 /** Spec: 'online education case selection' for the edu category, otherwise 'knowledge payment'. */
-export function selectedCasesTitle(category?: string): string {
+function selectedCasesTitle(category?: string): string {
   return category === 'edu' ? '在线教育案例精选' : '知识付费案例精选';
 }
 

@@ -28,7 +28,7 @@ const LABELS: Record<Lang, { nav: string } & Record<(typeof TARGETS)[number], st
 };
 
 /** Scrolls to a home section with the header offset (the banner: to the very top). */
-export function scrollToSection(id: string): void {
+function scrollToSection(id: string): void {
   const el = document.getElementById(id);
   if (!el) return;
   const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -3,7 +3,7 @@
 // plain SVG text; coordinates are formatted with num() so the documents stay small.
 import { PALETTE, num } from './svg-kit.ts';
 
-export type Rand = () => number;
+type Rand = () => number;
 
 export interface CoverTheme {
   label: string;

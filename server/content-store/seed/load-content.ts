@@ -8,7 +8,7 @@ import * as S from './content-schemas.ts';
 import type { SeedArticle, SeedContent, SeedSite } from './seed-types.ts';
 
 /** Article folders under content/articles/ and the category of their articles. */
-export const ARTICLE_FOLDERS: Record<string, CategoryId> = {
+const ARTICLE_FOLDERS: Record<string, CategoryId> = {
   news: CATEGORY.news,
   cases: CATEGORY.cases,
   market: CATEGORY.market,

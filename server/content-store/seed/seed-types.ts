@@ -21,7 +21,7 @@ export interface SeedArticle extends ArticleEntry {
   content: string;
 }
 
-export type SeedTag = Tag;
+type SeedTag = Tag;
 
 /** Page details without the fields the store fills in (site defaults to defan, updated_at). */
 export type SeedPage = Omit<PageDetail, 'site' | 'updated_at'> & { site?: PageDetail['site'] };

@@ -1,6 +1,6 @@
 // The fixed set of content-API paths the site answers or proxies (spec §7), shared by the
 // embedded store and the upstream proxy so both modes expose exactly the same surface.
-import type { Shape } from '../../shared/api/transport.ts';
+import type { Shape } from './transport.ts';
 
 export type ApiRouteName =
   | 'articles'

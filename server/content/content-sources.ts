@@ -6,14 +6,14 @@ import { ENVIRONMENTS, type Config, type Environment } from '../config.ts';
 import type { ContentStore } from '../content-store/content-store.ts';
 import { createCachingTransport, type CachingTransport } from '../upstream/caching-transport.ts';
 import { createGotTransport } from '../upstream/got-transport.ts';
-import { presentingTransport } from '../content/present.ts';
-import { trackingTransport } from '../content/content-deps.ts';
+import { presentingTransport } from './present.ts';
+import { trackingTransport } from './content-deps.ts';
 import { validatingTransport } from './request-validation.ts';
 import { rootContentFallback } from '../upstream/root-content.ts';
 import path from 'node:path';
 import type { Logger } from 'pino';
 
-export interface UpstreamHealth {
+interface UpstreamHealth {
   env: Environment;
   apiBase: string;
   ok: boolean;

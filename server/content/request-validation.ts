@@ -19,7 +19,7 @@ import {
   tagListQuery,
   tagSlugParam,
 } from '../content-store/query-schemas.ts';
-import { matchApiRoute, type ApiRouteName } from './api-routes.ts';
+import { matchApiRoute, type ApiRouteName } from '../../shared/api/api-routes.ts';
 
 type ObjectSchema = z.ZodObject<z.ZodRawShape>;
 
