@@ -17,7 +17,7 @@ const localized = new WeakMap<ProjectConfig, Record<Lang, ProjectConfig>>();
  * language carries the `en` block on. One object per config answer and language, so the chrome's
  * markup cache (server/pages/chrome-key.ts) keeps recognising it.
  */
-export function configFor(config: ProjectConfig, lang: Lang): ProjectConfig {
+function configFor(config: ProjectConfig, lang: Lang): ProjectConfig {
   let both = localized.get(config);
   if (!both) {
     const { en, ...zh } = config;
