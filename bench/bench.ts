@@ -27,8 +27,10 @@ const MEMORY_SECONDS = quick ? 12 : 60;
 const CONNECTIONS = 32;
 const PORT = 4310;
 const BARE_PORT = 4311;
-const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const DESKTOP =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
 const CASES = [
   { name: '/ desktop', path: '/', ua: DESKTOP },
@@ -39,8 +41,17 @@ const CASES = [
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function start(script: string, args: string[], env: Record<string, string>, execArgv: string[] = []): Promise<ChildProcess> {
-  const child = fork(script, args, { execArgv, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+async function start(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  execArgv: string[] = [],
+): Promise<ChildProcess> {
+  const child = fork(script, args, {
+    execArgv,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
   await new Promise<void>((resolve, reject) => {
     child.once('message', () => resolve());
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
@@ -108,7 +119,10 @@ if (!fs.existsSync(path.join(root, 'dist/server/index.js'))) {
   console.error('Build first: npm run build');
   process.exit(1);
 }
-const results: Record<string, { cold?: number; coldP99?: number; coldMain?: number; warm?: number; warmP99?: number; bare?: number; bytes?: number }> = {};
+const results: Record<
+  string,
+  { cold?: number; coldP99?: number; coldMain?: number; warm?: number; warmP99?: number; bare?: number; bytes?: number }
+> = {};
 for (const c of CASES) results[c.name] = {};
 
 // Cold: every request renders (loaders + React).
@@ -130,16 +144,23 @@ const fixtures = [];
 for (const c of CASES) {
   // The cached answer (the second request), uncompressed as autocannon asks for it (fetch would
   // ask for gzip and unpack it silently), so the bare server sends the very same bytes.
-  const get = () => fetch(`http://127.0.0.1:${PORT}${c.path}`, { headers: { 'user-agent': c.ua, 'accept-encoding': 'identity' } });
+  const get = () =>
+    fetch(`http://127.0.0.1:${PORT}${c.path}`, { headers: { 'user-agent': c.ua, 'accept-encoding': 'identity' } });
   await (await get()).arrayBuffer();
   const res = await get();
-  if (res.headers.get('x-cache') !== 'HIT') throw new Error(`${c.name}: the page cache did not answer the second request`);
+  if (res.headers.get('x-cache') !== 'HIT')
+    throw new Error(`${c.name}: the page cache did not answer the second request`);
   const body = Buffer.from(await res.arrayBuffer());
   const headers: Record<string, string> = {};
   res.headers.forEach((v, k) => {
     if (!['content-length', 'connection', 'keep-alive', 'date', 'transfer-encoding'].includes(k)) headers[k] = v;
   });
-  fixtures.push({ key: `${c.path}|${c.ua === IPHONE ? 'mobile' : 'desktop'}`, status: res.status, headers, body: body.toString('base64') });
+  fixtures.push({
+    key: `${c.path}|${c.ua === IPHONE ? 'mobile' : 'desktop'}`,
+    status: res.status,
+    headers,
+    body: body.toString('base64'),
+  });
   results[c.name]!.bytes = body.length;
 }
 // The limit: the same bytes from a bare node:http server, measured in turns with the site.
@@ -177,10 +198,18 @@ const rssEnd = rssMb(site.pid!);
 await stop(site);
 
 const fmt = (n: number | undefined, digits = 0) => (n === undefined ? '-' : n.toFixed(digits));
-console.log(`\nbench: one process, ${os.cpus().length} cores, ${RENDER_THREADS} render threads, ${CONNECTIONS} connections, ${DURATION} s runs (cold: median of ${ROUNDS}; warm and bare: best of ${WARM_ROUNDS}, in turns), node ${process.version}\n`);
-console.log('| page | cold req/s | cold p99 ms | cold req/s, main thread only | warm req/s | warm p99 ms | bare node:http req/s | warm / bare | bytes |');
+console.log(
+  `\nbench: one process, ${os.cpus().length} cores, ${RENDER_THREADS} render threads, ${CONNECTIONS} connections, ${DURATION} s runs (cold: median of ${ROUNDS}; warm and bare: best of ${WARM_ROUNDS}, in turns), node ${process.version}\n`,
+);
+console.log(
+  '| page | cold req/s | cold p99 ms | cold req/s, main thread only | warm req/s | warm p99 ms | bare node:http req/s | warm / bare | bytes |',
+);
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const [name, r] of Object.entries(results)) {
-  console.log(`| ${name} | ${fmt(r.cold)} | ${fmt(r.coldP99)} | ${fmt(r.coldMain)} | ${fmt(r.warm)} | ${fmt(r.warmP99)} | ${fmt(r.bare)} | ${fmt((r.warm ?? 0) / (r.bare ?? 1), 2)} | ${r.bytes} |`);
+  console.log(
+    `| ${name} | ${fmt(r.cold)} | ${fmt(r.coldP99)} | ${fmt(r.coldMain)} | ${fmt(r.warm)} | ${fmt(r.warmP99)} | ${fmt(r.bare)} | ${fmt((r.warm ?? 0) / (r.bare ?? 1), 2)} | ${r.bytes} |`,
+  );
 }
-console.log(`\nmemory under ${MEMORY_SECONDS} s of cold load: RSS ${rssEnd.toFixed(0)} MB at the end vs ${rss10.toFixed(0)} MB after 10 s (${(((rssEnd - rss10) / rss10) * 100).toFixed(1)} %)`);
+console.log(
+  `\nmemory under ${MEMORY_SECONDS} s of cold load: RSS ${rssEnd.toFixed(0)} MB at the end vs ${rss10.toFixed(0)} MB after 10 s (${(((rssEnd - rss10) / rss10) * 100).toFixed(1)} %)`,
+);

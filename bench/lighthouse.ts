@@ -15,13 +15,21 @@ import { startVendorProxy, waitFor } from '../test/production/stack.ts';
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = 4330;
 const photos = process.argv.includes('--photos');
-const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const CHROME_FLAGS =
+  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 const children: ChildProcess[] = [];
 let proxy: Server | undefined;
 const start = (port: number, env: Record<string, string>) => {
   const child = fork(path.join(root, 'dist/server/index.js'), [], {
     execArgv: ['--max-old-space-size=384'], // as `npm run serve`
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: process.env.LIGHTHOUSE_LOG_LEVEL ?? 'silent', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: process.env.LIGHTHOUSE_LOG_LEVEL ?? 'silent',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   children.push(child);
@@ -35,11 +43,19 @@ const dataDir = (name: string) => {
 if (photos) {
   const [mediaPort, vendorPort, proxyPort] = [PORT + 1, PORT + 2, PORT + 3];
   const mediaUrl = `http://127.0.0.1:${mediaPort}`;
-  children.push(spawn(process.execPath, [path.join(root, 'test/production/media-host.ts'), String(mediaPort)], { stdio: ['ignore', 'ignore', 'inherit'] }));
+  children.push(
+    spawn(process.execPath, [path.join(root, 'test/production/media-host.ts'), String(mediaPort)], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  );
   await start(vendorPort, { DATA_DIR: dataDir('defan-lighthouse-vendor'), PAGE_CACHE_TTL_MS: '0' });
   proxy = startVendorProxy(proxyPort, `http://127.0.0.1:${vendorPort}`, mediaUrl);
   await waitFor(`${mediaUrl}/ready`, 'the media host');
-  await start(PORT, { DATA_DIR: dataDir('defan-lighthouse-photos'), API_BASE_LOCAL: `http://127.0.0.1:${proxyPort}`, MEDIA_HOSTS: mediaUrl });
+  await start(PORT, {
+    DATA_DIR: dataDir('defan-lighthouse-photos'),
+    API_BASE_LOCAL: `http://127.0.0.1:${proxyPort}`,
+    MEDIA_HOSTS: mediaUrl,
+  });
 } else {
   await start(PORT, { DATA_DIR: path.join(os.tmpdir(), 'defan-lighthouse-data') });
 }
@@ -53,8 +69,18 @@ try {
       const run = () =>
         promisify(execFile)(
           path.join(root, 'node_modules/.bin/lighthouse'),
-          [`http://127.0.0.1:${PORT}${page}`, ...(formFactor === 'desktop' ? ['--preset=desktop'] : []), '--quiet', `--chrome-flags=${CHROME_FLAGS}`, '--output=json', `--output-path=${out}`],
-          { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
+          [
+            `http://127.0.0.1:${PORT}${page}`,
+            ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+            '--quiet',
+            `--chrome-flags=${CHROME_FLAGS}`,
+            '--output=json',
+            `--output-path=${out}`,
+          ],
+          {
+            env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+            maxBuffer: 64 * 1024 * 1024,
+          },
         );
       try {
         // With photos, a first visit makes the page's resized pictures; the second is measured.
@@ -67,7 +93,9 @@ try {
       }
       const c = JSON.parse(fs.readFileSync(out, 'utf8')).categories as Record<string, { score: number }>;
       const s = (k: string) => Math.round(c[k]!.score * 100);
-      console.log(`| ${page} | ${formFactor} | ${s('performance')} | ${s('accessibility')} | ${s('best-practices')} | ${s('seo')} |`);
+      console.log(
+        `| ${page} | ${formFactor} | ${s('performance')} | ${s('accessibility')} | ${s('best-practices')} | ${s('seo')} |`,
+      );
     }
   }
 } finally {

@@ -20,7 +20,12 @@ const env = {
   // Renders every time, so reloads land while real work is in flight.
   PAGE_CACHE_TTL_MS: '0',
 };
-const pm2 = (...args: string[]) => execFileSync(path.join(root, 'node_modules/.bin/pm2'), args, { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] }).toString();
+const pm2 = (...args: string[]) =>
+  execFileSync(path.join(root, 'node_modules/.bin/pm2'), args, {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  }).toString();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 pm2('start', 'pm2.config.cjs', '--instances', '2');
@@ -53,7 +58,9 @@ try {
   const r = await run;
   const failed = r.errors + r.timeouts + r.non2xx;
   console.log(reloads.join('\n'));
-  console.log(`pm2 reload under load: ${r.requests.total} requests in ${SECONDS} s, ${r['2xx']} 2xx, ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
+  console.log(
+    `pm2 reload under load: ${r.requests.total} requests in ${SECONDS} s, ${r['2xx']} 2xx, ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`,
+  );
   console.log(failed === 0 ? 'zero dropped requests' : `${failed} requests dropped`);
   process.exitCode = failed === 0 ? 0 : 1;
 } finally {

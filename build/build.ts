@@ -28,7 +28,10 @@ const ignoreCss: Plugin = {
 
 const server: BuildOptions = {
   // The server, and the render threads' entry (server/pages/render-pool.ts starts them).
-  entryPoints: { index: path.join(root, 'server/index.ts'), 'render-worker': path.join(root, 'server/pages/render-worker.ts') },
+  entryPoints: {
+    index: path.join(root, 'server/index.ts'),
+    'render-worker': path.join(root, 'server/pages/render-worker.ts'),
+  },
   outdir: path.join(dist, 'server'),
   bundle: true,
   platform: 'node',
@@ -113,7 +116,9 @@ async function buildAll(): Promise<void> {
     JSON.stringify({ desktop: desktop.metafile, mobile: mobile.metafile }),
   );
   const compressed = await precompress(path.join(dist, 'client', 'assets'));
-  console.log(`built server, desktop (${manifest.desktop.js}) and mobile (${manifest.mobile.js}) into ${rel(dist)}/; ${compressed} assets precompressed (br, gz); ${brandFiles} brand images`);
+  console.log(
+    `built server, desktop (${manifest.desktop.js}) and mobile (${manifest.mobile.js}) into ${rel(dist)}/; ${compressed} assets precompressed (br, gz); ${brandFiles} brand images`,
+  );
 }
 
 await buildAll();

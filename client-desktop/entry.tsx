@@ -36,7 +36,10 @@ const loaded = await Promise.all(
   matches.map(async ({ route }) => {
     const id = route.id as PageRouteId;
     if (typeof route.lazy !== 'function') return true;
-    const chunk = await loadPageChunk(desktopPages[id] as () => Promise<{ default: PageComponent<PageRouteId> }>, () => location.href);
+    const chunk = await loadPageChunk(
+      desktopPages[id] as () => Promise<{ default: PageComponent<PageRouteId> }>,
+      () => location.href,
+    );
     if (!chunk.ok) return false;
     route.Component = routeComponent(id, chunk.module.default);
     delete route.lazy;
@@ -69,7 +72,13 @@ if (loaded.every(Boolean)) {
   startTransition(() => {
     hydrateRoot(
       document,
-      <Document lang={payload.lang} device="desktop" assets={payload.assets} payloadJson={json} thirdParty={payload.thirdParty}>
+      <Document
+        lang={payload.lang}
+        device="desktop"
+        assets={payload.assets}
+        payloadJson={json}
+        thirdParty={payload.thirdParty}
+      >
         <SiteDataContext value={{ lang: payload.lang, device: 'desktop', site: payload.site, seed: payload.seed }}>
           <RouterProvider router={router} />
         </SiteDataContext>

@@ -5,7 +5,13 @@ import type { RouteObject } from 'react-router';
 import { createPath, useLoaderData, useRouteLoaderData, type DataRouter } from 'react-router';
 import { loadPageChunk } from '../shared/app/chunk-reload.ts';
 import type { PageComponent } from '../shared/app/page-types.ts';
-import { createRouteObjects, ROOT_ID, type PageRouteId, type RootData, type RouteId } from '../shared/routes/route-table.ts';
+import {
+  createRouteObjects,
+  ROOT_ID,
+  type PageRouteId,
+  type RootData,
+  type RouteId,
+} from '../shared/routes/route-table.ts';
 import { desktopPages } from './pages.ts';
 import { RootLayout } from './components/root-layout.tsx';
 import { chunkFailurePage, RootError, RouteError } from './components/route-error.tsx';
@@ -41,7 +47,10 @@ function extend(id: RouteId | typeof ROOT_ID): Partial<RouteObject> {
     // A lazy route that rejects renders nothing at all (react-router leaves it unrendered, error
     // boundary included), so a chunk that cannot load resolves to a page saying why.
     lazy: async () => {
-      const chunk = await loadPageChunk(desktopPages[pageId] as () => Promise<{ default: PageComponent<PageRouteId> }>, navigationTarget);
+      const chunk = await loadPageChunk(
+        desktopPages[pageId] as () => Promise<{ default: PageComponent<PageRouteId> }>,
+        navigationTarget,
+      );
       return { Component: chunk.ok ? routeComponent(pageId, chunk.module.default) : chunkFailurePage(chunk.failure) };
     },
   };

@@ -34,8 +34,18 @@ export function MobileApp({ routeId, root, data, error, Page, location }: Mobile
           {chromeCopy(lang).offline}
         </p>
       )}
-      {root && !error ? <SeoTags routeId={routeId} pathname={location.pathname} search={location.search} data={data} config={root.config} /> : null}
-      {root ? <MobileHeader root={root} enHref={error ? '/en' : otherLanguageHref(routeId, location.pathname, 'en')} /> : null}
+      {root && !error ? (
+        <SeoTags
+          routeId={routeId}
+          pathname={location.pathname}
+          search={location.search}
+          data={data}
+          config={root.config}
+        />
+      ) : null}
+      {root ? (
+        <MobileHeader root={root} enHref={error ? '/en' : otherLanguageHref(routeId, location.pathname, 'en')} />
+      ) : null}
       {error || !Page || !root ? (
         <main id="main" className="page page--error">
           <ErrorView status={error?.status ?? 500} message={error?.message} />

@@ -24,7 +24,12 @@ const { payload, json } = readPayload(document);
 const { root, data, error } = pageParts(payload);
 const chunk = error
   ? undefined
-  : await loadPageChunk(mobilePages[payload.routeId as keyof typeof mobilePages] as () => Promise<{ default: React.ComponentType<PageProps> }>, () => location.href);
+  : await loadPageChunk(
+      mobilePages[payload.routeId as keyof typeof mobilePages] as () => Promise<{
+        default: React.ComponentType<PageProps>;
+      }>,
+      () => location.href,
+    );
 
 // As a transition, hydration yields to the browser every few milliseconds instead of holding
 // the main thread in one long task; a tap meanwhile makes React finish hydrating first. A page
@@ -35,9 +40,22 @@ if (!chunk || chunk.ok) {
   startTransition(() => {
     hydrateRoot(
       document,
-      <Document lang={payload.lang} device="mobile" assets={payload.assets} payloadJson={json} thirdParty={payload.thirdParty}>
+      <Document
+        lang={payload.lang}
+        device="mobile"
+        assets={payload.assets}
+        payloadJson={json}
+        thirdParty={payload.thirdParty}
+      >
         <SiteDataContext value={{ lang: payload.lang, device: 'mobile', site: payload.site, seed: payload.seed }}>
-          <MobileApp routeId={payload.routeId} root={root} data={data} error={error} Page={Page} location={payload.location} />
+          <MobileApp
+            routeId={payload.routeId}
+            root={root}
+            data={data}
+            error={error}
+            Page={Page}
+            location={payload.location}
+          />
         </SiteDataContext>
       </Document>,
     );

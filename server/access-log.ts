@@ -25,7 +25,10 @@ export function markCacheState(res: ServerResponse, state: 'HIT' | 'STALE' | 'MI
   (res as ServerResponse & { [CACHE_STATE]?: string })[CACHE_STATE] = state;
 }
 
-export function withAccessLog(listener: RequestListener, opts: { logger: Logger; trustProxy: string }): RequestListener {
+export function withAccessLog(
+  listener: RequestListener,
+  opts: { logger: Logger; trustProxy: string },
+): RequestListener {
   const log = opts.logger.child({ log: 'access' });
   // Below info (LOG_LEVEL=warn, silent) no line would be written: cost nothing per request.
   if (!log.isLevelEnabled('info')) return listener;

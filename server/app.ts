@@ -99,14 +99,40 @@ export function createSite(deps: SiteDeps): Site {
   const pages = createPages(deps.config, deps.clientDir, sources, pageCache, deps.renderer);
   const revalidator = createRevalidator({ pageCache, sources, journal: deps.journal, logger: deps.logger });
   const app = createApp({ ...deps, sources, pages, revalidator });
-  const { listener } = createFastPath({ app, pages, resolveContext: createContextResolver(deps.config), logger: deps.logger });
-  return { app, listener: withAccessLog(listener, { logger: deps.logger, trustProxy: deps.config.trustProxy }), pageCache, sources, revalidator };
+  const { listener } = createFastPath({
+    app,
+    pages,
+    resolveContext: createContextResolver(deps.config),
+    logger: deps.logger,
+  });
+  return {
+    app,
+    listener: withAccessLog(listener, { logger: deps.logger, trustProxy: deps.config.trustProxy }),
+    pageCache,
+    sources,
+    revalidator,
+  };
 }
 
 /** The page service over these content sources, rendering in `renderer` (or this thread). */
-function createPages(config: Readonly<Config>, clientDir: string, sources: ContentSources, pageCache: PageCache, renderer?: Renderer): PageService {
-  const producer = createPageProducer({ manifest: loadManifest(clientDir), sources, renderer, loaderDeadlineMs: config.loaderDeadlineMs, thirdParty: config });
-  const headers: HeaderPolicy = { security: securityHeaders(config), sharedCacheControl: sharedCacheControl(pageCache) };
+function createPages(
+  config: Readonly<Config>,
+  clientDir: string,
+  sources: ContentSources,
+  pageCache: PageCache,
+  renderer?: Renderer,
+): PageService {
+  const producer = createPageProducer({
+    manifest: loadManifest(clientDir),
+    sources,
+    renderer,
+    loaderDeadlineMs: config.loaderDeadlineMs,
+    thirdParty: config,
+  });
+  const headers: HeaderPolicy = {
+    security: securityHeaders(config),
+    sharedCacheControl: sharedCacheControl(pageCache),
+  };
   return createPageService({ producer, pageCache, headers });
 }
 
@@ -125,7 +151,12 @@ function createApp(deps: AppDeps): express.Express {
     const problem = urlProblem(req.url);
     if (!problem) return next();
     deps.logger.warn({ url: req.url.slice(0, 200), status: problem.status }, `request rejected: ${problem.message}`);
-    sendUrlProblem(res, req.url, problem, API_PREFIXES.some((p) => req.url.startsWith(p)));
+    sendUrlProblem(
+      res,
+      req.url,
+      problem,
+      API_PREFIXES.some((p) => req.url.startsWith(p)),
+    );
   });
   app.use(
     pinoHttp({
@@ -185,7 +216,9 @@ function createApp(deps: AppDeps): express.Express {
       heapLimitMb: mb(getHeapStatistics().heap_size_limit),
       externalMb: mb(external),
     };
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not_ready', checks, upstream: sources.health(), memory });
+    res
+      .status(ready ? 200 : 503)
+      .json({ status: ready ? 'ready' : 'not_ready', checks, upstream: sources.health(), memory });
   });
 
   app.use('/assets', ...createAssetsHandler(path.join(deps.clientDir, 'assets')));
@@ -214,7 +247,11 @@ function createApp(deps: AppDeps): express.Express {
       ocpc: deps.config.ocpc.token
         ? {
             token: deps.config.ocpc.token,
-            transport: createGotTransport({ apiBase: '', ocpcUrl: deps.config.ocpc.apiUrl, timeoutMs: deps.config.upstream.timeoutMs }),
+            transport: createGotTransport({
+              apiBase: '',
+              ocpcUrl: deps.config.ocpc.apiUrl,
+              timeoutMs: deps.config.upstream.timeoutMs,
+            }),
           }
         : undefined,
       forwarder: deps.forwarder,
@@ -228,7 +265,12 @@ function createApp(deps: AppDeps): express.Express {
   // Everything else is a page of the route table, rendered for the visitor's device (the fast
   // path in front of the app answers these itself, through the same page service).
   app.get('/{*splat}', async (req, res) => {
-    const page = await pages.get(res.locals.ctx, req.originalUrl, { log: req.log, signal: () => abortOnClose(res), head: req.method === 'HEAD', gzip: acceptsGzip(req.get('accept-encoding')) });
+    const page = await pages.get(res.locals.ctx, req.originalUrl, {
+      log: req.log,
+      signal: () => abortOnClose(res),
+      head: req.method === 'HEAD',
+      gzip: acceptsGzip(req.get('accept-encoding')),
+    });
     if (page) sendPage(req, res, page);
   });
 

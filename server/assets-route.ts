@@ -15,7 +15,8 @@ const TYPES: Record<string, string> = {
 /** The encodings a request takes, best first, among the ones we keep copies in. */
 function wanted(acceptEncoding: string | undefined): ('br' | 'gzip')[] {
   const header = acceptEncoding ?? '';
-  const takes = (name: string) => new RegExp(`(?:^|,)\\s*${name}\\s*(?:;\\s*q=(?!0(?:\\.0*)?\\s*(?:,|$))[\\d.]+)?\\s*(?:,|$)`).test(header);
+  const takes = (name: string) =>
+    new RegExp(`(?:^|,)\\s*${name}\\s*(?:;\\s*q=(?!0(?:\\.0*)?\\s*(?:,|$))[\\d.]+)?\\s*(?:,|$)`).test(header);
   return [...(takes('br') ? (['br'] as const) : []), ...(takes('gzip') ? (['gzip'] as const) : [])];
 }
 
@@ -41,5 +42,8 @@ export function createAssetsHandler(assetsDir: string): RequestHandler[] {
     res.vary('Accept-Encoding');
     next();
   };
-  return [precompressed, express.static(assetsDir, { immutable: true, maxAge: '1y', index: false, fallthrough: false })];
+  return [
+    precompressed,
+    express.static(assetsDir, { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+  ];
 }

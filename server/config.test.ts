@@ -45,7 +45,12 @@ describe('loadConfig', () => {
       API_BASE_RELEASE: 'https://api.definesys.cn/v1',
       API_BASE_DEV: 'http://10.0.0.5:8080',
     });
-    expect(c.media.origins).toEqual(['https://cdn.example.com', 'http://127.0.0.1:9000', 'https://api.definesys.cn', 'http://10.0.0.5:8080']);
+    expect(c.media.origins).toEqual([
+      'https://cdn.example.com',
+      'http://127.0.0.1:9000',
+      'https://api.definesys.cn',
+      'http://10.0.0.5:8080',
+    ]);
     expect(c.media.imageCacheMaxBytes).toBe(512 * 1024 * 1024);
   });
 

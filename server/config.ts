@@ -7,8 +7,7 @@ export const ENVIRONMENTS = ['local', 'dev', 'pre', 'release'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
 
 // An empty variable means "unset", as a shell or a .env file usually intends.
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 const httpUrl = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
@@ -48,9 +47,16 @@ const schema = z.object({
     .default('')
     .transform((v, ctx) => {
       const origins: string[] = [];
-      for (const item of v.split(',').map((s) => s.trim()).filter(Boolean)) {
+      for (const item of v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)) {
         const origin = originOf(item);
-        if (!origin) ctx.addIssue({ code: 'custom', message: `"${item}" is not an http(s) origin such as https://cdn.example.com` });
+        if (!origin)
+          ctx.addIssue({
+            code: 'custom',
+            message: `"${item}" is not an http(s) origin such as https://cdn.example.com`,
+          });
         else origins.push(origin);
       }
       return origins;
@@ -64,11 +70,15 @@ const schema = z.object({
     .default('')
     .transform((v, ctx) => {
       const analytics: Analytics = {};
-      for (const item of v.split(',').map((s) => s.trim()).filter(Boolean)) {
+      for (const item of v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)) {
         const [provider, id = ''] = item.split(':', 2).map((s) => s.trim());
         if (provider === 'baidu' && /^[0-9a-f]{32}$/.test(id)) analytics.baidu = id;
         else if (provider === 'gtm' && /^GTM-[A-Z0-9]{4,12}$/.test(id)) analytics.gtm = id;
-        else ctx.addIssue({ code: 'custom', message: `"${item}" is neither baidu:<32 hex digits> nor gtm:GTM-XXXXXXX` });
+        else
+          ctx.addIssue({ code: 'custom', message: `"${item}" is neither baidu:<32 hex digits> nor gtm:GTM-XXXXXXX` });
       }
       return analytics;
     }),
@@ -84,7 +94,9 @@ const schema = z.object({
   ADMIN_LOGIN: optional(z.string().min(3, 'must be at least 3 characters').max(64)),
   ADMIN_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters')),
   ADMIN_PASSWORD_HASH: optional(
-    z.string().regex(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{128}$/, 'must be scrypt$<salt hex>$<key hex> (npm run hash-password)'),
+    z
+      .string()
+      .regex(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{128}$/, 'must be scrypt$<salt hex>$<key hex> (npm run hash-password)'),
   ),
   // Whose X-Forwarded-For gives the client address: nginx on this host (loopback) or on a private
   // network, e.g. Docker's bridge (uniquelocal), as the shipped deploy/nginx config runs it.
@@ -166,7 +178,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   if (e.ADMIN_LOGIN && !e.ADMIN_PASSWORD && !e.ADMIN_PASSWORD_HASH) {
-    throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD: set it or ADMIN_PASSWORD_HASH when ADMIN_LOGIN is set');
+    throw new ConfigError(
+      'Invalid configuration:\n  ADMIN_PASSWORD: set it or ADMIN_PASSWORD_HASH when ADMIN_LOGIN is set',
+    );
   }
   const config: Config = {
     nodeEnv: e.NODE_ENV,
@@ -197,7 +211,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       origins: Object.freeze([
         ...new Set([
           ...e.MEDIA_HOSTS,
-          ...[e.API_BASE_LOCAL, e.API_BASE_DEV, e.API_BASE_PRE, e.API_BASE_RELEASE].flatMap((b) => (b ? [originOf(b)!] : [])),
+          ...[e.API_BASE_LOCAL, e.API_BASE_DEV, e.API_BASE_PRE, e.API_BASE_RELEASE].flatMap((b) =>
+            b ? [originOf(b)!] : [],
+          ),
         ]),
       ]),
       imageCacheMaxBytes: e.IMAGE_CACHE_MAX_MB * 1024 * 1024,
@@ -210,7 +226,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     trustDeviceHeader: e.TRUST_DEVICE_HEADER === 'true',
     leads: Object.freeze({ ratePer10Min: e.LEAD_RATE_LIMIT, forwardIntervalMs: e.LEAD_FORWARD_INTERVAL_MS }),
-    pageCache: Object.freeze({ ttlMs: e.PAGE_CACHE_TTL_MS, staleMs: e.PAGE_CACHE_STALE_MS, maxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024 }),
+    pageCache: Object.freeze({
+      ttlMs: e.PAGE_CACHE_TTL_MS,
+      staleMs: e.PAGE_CACHE_STALE_MS,
+      maxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024,
+    }),
     renderThreads: e.RENDER_THREADS,
     loaderDeadlineMs: e.LOADER_DEADLINE_MS,
     server: Object.freeze({ requestTimeoutMs: e.REQUEST_TIMEOUT_MS, maxConnections: e.MAX_CONNECTIONS }),

@@ -40,7 +40,12 @@ export function createFastPath(deps: FastPathDeps): { listener: RequestListener 
     const problem = urlProblem(url);
     if (problem) {
       deps.logger.warn({ url: url.slice(0, 200), status: problem.status }, `request rejected: ${problem.message}`);
-      sendUrlProblem(res, url, problem, API_PREFIXES.some((p) => url.startsWith(p)));
+      sendUrlProblem(
+        res,
+        url,
+        problem,
+        API_PREFIXES.some((p) => url.startsWith(p)),
+      );
       return;
     }
     const method = req.method ?? 'GET';
@@ -53,7 +58,12 @@ export function createFastPath(deps: FastPathDeps): { listener: RequestListener 
       userAgent: req.headers['user-agent'],
       deviceClass: req.headers[DEVICE_CLASS_HEADER],
     });
-    const page = deps.pages.get(ctx, url, { log: deps.logger, signal: () => abortOnClose(res), head: method === 'HEAD', gzip: acceptsGzip(req.headers['accept-encoding']) });
+    const page = deps.pages.get(ctx, url, {
+      log: deps.logger,
+      signal: () => abortOnClose(res),
+      head: method === 'HEAD',
+      gzip: acceptsGzip(req.headers['accept-encoding']),
+    });
     if (!(page instanceof Promise)) return sendPage(req, res, page);
     page.then(
       (rendered) => {

@@ -57,7 +57,10 @@ export function urlProblem(url: string): { status: 400 | 414; message: string } 
   const q = url.indexOf('?');
   const path = q === -1 ? url : url.slice(0, q);
   if (!path.startsWith('/')) return { status: 400, message: 'The address must be a path' };
-  if (!path.includes('%')) return /[\x00-\x1f\x7f]/.test(path) ? { status: 400, message: 'The address contains control characters' } : undefined;
+  if (!path.includes('%'))
+    return /[\x00-\x1f\x7f]/.test(path)
+      ? { status: 400, message: 'The address contains control characters' }
+      : undefined;
   let decoded: string;
   try {
     decoded = decodeURIComponent(path);
@@ -81,13 +84,24 @@ export function sendUrlProblem(
   isApi: boolean,
 ): void {
   if (isApi) {
-    const body = JSON.stringify({ error_code: problem.status === 414 ? 'uri_too_long' : 'bad_request', message: problem.message });
-    res.writeHead(problem.status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store' });
+    const body = JSON.stringify({
+      error_code: problem.status === 414 ? 'uri_too_long' : 'bad_request',
+      message: problem.message,
+    });
+    res.writeHead(problem.status, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': Buffer.byteLength(body),
+      'Cache-Control': 'no-store',
+    });
     res.end(body);
     return;
   }
   const [title, text, home, href] = BAD_REQUEST_HTML[/^\/en(?:[/?]|$)/.test(url) ? 'en' : 'zh'];
   const body = `<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:64px 24px"><h1>${title}</h1><p>${text}</p><p><a href="${href}">${home}</a></p></body></html>`;
-  res.writeHead(problem.status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store' });
+  res.writeHead(problem.status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+  });
   res.end(body);
 }

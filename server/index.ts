@@ -51,10 +51,22 @@ const forwarder = upstreamConfigured
   ? startForwarder({ leads, deliver: createLeadDeliverer(config), logger, intervalMs: config.leads.forwardIntervalMs })
   : undefined;
 // Pages render on render threads (one per core by default), so one process uses every core.
-const renderPool = config.renderThreads > 0 ? new RenderPool(path.join(import.meta.dirname, 'render-worker.js'), config.renderThreads, logger) : undefined;
+const renderPool =
+  config.renderThreads > 0
+    ? new RenderPool(path.join(import.meta.dirname, 'render-worker.js'), config.renderThreads, logger)
+    : undefined;
 // POST /_revalidate reaches one worker; the journal in DATA_DIR carries it to all of them.
 const journal = config.revalidateToken ? openRevalidationJournal(config.dataDir) : undefined;
-const { listener, revalidator } = createSite({ config, logger, store, leads, clientDir, forwarder, renderer: renderPool?.render, journal });
+const { listener, revalidator } = createSite({
+  config,
+  logger,
+  store,
+  leads,
+  clientDir,
+  forwarder,
+  renderer: renderPool?.render,
+  journal,
+});
 
 // A client has REQUEST_TIMEOUT_MS to send a whole request, headers within 20 s of it (a slow body
 // holds a connection no longer); the check runs every second, not Node's default 30.

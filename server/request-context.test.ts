@@ -105,9 +105,7 @@ describe('host table', () => {
     expect(resolve({ host: 'dev.definesys.cn', path: '/', userAgent: undefined }).siteBase).toBe(
       'https://dev.definesys.cn',
     );
-    expect(resolve({ host: 'localhost:4000', path: '/', userAgent: undefined }).siteBase).toBe(
-      'http://localhost:3000',
-    );
+    expect(resolve({ host: 'localhost:4000', path: '/', userAgent: undefined }).siteBase).toBe('http://localhost:3000');
   });
 
   it('follows configured site bases', () => {

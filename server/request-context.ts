@@ -108,8 +108,7 @@ function detectAgent(userAgent: string | undefined): { phone: boolean; crawler: 
 function parseAgent(ua: string): { phone: boolean; crawler: boolean } {
   const a = useragent.parse(ua);
   // Phones, tablets, pods, iOS, Android (a crawler claiming Android included) and BlackBerry.
-  const phone =
-    a.isMobile || a.isTablet || a.isiPad || a.isiPod || a.isiPhone || a.isAndroid || a.isBlackberry;
+  const phone = a.isMobile || a.isTablet || a.isiPad || a.isiPod || a.isiPhone || a.isAndroid || a.isBlackberry;
   return { phone, crawler: Boolean(a.isBot) || EXTRA_CRAWLERS.test(ua) };
 }
 

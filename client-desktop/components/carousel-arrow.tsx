@@ -2,7 +2,12 @@
 // passes the slick-disabled class when the carousel cannot move that way.
 import type { CustomArrowProps } from 'react-slick';
 
-export function CarouselArrow({ direction, label, onClick, className }: CustomArrowProps & { direction: 'prev' | 'next'; label: string }) {
+export function CarouselArrow({
+  direction,
+  label,
+  onClick,
+  className,
+}: CustomArrowProps & { direction: 'prev' | 'next'; label: string }) {
   const disabled = className?.includes('slick-disabled');
   return (
     <button
@@ -13,7 +18,12 @@ export function CarouselArrow({ direction, label, onClick, className }: CustomAr
       disabled={disabled}
     >
       <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-        <path d={direction === 'prev' ? 'M12.5 4l-6 6 6 6' : 'M7.5 4l6 6-6 6'} fill="none" stroke="currentColor" strokeWidth="2" />
+        <path
+          d={direction === 'prev' ? 'M12.5 4l-6 6 6 6' : 'M7.5 4l6 6-6 6'}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        />
       </svg>
     </button>
   );

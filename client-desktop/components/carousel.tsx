@@ -70,11 +70,23 @@ export function Carousel({
     afterChange,
   };
   return (
-    <section className={`carousel${className ? ` ${className}` : ''}`} aria-roledescription="carousel" aria-label={label}>
+    <section
+      className={`carousel${className ? ` ${className}` : ''}`}
+      aria-roledescription="carousel"
+      aria-label={label}
+    >
       {live ? (
         <Slider {...settings}>{children}</Slider>
       ) : (
-        <StaticSlides slidesToShow={slidesToShow} slidesToScroll={slidesToScroll} dots={dots} arrows={arrows} looping={looping} prevLabel={prevLabel} nextLabel={nextLabel}>
+        <StaticSlides
+          slidesToShow={slidesToShow}
+          slidesToScroll={slidesToScroll}
+          dots={dots}
+          arrows={arrows}
+          looping={looping}
+          prevLabel={prevLabel}
+          nextLabel={nextLabel}
+        >
           {children}
         </StaticSlides>
       )}

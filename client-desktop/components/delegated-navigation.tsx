@@ -26,9 +26,16 @@ function prefetch(to: string): void {
 
 /** The internal, same-language target of a click, or undefined when the browser should handle it. */
 function routedTarget(event: MouseEvent, lang: Lang): HTMLAnchorElement | undefined {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return undefined;
   const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-  if (!anchor || anchor.hasAttribute('download') || anchor.hasAttribute('data-full-load') || (anchor.target && anchor.target !== '_self')) return undefined;
+  if (
+    !anchor ||
+    anchor.hasAttribute('download') ||
+    anchor.hasAttribute('data-full-load') ||
+    (anchor.target && anchor.target !== '_self')
+  )
+    return undefined;
   const href = anchor.getAttribute('href')!;
   if (!isInternalPath(href)) return undefined;
   const { pathname } = new URL(href, window.location.origin);

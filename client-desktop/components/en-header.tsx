@@ -85,7 +85,11 @@ export function EnHeader({
                 <Entries entries={m.industrySolutions} />
               </NavDropdown>
               <li className={`main-nav__item${navIndex === 4 ? ' is-active' : ''}`}>
-                <AppLink className="main-nav__link" to="/en/cooperative" aria-current={navIndex === 4 ? 'page' : undefined}>
+                <AppLink
+                  className="main-nav__link"
+                  to="/en/cooperative"
+                  aria-current={navIndex === 4 ? 'page' : undefined}
+                >
                   {copy.partner}
                 </AppLink>
               </li>

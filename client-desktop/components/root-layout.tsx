@@ -32,11 +32,21 @@ export function RootLayout() {
   // The switcher leads to this page in the other language; from an error page, to that home.
   const rendered = leaf !== undefined && leaf.id !== 'root' && leaf.loaderData !== undefined;
   const otherLang = lang === 'en' ? 'zh' : 'en';
-  const switchHref = rendered ? otherLanguageHref(routeId, location.pathname, otherLang) : otherLang === 'en' ? '/en' : '/';
+  const switchHref = rendered
+    ? otherLanguageHref(routeId, location.pathname, otherLang)
+    : otherLang === 'en'
+      ? '/en'
+      : '/';
   return (
     <LoadingFailureContext value={reportFailure}>
       {rendered ? (
-        <SeoTags routeId={routeId as PageRouteId} pathname={location.pathname} search={location.search} data={leaf.loaderData} config={root.config} />
+        <SeoTags
+          routeId={routeId as PageRouteId}
+          pathname={location.pathname}
+          search={location.search}
+          data={leaf.loaderData}
+          config={root.config}
+        />
       ) : null}
       <LoadingBar state={loading} label={copy.loading} />
       {online ? null : (

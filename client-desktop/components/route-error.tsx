@@ -31,7 +31,12 @@ function LoadFailure({ failure }: { failure: ChunkFailure }) {
     window.addEventListener('online', resume);
     return () => window.removeEventListener('online', resume);
   }, [failure]);
-  return <LoadFailureView reason={failure === 'offline' && !online ? 'offline' : 'missing'} href={pathname + search + hash} />;
+  return (
+    <LoadFailureView
+      reason={failure === 'offline' && !online ? 'offline' : 'missing'}
+      href={pathname + search + hash}
+    />
+  );
 }
 
 export function RouteError() {

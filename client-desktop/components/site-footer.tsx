@@ -27,7 +27,10 @@ export function SiteFooter({ root, lang }: { root: RootData; lang: Lang }) {
   const en = lang === 'en';
   const contact = [
     { label: copy.businessEmail, value: <a href={`mailto:${config.businessEmail}`}>{config.businessEmail}</a> },
-    { label: copy.cooperationEmail, value: <a href={`mailto:${config.cooperationEmail}`}>{config.cooperationEmail}</a> },
+    {
+      label: copy.cooperationEmail,
+      value: <a href={`mailto:${config.cooperationEmail}`}>{config.cooperationEmail}</a>,
+    },
     { label: copy.headOffice, value: en ? EN.headOffice : config.headOffice },
     { label: copy.branches, value: en ? EN.branches : config.branches.join('、') },
   ];

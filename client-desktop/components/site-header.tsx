@@ -52,7 +52,6 @@ function EntryList({ entries, withDesc, columns = 1 }: { entries: MenuEntry[]; w
   );
 }
 
-
 export function SiteHeader({ root, navIndex, hideLogin, fixed, home, enHref }: HeaderProps) {
   const copy = chromeCopy('zh');
   const { menus, config } = root;
@@ -65,12 +64,22 @@ export function SiteHeader({ root, navIndex, hideLogin, fixed, home, enHref }: H
     </li>
   );
   return (
-    <CachedMarkup name="site-header" as="header" className={`site-header${fixed ? ' site-header--fixed' : ''}`} deps={[navIndex, hideLogin, home, enHref]}>
+    <CachedMarkup
+      name="site-header"
+      as="header"
+      className={`site-header${fixed ? ' site-header--fixed' : ''}`}
+      deps={[navIndex, hideLogin, home, enHref]}
+    >
       <a className="skip-link" href="#main">
         跳到正文
       </a>
       <div className="site-header__inner">
-        <AppLink to="/" className="site-header__logo" aria-label={`${copy.brand} ${copy.home}`} onClick={homeLogoClick(home)}>
+        <AppLink
+          to="/"
+          className="site-header__logo"
+          aria-label={`${copy.brand} ${copy.home}`}
+          onClick={homeLogoClick(home)}
+        >
           <BrandLogo />
         </AppLink>
         <HeaderMenu id={MENU_ID} openLabel={copy.menuOpen} closeLabel={copy.menuClose}>

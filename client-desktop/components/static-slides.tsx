@@ -33,7 +33,9 @@ export function StaticSlides({
   const dotCount = looping ? Math.ceil(count / slidesToScroll) : Math.ceil((count - slidesToShow) / slidesToScroll) + 1;
   return (
     <div className="slick-slider slick-initialized" dir="ltr">
-      {arrows && scrolls && <CarouselArrow direction="prev" label={prevLabel} className={looping ? undefined : 'slick-disabled'} />}
+      {arrows && scrolls && (
+        <CarouselArrow direction="prev" label={prevLabel} className={looping ? undefined : 'slick-disabled'} />
+      )}
       <div className="slick-list">
         <div className="slick-track" style={{ width: `${(count * 100) / slidesToShow}%`, left: 0 }}>
           {children.map((child, i) => {
@@ -42,12 +44,22 @@ export function StaticSlides({
               <div
                 key={i}
                 data-index={i}
-                className={active ? (i === 0 ? 'slick-slide slick-active slick-current' : 'slick-slide slick-active') : 'slick-slide'}
+                className={
+                  active
+                    ? i === 0
+                      ? 'slick-slide slick-active slick-current'
+                      : 'slick-slide slick-active'
+                    : 'slick-slide'
+                }
                 tabIndex={-1}
                 aria-hidden={!active}
                 style={{ outline: 'none', width: `${100 / count}%` }}
               >
-                <div>{isValidElement<{ style?: object; tabIndex?: number }>(child) ? cloneElement(child, { tabIndex: -1, style: SLIDE_STYLE }) : child}</div>
+                <div>
+                  {isValidElement<{ style?: object; tabIndex?: number }>(child)
+                    ? cloneElement(child, { tabIndex: -1, style: SLIDE_STYLE })
+                    : child}
+                </div>
               </div>
             );
           })}

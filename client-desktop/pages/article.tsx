@@ -18,7 +18,14 @@ export default function ArticlePage({ data, root }: PageProps<'article'>) {
       <PageHead {...articleHead(article, 'news')} />
       <ContentLayout
         navs={[{ name: CRUMB.home, link: '/' }, { name: CRUMB.news, link: '/news' }, { name: article.title }]}
-        aside={<ArticleSidebar hotNews={hotNews} hotTags={hotTags} cases={root.menus.choiceness} category={article.categories[0]?.name} />}
+        aside={
+          <ArticleSidebar
+            hotNews={hotNews}
+            hotTags={hotTags}
+            cases={root.menus.choiceness}
+            category={article.categories[0]?.name}
+          />
+        }
       >
         <article className="article-detail">
           <header className="article-detail__header">

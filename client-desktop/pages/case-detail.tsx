@@ -33,14 +33,24 @@ export default function CaseDetailPage({ data }: PageProps<'case-detail'>) {
       >
         <article className="case-detail">
           <header className="case-detail__header">
-            {article.tags.length ? <p className="case-detail__tags">{article.tags.map((t) => t.name).join(' / ')}</p> : null}
+            {article.tags.length ? (
+              <p className="case-detail__tags">{article.tags.map((t) => t.name).join(' / ')}</p>
+            ) : null}
             <h1 className="case-detail__title">{article.seo_h1 || article.title}</h1>
             <p className="case-detail__meta">
               <time dateTime={article.published_at}>{formatDate(article.published_at, 'yyyy-MM-dd')}</time>
               {article.author ? <span>{article.author}</span> : null}
             </p>
           </header>
-          <img className="case-detail__cover" {...imgSet(article.cover_image, 784)} alt={article.title} width="1200" height="675" decoding="async" fetchPriority="high" />
+          <img
+            className="case-detail__cover"
+            {...imgSet(article.cover_image, 784)}
+            alt={article.title}
+            width="1200"
+            height="675"
+            decoding="async"
+            fetchPriority="high"
+          />
           <dl className="case-detail__facts">
             {article.customer_brief ? (
               <div className="case-detail__fact">

@@ -11,7 +11,8 @@ import { PageHero } from '../../shared/components/page-hero.tsx';
 import { Pager } from '../../shared/components/pager.tsx';
 import { SectionHeading } from '../../shared/components/section-heading.tsx';
 
-const SUMMARY = '汽车、医药、装备制造、金融、地产等行业的 500+ 大型企业，正在用得帆的低代码、集成与数据平台推进数字化。';
+const SUMMARY =
+  '汽车、医药、装备制造、金融、地产等行业的 500+ 大型企业，正在用得帆的低代码、集成与数据平台推进数字化。';
 
 export default function CasesPage({ data }: PageProps<'cases'>) {
   const { page, list, pageNumber, pageSize } = data;
@@ -41,7 +42,11 @@ export default function CasesPage({ data }: PageProps<'cases'>) {
         </p>
       </PageHero>
       <section className="container cases-page__body" aria-labelledby="cases-title">
-        <SectionHeading id="cases-title" title="客户案例" subtitle={`共 ${list.count} 个案例，覆盖制造、医药、金融、地产、零售等行业`} />
+        <SectionHeading
+          id="cases-title"
+          title="客户案例"
+          subtitle={`共 ${list.count} 个案例，覆盖制造、医药、金融、地产、零售等行业`}
+        />
         {list.results.length ? (
           <>
             <ul className="cases-grid">

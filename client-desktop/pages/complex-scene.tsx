@@ -47,7 +47,12 @@ export default function ComplexScenePage({ data, root }: PageProps<'complex-scen
           )}
         </div>
       </section>
-      <ContactBlock copy={TEMPLATE_COPY.zh} hotline={root.config.hotline} formLink="/form" registerUrl={root.config.registerUrl} />
+      <ContactBlock
+        copy={TEMPLATE_COPY.zh}
+        hotline={root.config.hotline}
+        formLink="/form"
+        registerUrl={root.config.registerUrl}
+      />
       <ConsultSection lang="zh" config={root.config} />
     </main>
   );

@@ -5,5 +5,7 @@ import { HOME_EN } from '../../shared/copy/home-en.ts';
 import { HomePage } from '../components/home/home-page.tsx';
 
 export default function EnHome({ data, root }: PageProps<'en-home' | 'en-product-ipaas'>) {
-  return <HomePage copy={HOME_EN} page={data.page} news={HOME_EN.news.events ?? []} root={root} brandWall={data.brandWall} />;
+  return (
+    <HomePage copy={HOME_EN} page={data.page} news={HOME_EN.news.events ?? []} root={root} brandWall={data.brandWall} />
+  );
 }

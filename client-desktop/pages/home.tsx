@@ -5,5 +5,7 @@ import { HomePage } from '../components/home/home-page.tsx';
 import { newsItemOf } from '../components/home/home-news.tsx';
 
 export default function Home({ data, root }: PageProps<'home'>) {
-  return <HomePage copy={HOME_ZH} page={data.page} news={data.news.map(newsItemOf)} root={root} brandWall={data.brandWall} />;
+  return (
+    <HomePage copy={HOME_ZH} page={data.page} news={data.news.map(newsItemOf)} root={root} brandWall={data.brandWall} />
+  );
 }

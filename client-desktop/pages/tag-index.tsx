@@ -9,7 +9,15 @@ export default function DesktopTagIndexPage(props: PageProps<'tag-index'>) {
   return (
     <TagIndexPage
       {...props}
-      breadcrumb={<Breadcrumb navs={[{ name: CRUMB.home, link: '/' }, { name: CRUMB.tags, link: '/tags' }, { name: `关键词索引 · ${letter}` }]} />}
+      breadcrumb={
+        <Breadcrumb
+          navs={[
+            { name: CRUMB.home, link: '/' },
+            { name: CRUMB.tags, link: '/tags' },
+            { name: `关键词索引 · ${letter}` },
+          ]}
+        />
+      }
     />
   );
 }

@@ -28,7 +28,11 @@ export default function DesktopTagPage(props: PageProps<'tag'>) {
               <>
                 <p className="tag-list">
                   {g.top_n_tags.map((t) => (
-                    <AppLink key={t.slug} className={`tag-chip${t.slug === tag.slug ? ' is-current' : ''}`} to={`/tags/${t.slug}`}>
+                    <AppLink
+                      key={t.slug}
+                      className={`tag-chip${t.slug === tag.slug ? ' is-current' : ''}`}
+                      to={`/tags/${t.slug}`}
+                    >
                       {t.name}
                     </AppLink>
                   ))}
@@ -48,7 +52,9 @@ export default function DesktopTagPage(props: PageProps<'tag'>) {
   return (
     <TagPage
       {...props}
-      breadcrumb={<Breadcrumb navs={[{ name: CRUMB.home, link: '/' }, { name: CRUMB.tags, link: '/tags' }, { name: tag.name }]} />}
+      breadcrumb={
+        <Breadcrumb navs={[{ name: CRUMB.home, link: '/' }, { name: CRUMB.tags, link: '/tags' }, { name: tag.name }]} />
+      }
       aside={aside}
     />
   );

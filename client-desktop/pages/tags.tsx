@@ -5,5 +5,14 @@ import { Breadcrumb } from '../components/content/breadcrumb.tsx';
 import { CRUMB } from '../../shared/copy/breadcrumbs.ts';
 
 export default function DesktopTagsPage(props: PageProps<'tags'>) {
-  return <TagsPage {...props} breadcrumb={<Breadcrumb navs={[{ name: CRUMB.home, link: '/' }, { name: CRUMB.news, link: '/news' }, { name: CRUMB.tags }]} />} />;
+  return (
+    <TagsPage
+      {...props}
+      breadcrumb={
+        <Breadcrumb
+          navs={[{ name: CRUMB.home, link: '/' }, { name: CRUMB.news, link: '/news' }, { name: CRUMB.tags }]}
+        />
+      }
+    />
+  );
 }

@@ -105,7 +105,12 @@ export default function WhitepaperPage({ data, root }: PageProps<'whitepaper'>) 
             <p className="wp-download__note">{copy.download.note}</p>
           </div>
           <div className="wp-download__form">
-            <TrialForm lang="zh" device="desktop" privacyUrl={root.config.privacyPolicyUrl} disclaimerUrl={root.config.disclaimerUrl} />
+            <TrialForm
+              lang="zh"
+              device="desktop"
+              privacyUrl={root.config.privacyPolicyUrl}
+              disclaimerUrl={root.config.disclaimerUrl}
+            />
           </div>
         </div>
       </section>

@@ -24,7 +24,13 @@ export function Accordion({ items }: { items: { title: string; body: ReactNode }
               {item.title}
             </button>
           </h3>
-          <div id={`${id}-p${i}`} role="region" aria-labelledby={`${id}-h${i}`} className="m-accordion__panel" hidden={open !== i}>
+          <div
+            id={`${id}-p${i}`}
+            role="region"
+            aria-labelledby={`${id}-h${i}`}
+            className="m-accordion__panel"
+            hidden={open !== i}
+          >
             {item.body}
           </div>
         </div>

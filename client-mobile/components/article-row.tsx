@@ -4,7 +4,15 @@ import type { ArticleSummary } from '../../shared/api/types.ts';
 import { formatDate } from '../../shared/format/date.ts';
 import { imgSet } from '../../shared/images/responsive-image.ts';
 
-export function ArticleRow({ article, large = false, lazy = true }: { article: ArticleSummary; large?: boolean; lazy?: boolean }) {
+export function ArticleRow({
+  article,
+  large = false,
+  lazy = true,
+}: {
+  article: ArticleSummary;
+  large?: boolean;
+  lazy?: boolean;
+}) {
   return (
     <li className={`m-row${large ? ' m-row--large' : ''}`}>
       <a href={article.url} className="m-row__link">

@@ -1,11 +1,33 @@
 // A case (or scenario) as a phone card: cover, tags joined by ' / ', title and summary.
 import { imgSet } from '../../shared/images/responsive-image.ts';
 
-export function CaseCard({ href, cover, tags, title, summary, lazy = true }: { href: string; cover: string; tags: string[]; title: string; summary?: string; lazy?: boolean }) {
+export function CaseCard({
+  href,
+  cover,
+  tags,
+  title,
+  summary,
+  lazy = true,
+}: {
+  href: string;
+  cover: string;
+  tags: string[];
+  title: string;
+  summary?: string;
+  lazy?: boolean;
+}) {
   return (
     <li className="m-card">
       <a href={href} className="m-card__link">
-        <img className="m-card__cover" {...imgSet(cover, 356)} alt="" width="640" height="360" loading={lazy ? 'lazy' : undefined} decoding="async" />
+        <img
+          className="m-card__cover"
+          {...imgSet(cover, 356)}
+          alt=""
+          width="640"
+          height="360"
+          loading={lazy ? 'lazy' : undefined}
+          decoding="async"
+        />
         <span className="m-card__body">
           {tags.length ? <span className="m-card__tags">{tags.slice(0, 3).join(' / ')}</span> : null}
           <span className="m-card__title">{title}</span>

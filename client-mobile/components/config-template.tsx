@@ -18,7 +18,12 @@ export function ConfigTemplate({ config, root, title }: { config: PageConfig; ro
   const { p1, p2, p3, p4, p5 } = config;
   return (
     <>
-      <MHero title={p1?.title ?? title} summary={p1?.subtitle} bg={p1?.bg} buttons={[p1?.button, p1?.secondaryButton]} />
+      <MHero
+        title={p1?.title ?? title}
+        summary={p1?.subtitle}
+        bg={p1?.bg}
+        buttons={[p1?.button, p1?.secondaryButton]}
+      />
       {p2?.items?.length ? (
         <MSection id="features" title={p2.title} subtitle={p2.summary}>
           <IconList items={p2.items} />
@@ -37,7 +42,9 @@ export function ConfigTemplate({ config, root, title }: { config: PageConfig; ro
               body: (
                 <>
                   {item.summary ? <p>{item.summary}</p> : null}
-                  {item.pic ? <img {...imgSet(item.pic, 398, PHONE_COLUMN)} alt="" width="1200" height="640" loading="lazy" /> : null}
+                  {item.pic ? (
+                    <img {...imgSet(item.pic, 398, PHONE_COLUMN)} alt="" width="1200" height="640" loading="lazy" />
+                  ) : null}
                 </>
               ),
             }))}

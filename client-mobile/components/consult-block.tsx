@@ -9,7 +9,12 @@ export function ConsultBlock({ root }: { root: RootData }) {
   return (
     <section id="consult" className="m-section m-form-section">
       <div className="container">
-        <ConsultForm title={MOBILE_CONSULT.title} subtitle={MOBILE_CONSULT.subtitle} privacyUrl={root.config.privacyPolicyUrl} disclaimerUrl={root.config.disclaimerUrl} />
+        <ConsultForm
+          title={MOBILE_CONSULT.title}
+          subtitle={MOBILE_CONSULT.subtitle}
+          privacyUrl={root.config.privacyPolicyUrl}
+          disclaimerUrl={root.config.disclaimerUrl}
+        />
       </div>
     </section>
   );

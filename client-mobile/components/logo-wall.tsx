@@ -10,7 +10,17 @@ import { MSection } from './m-section.tsx';
 // The stylesheet folds the grid after the same count (.m-logos__grid:not(.is-open)).
 const FOLDED = 12;
 
-export function LogoWall({ logos, title = BRAND_WALL_TITLE.zh, subtitle, id = 'logo-wall' }: { logos: Logo[]; title?: string; subtitle?: string; id?: string }) {
+export function LogoWall({
+  logos,
+  title = BRAND_WALL_TITLE.zh,
+  subtitle,
+  id = 'logo-wall',
+}: {
+  logos: Logo[];
+  title?: string;
+  subtitle?: string;
+  id?: string;
+}) {
   const { open, listId, toggle } = useFold();
   return (
     <MSection id={id} title={title} subtitle={subtitle} tone="soft" className="m-logos">
@@ -22,7 +32,13 @@ export function LogoWall({ logos, title = BRAND_WALL_TITLE.zh, subtitle, id = 'l
       />
       {logos.length > FOLDED ? (
         <p className="m-logos__action">
-          <FoldButton open={open} controls={listId} onToggle={toggle} more={FOLD_COPY.zh.more(logos.length)} less={FOLD_COPY.zh.less} />
+          <FoldButton
+            open={open}
+            controls={listId}
+            onToggle={toggle}
+            more={FOLD_COPY.zh.more(logos.length)}
+            less={FOLD_COPY.zh.less}
+          />
         </p>
       ) : null}
     </MSection>

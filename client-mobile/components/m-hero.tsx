@@ -20,7 +20,16 @@ export function MHero({
   const shown = buttons.filter((b): b is LinkButton => Boolean(b?.text && b.link));
   return (
     <section className="m-hero">
-      {bg ? <img className="m-hero__bg" {...imgSet(bg, 430, '100vw')} alt="" width="1920" height="440" fetchPriority="high" /> : null}
+      {bg ? (
+        <img
+          className="m-hero__bg"
+          {...imgSet(bg, 430, '100vw')}
+          alt=""
+          width="1920"
+          height="440"
+          fetchPriority="high"
+        />
+      ) : null}
       <div className="container m-hero__inner">
         {eyebrow ? <p className="m-hero__eyebrow">{eyebrow}</p> : null}
         <h1 className="m-hero__title">{title}</h1>

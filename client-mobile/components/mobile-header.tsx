@@ -16,11 +16,29 @@ interface Group {
   entries: MenuEntry[];
 }
 
-function MenuSection({ id, title, groups, open, onToggle }: { id: Section; title: string; groups: Group[]; open: boolean; onToggle: (s: Section) => void }) {
+function MenuSection({
+  id,
+  title,
+  groups,
+  open,
+  onToggle,
+}: {
+  id: Section;
+  title: string;
+  groups: Group[];
+  open: boolean;
+  onToggle: (s: Section) => void;
+}) {
   const panelId = useId();
   return (
     <li className={`m-menu__section${open ? ' is-open' : ''}`} data-section={id}>
-      <button type="button" className="m-menu__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => onToggle(id)}>
+      <button
+        type="button"
+        className="m-menu__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => onToggle(id)}
+      >
         {title}
         <span className="m-menu__chevron" aria-hidden="true" />
       </button>
@@ -31,7 +49,11 @@ function MenuSection({ id, title, groups, open, onToggle }: { id: Section; title
             <ul className="m-menu__links">
               {g.entries.map((e) => (
                 <li key={e.link}>
-                  <a href={e.link} title={e.aTitle || undefined} {...(e.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                  <a
+                    href={e.link}
+                    title={e.aTitle || undefined}
+                    {...(e.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                  >
                     {e.name}
                   </a>
                 </li>
@@ -45,7 +67,12 @@ function MenuSection({ id, title, groups, open, onToggle }: { id: Section; title
 }
 
 /** Keeps focus inside the open menu (the toggle button and the menu panel). */
-function useMenuFocus(open: boolean, close: () => void, button: RefObject<HTMLButtonElement | null>, menu: RefObject<HTMLElement | null>) {
+function useMenuFocus(
+  open: boolean,
+  close: () => void,
+  button: RefObject<HTMLButtonElement | null>,
+  menu: RefObject<HTMLElement | null>,
+) {
   useEffect(() => {
     const html = document.documentElement;
     html.classList.toggle('menu-open', open);
@@ -60,7 +87,9 @@ function useMenuFocus(open: boolean, close: () => void, button: RefObject<HTMLBu
         return;
       }
       if (e.key !== 'Tab' || !menu.current || !button.current) return;
-      const items = [button.current, ...menu.current.querySelectorAll<HTMLElement>('button, a[href]')].filter((el) => el.offsetParent !== null);
+      const items = [button.current, ...menu.current.querySelectorAll<HTMLElement>('button, a[href]')].filter(
+        (el) => el.offsetParent !== null,
+      );
       const first = items[0]!;
       const last = items.at(-1)!;
       if (e.shiftKey && document.activeElement === first) {
@@ -103,9 +132,16 @@ export function MobileHeader({ root, enHref }: { root: RootData; enHref: string 
         <a href="/" className="m-header__logo" aria-label={`${copy.brand} ${copy.home}`}>
           <BrandLogo />
         </a>
-        <a className="m-header__tel" href={telHref(root.config.hotline)} aria-label={`${MOBILE_FRAME.menuHotline} ${root.config.hotline}`}>
+        <a
+          className="m-header__tel"
+          href={telHref(root.config.hotline)}
+          aria-label={`${MOBILE_FRAME.menuHotline} ${root.config.hotline}`}
+        >
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 0 1 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.2.2 2.4.6 3.6.1.3 0 .7-.2 1l-2.3 2.2z" fill="currentColor" />
+            <path
+              d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 0 1 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.2.2 2.4.6 3.6.1.3 0 .7-.2 1l-2.3 2.2z"
+              fill="currentColor"
+            />
           </svg>
         </a>
         <button
@@ -123,18 +159,37 @@ export function MobileHeader({ root, enHref }: { root: RootData; enHref: string 
         </button>
       </div>
       <div className="m-menu-overlay" hidden={!menuOpen} onClick={() => setMenuOpen(false)} />
-      <nav ref={menuRef} id={menuId} className="m-menu" hidden={!menuOpen} aria-label={copy.mainNav} onClick={onMenuClick}>
+      <nav
+        ref={menuRef}
+        id={menuId}
+        className="m-menu"
+        hidden={!menuOpen}
+        aria-label={copy.mainNav}
+        onClick={onMenuClick}
+      >
         <ul className="m-menu__list">
           <li className="m-menu__item">
             <a href="/">{copy.home}</a>
           </li>
-          <MenuSection id="products" title={copy.products} groups={[{ entries: [...m.products, ...m.productLinks] }]} open={section === 'products'} onToggle={toggle} />
+          <MenuSection
+            id="products"
+            title={copy.products}
+            groups={[{ entries: [...m.products, ...m.productLinks] }]}
+            open={section === 'products'}
+            onToggle={toggle}
+          />
           <MenuSection
             id="solutions"
             title={copy.solutions}
             groups={[
               { title: copy.industrySolutions, entries: m.industrySolutions },
-              { title: copy.sceneSolutions, entries: [...m.sceneSolutions, { link: '/complex-scene', name: copy.complexScene, aTitle: copy.complexScene }] },
+              {
+                title: copy.sceneSolutions,
+                entries: [
+                  ...m.sceneSolutions,
+                  { link: '/complex-scene', name: copy.complexScene, aTitle: copy.complexScene },
+                ],
+              },
             ]}
             open={section === 'solutions'}
             onToggle={toggle}
@@ -148,7 +203,13 @@ export function MobileHeader({ root, enHref }: { root: RootData; enHref: string 
           <li className="m-menu__item">
             <a href="/cooperative">{copy.partner}</a>
           </li>
-          <MenuSection id="about" title={copy.about} groups={[{ entries: m.about }]} open={section === 'about'} onToggle={toggle} />
+          <MenuSection
+            id="about"
+            title={copy.about}
+            groups={[{ entries: m.about }]}
+            open={section === 'about'}
+            onToggle={toggle}
+          />
           <li className="m-menu__item">
             <a href={enHref} lang="en" hrefLang="en">
               English

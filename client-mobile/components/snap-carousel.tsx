@@ -14,7 +14,14 @@ export interface SnapCarouselProps {
   className?: string;
 }
 
-export function SnapCarousel({ label, slides, arrows = false, dots = false, autoplayMs, className = '' }: SnapCarouselProps) {
+export function SnapCarousel({
+  label,
+  slides,
+  arrows = false,
+  dots = false,
+  autoplayMs,
+  className = '',
+}: SnapCarouselProps) {
   const { ref, index, goTo } = useSnapIndex<HTMLDivElement>();
   const [touched, setTouched] = useState(false);
   const id = useId();
@@ -40,26 +47,59 @@ export function SnapCarousel({ label, slides, arrows = false, dots = false, auto
       onPointerDown={stop}
       onFocus={stop}
     >
-      <div ref={ref} className="m-carousel__track" id={`${id}-track`} aria-live={autoplayMs && !touched ? 'off' : 'polite'}>
+      <div
+        ref={ref}
+        className="m-carousel__track"
+        id={`${id}-track`}
+        aria-live={autoplayMs && !touched ? 'off' : 'polite'}
+      >
         {slides.map((slide, i) => (
-          <div key={i} className={`m-carousel__slide${i === index ? ' is-current' : ''}`} role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${count}`}>
+          <div
+            key={i}
+            className={`m-carousel__slide${i === index ? ' is-current' : ''}`}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} / ${count}`}
+          >
             {slide}
           </div>
         ))}
       </div>
       {arrows && count > 1 ? (
         <div className="m-carousel__arrows">
-          <button type="button" className="m-carousel__arrow m-carousel__arrow--prev" aria-controls={`${id}-track`} aria-label="上一个" disabled={index === 0} onClick={() => goTo(index - 1)} />
+          <button
+            type="button"
+            className="m-carousel__arrow m-carousel__arrow--prev"
+            aria-controls={`${id}-track`}
+            aria-label="上一个"
+            disabled={index === 0}
+            onClick={() => goTo(index - 1)}
+          />
           <span className="m-carousel__counter" aria-hidden="true">
             {index + 1} / {count}
           </span>
-          <button type="button" className="m-carousel__arrow m-carousel__arrow--next" aria-controls={`${id}-track`} aria-label="下一个" disabled={index === count - 1} onClick={() => goTo(index + 1)} />
+          <button
+            type="button"
+            className="m-carousel__arrow m-carousel__arrow--next"
+            aria-controls={`${id}-track`}
+            aria-label="下一个"
+            disabled={index === count - 1}
+            onClick={() => goTo(index + 1)}
+          />
         </div>
       ) : null}
       {dots && count > 1 ? (
         <div className="m-carousel__dots" role="group" aria-label={`${label}：选择`}>
           {slides.map((_, i) => (
-            <button key={i} type="button" className="m-carousel__dot" aria-label={`第 ${i + 1} 张`} aria-current={i === index ? 'true' : undefined} aria-controls={`${id}-track`} onClick={() => goTo(i)} />
+            <button
+              key={i}
+              type="button"
+              className="m-carousel__dot"
+              aria-label={`第 ${i + 1} 张`}
+              aria-current={i === index ? 'true' : undefined}
+              aria-controls={`${id}-track`}
+              onClick={() => goTo(i)}
+            />
           ))}
         </div>
       ) : null}

@@ -17,10 +17,28 @@ import { MHero } from './m-hero.tsx';
 import { MSection } from './m-section.tsx';
 import { imgSet, PHONE_COLUMN } from '../../shared/images/responsive-image.ts';
 
-export function SolutionTemplate({ config, practice = [], root, title }: { config: PageConfig; practice?: PracticeItem[]; root: RootData; title: string }) {
+export function SolutionTemplate({
+  config,
+  practice = [],
+  root,
+  title,
+}: {
+  config: PageConfig;
+  practice?: PracticeItem[];
+  root: RootData;
+  title: string;
+}) {
   const { p1, p2, p3, p4, p5, p6, p7, p8 } = config;
   const heroTitle = p1?.titleParts?.length
-    ? p1.titleParts.map((part, i) => (i === p1.highlight ? <em key={i} className="m-hero__accent">{part}</em> : <span key={i}>{part}</span>))
+    ? p1.titleParts.map((part, i) =>
+        i === p1.highlight ? (
+          <em key={i} className="m-hero__accent">
+            {part}
+          </em>
+        ) : (
+          <span key={i}>{part}</span>
+        ),
+      )
     : (p1?.title ?? title);
   return (
     <>
@@ -66,7 +84,16 @@ export function SolutionTemplate({ config, practice = [], root, title }: { confi
       ) : null}
       {p7?.title ? (
         <MSection id="featured-case" className="m-featured">
-          {p7.pic ? <img className="m-featured__pic" {...imgSet(p7.pic, 398, PHONE_COLUMN)} alt="" width="1200" height="640" loading="lazy" /> : null}
+          {p7.pic ? (
+            <img
+              className="m-featured__pic"
+              {...imgSet(p7.pic, 398, PHONE_COLUMN)}
+              alt=""
+              width="1200"
+              height="640"
+              loading="lazy"
+            />
+          ) : null}
           <h2 className="m-featured__title">{p7.title}</h2>
           {p7.summary ? <p className="m-featured__summary">{p7.summary}</p> : null}
           {p7.points?.length ? (
@@ -99,7 +126,10 @@ export function SolutionTemplate({ config, practice = [], root, title }: { confi
           <CaseCarousel
             label={p8.title ?? ''}
             cases={p8.cases.slice(0, CASE_BLOCK_MAX)}
-            button={{ text: p8.button?.text || CASE_BLOCK_BUTTON.default, link: p8.button?.link || root.config.submitFormUrl }}
+            button={{
+              text: p8.button?.text || CASE_BLOCK_BUTTON.default,
+              link: p8.button?.link || root.config.submitFormUrl,
+            }}
           />
         </MSection>
       ) : null}

@@ -10,9 +10,17 @@ export function SubscribeSheet({ qrCode, serviceUrl }: { qrCode: string; service
   const id = useId();
   return (
     <>
-      <button type="button" className="btn btn--primary btn--small m-subscribe__button" aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
+      <button
+        type="button"
+        className="btn btn--primary btn--small m-subscribe__button"
+        aria-haspopup="dialog"
+        onClick={() => dialog.current?.showModal()}
+      >
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M12 22a2.5 2.5 0 0 0 2.5-2.5h-5A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.8V3.5a1.5 1.5 0 0 0-3 0v.7A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2z" fill="currentColor" />
+          <path
+            d="M12 22a2.5 2.5 0 0 0 2.5-2.5h-5A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.8V3.5a1.5 1.5 0 0 0-3 0v.7A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2z"
+            fill="currentColor"
+          />
         </svg>
         {MOBILE_ARTICLE.subscribe}
       </button>
@@ -28,7 +36,14 @@ export function SubscribeSheet({ qrCode, serviceUrl }: { qrCode: string; service
             {MOBILE_ARTICLE.subscribeTitle}
           </h2>
           <p className="m-sheet__text">{MOBILE_ARTICLE.subscribeText}</p>
-          <img className="m-sheet__qr" {...imgSet(qrCode, 180)} alt={MOBILE_ARTICLE.subscribeQrAlt} width="180" height="180" loading="lazy" />
+          <img
+            className="m-sheet__qr"
+            {...imgSet(qrCode, 180)}
+            alt={MOBILE_ARTICLE.subscribeQrAlt}
+            width="180"
+            height="180"
+            loading="lazy"
+          />
           <p className="m-sheet__actions">
             <a className="btn btn--primary" href={serviceUrl} rel="noopener noreferrer">
               {MOBILE_ARTICLE.subscribeLink}

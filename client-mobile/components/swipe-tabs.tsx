@@ -21,7 +21,8 @@ export function SwipeTabs({ label, tabs, className = '' }: { label: string; tabs
     if (!moved.current) return;
     const list = listRef.current;
     const tab = list?.children[index] as HTMLElement | undefined;
-    if (list && tab) list.scrollTo({ left: tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2, behavior: 'smooth' });
+    if (list && tab)
+      list.scrollTo({ left: tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2, behavior: 'smooth' });
   }, [index]);
 
   const select = (i: number) => {
@@ -57,7 +58,13 @@ export function SwipeTabs({ label, tabs, className = '' }: { label: string; tabs
         }}
       >
         {tabs.map((t, i) => (
-          <div key={t.label} className="m-tabs__panel" role="tabpanel" id={`${id}-panel-${i}`} aria-labelledby={`${id}-tab-${i}`}>
+          <div
+            key={t.label}
+            className="m-tabs__panel"
+            role="tabpanel"
+            id={`${id}-panel-${i}`}
+            aria-labelledby={`${id}-tab-${i}`}
+          >
             {t.panel}
           </div>
         ))}

@@ -57,7 +57,15 @@ export default function AboutPage({ data, root }: PageProps<'about'> | PageProps
           arrows
           className="m-carousel--honours"
           slides={data.honours.map((h) => (
-            <img className="m-honour" key={h.image} {...imgSet(h.image, 167)} alt={h.title} width="240" height="320" loading="lazy" />
+            <img
+              className="m-honour"
+              key={h.image}
+              {...imgSet(h.image, 167)}
+              alt={h.title}
+              width="240"
+              height="320"
+              loading="lazy"
+            />
           ))}
         />
       </MSection>

@@ -27,7 +27,14 @@ export default function CaseDetailPage({ data, root }: PageProps<'case-detail'>)
           {article.tags.length ? <p className="m-case__tags">{article.tags.map((t) => t.name).join(' / ')}</p> : null}
           <h1 className="m-case__title">{article.seo_h1 || article.title}</h1>
         </div>
-        <img className="m-case__cover" {...imgSet(article.cover_image, 430, '100vw')} alt="" width="640" height="360" fetchPriority="high" />
+        <img
+          className="m-case__cover"
+          {...imgSet(article.cover_image, 430, '100vw')}
+          alt=""
+          width="640"
+          height="360"
+          fetchPriority="high"
+        />
         <div className="container">
           {article.customer_brief ? <p className="m-case__customer">{article.customer_brief}</p> : null}
           {article.brief ? <p className="m-case__brief">{article.brief}</p> : null}
@@ -48,7 +55,13 @@ export default function CaseDetailPage({ data, root }: PageProps<'case-detail'>)
         <MSection id="case-recommends" title={MOBILE_CASES.recommends} tone="soft">
           <ul className="m-cards">
             {article.recommends.map((a) => (
-              <CaseCard key={a.id} href={a.url} cover={a.cover_image} tags={a.tags.map((t) => t.name)} title={a.title} />
+              <CaseCard
+                key={a.id}
+                href={a.url}
+                cover={a.cover_image}
+                tags={a.tags.map((t) => t.name)}
+                title={a.title}
+              />
             ))}
           </ul>
         </MSection>

@@ -20,13 +20,25 @@ export default function CasesPage({ data, root }: PageProps<'cases'>) {
   return (
     <main id="main" className="page m-cases">
       <PageHead {...headFromPage(data.page, { title: `${MOBILE_CASES.title} - 得帆云` })} />
-      <MHero title={data.page?.seo_h1 || MOBILE_CASES.title} summary={MOBILE_CASES.summary} bg="/media/art/hero-cases.svg" />
+      <MHero
+        title={data.page?.seo_h1 || MOBILE_CASES.title}
+        summary={MOBILE_CASES.summary}
+        bg="/media/art/hero-cases.svg"
+      />
       <MSection id="case-list" title={MOBILE_CASES.listTitle}>
         {list.results.length ? (
           <>
             <ul className="m-cards">
               {list.results.map((a, i) => (
-                <CaseCard key={a.id} href={a.url} cover={a.cover_image} tags={a.tags.map((t) => t.name)} title={a.title} summary={a.brief} lazy={i > 0} />
+                <CaseCard
+                  key={a.id}
+                  href={a.url}
+                  cover={a.cover_image}
+                  tags={a.tags.map((t) => t.name)}
+                  title={a.title}
+                  summary={a.brief}
+                  lazy={i > 0}
+                />
               ))}
             </ul>
             <Pager path="/cases" page={pageNumber} total={list.count} pageSize={pageSize} />
@@ -40,7 +52,10 @@ export default function CasesPage({ data, root }: PageProps<'cases'>) {
           <CaseCarousel
             label={featured.title || '标杆案例'}
             cases={featured.cases.slice(0, CASE_BLOCK_MAX)}
-            button={{ text: featured.button?.text || CASE_BLOCK_BUTTON.now, link: featured.button?.link || root.config.submitFormUrl }}
+            button={{
+              text: featured.button?.text || CASE_BLOCK_BUTTON.now,
+              link: featured.button?.link || root.config.submitFormUrl,
+            }}
           />
         </MSection>
       ) : null}

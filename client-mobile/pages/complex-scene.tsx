@@ -27,7 +27,15 @@ export default function ComplexScenePage({ data, root }: PageProps<'complex-scen
           <>
             <ul className="m-cards">
               {list.results.map((a, i) => (
-                <CaseCard key={a.id} href={a.url} cover={a.cover_image} tags={a.tags.map((t) => t.name)} title={a.title} summary={a.brief} lazy={i > 0} />
+                <CaseCard
+                  key={a.id}
+                  href={a.url}
+                  cover={a.cover_image}
+                  tags={a.tags.map((t) => t.name)}
+                  title={a.title}
+                  summary={a.brief}
+                  lazy={i > 0}
+                />
               ))}
             </ul>
             <Pager path="/complex-scene" page={pageNumber} total={list.count} pageSize={pageSize} />

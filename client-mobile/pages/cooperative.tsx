@@ -23,7 +23,12 @@ export default function CooperativePage({ data, root }: PageProps<'cooperative'>
   return (
     <main id="main" className="page m-partner">
       <PageHead {...headFromPage(page, { title: page.seo_h1 })} />
-      <MHero title={p1?.title ?? page.seo_h1} summary={p1?.subtitle} bg={p1?.bg} buttons={[{ text: C.heroButton, link: p1?.button?.link ?? join }]} />
+      <MHero
+        title={p1?.title ?? page.seo_h1}
+        summary={p1?.subtitle}
+        bg={p1?.bg}
+        buttons={[{ text: C.heroButton, link: p1?.button?.link ?? join }]}
+      />
       <MSection id="gold-partners" title={C.goldTitle} subtitle={C.goldSummary} tone="soft">
         <SnapCarousel
           label={C.goldTitle}
@@ -65,7 +70,12 @@ export default function CooperativePage({ data, root }: PageProps<'cooperative'>
                   {p.name} <span lang="en">{p.en}</span>
                 </h3>
                 <p>{p.summary}</p>
-                <a href={root.config.communityUrl} target="_blank" rel="noopener noreferrer" aria-label={`${C.learnMore}：${p.name}`}>
+                <a
+                  href={root.config.communityUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${C.learnMore}：${p.name}`}
+                >
                   {C.learnMore} →
                 </a>
               </div>
@@ -84,7 +94,10 @@ export default function CooperativePage({ data, root }: PageProps<'cooperative'>
         </MSection>
       ) : null}
       <MSection id="supports" title={C.supportTitle} tone="soft">
-        <IconList items={C.supports.map((s) => ({ icon: icon(s.icon), title: s.title, summary: s.summary }))} columns={2} />
+        <IconList
+          items={C.supports.map((s) => ({ icon: icon(s.icon), title: s.title, summary: s.summary }))}
+          columns={2}
+        />
       </MSection>
       {partnerArticles.length ? (
         <MSection id="partner-news" title={C.newsTitle}>

@@ -17,7 +17,11 @@ export default function NewsPage({ data }: PageProps<'news'>) {
   return (
     <main id="main" className="page m-news">
       <PageHead {...headFromPage(data.page, { title: `${MOBILE_NEWS.title} - 得帆云` })} />
-      <MHero title={data.page?.seo_h1 || MOBILE_NEWS.title} summary={MOBILE_NEWS.summary} bg="/media/art/hero-news.svg" />
+      <MHero
+        title={data.page?.seo_h1 || MOBILE_NEWS.title}
+        summary={MOBILE_NEWS.summary}
+        bg="/media/art/hero-news.svg"
+      />
       <div className="container m-news__body">
         <ol ref={listRef} className="m-rows m-news__list" aria-label={MOBILE_NEWS.title}>
           {items.map((a, i) => (

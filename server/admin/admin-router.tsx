@@ -77,7 +77,12 @@ export function createAdminRouter(admin: NonNullable<Config['admin']>, leads: Le
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     handler: (req, res, next) =>
-      refuseLogin(req, res, next, `登录尝试过多，登录已暂时关闭，请 ${minutes(LOGIN_LIMIT_GLOBAL.windowMs)} 分钟后再试`),
+      refuseLogin(
+        req,
+        res,
+        next,
+        `登录尝试过多，登录已暂时关闭，请 ${minutes(LOGIN_LIMIT_GLOBAL.windowMs)} 分钟后再试`,
+      ),
   });
 
   const currentUser = async (req: Request) => {
@@ -129,7 +134,11 @@ export function createAdminRouter(admin: NonNullable<Config['admin']>, leads: Le
     if (!user) return sendHtml(res, 200, <LoginPage />);
     const page = Math.max(1, Math.min(10_000, Number.parseInt(String(req.query.page ?? '1'), 10) || 1));
     const list = leads.list({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
-    sendHtml(res, 200, <InboxPage leads={list} total={leads.count()} page={page} pageSize={PAGE_SIZE} loginName={user.login_name} />);
+    sendHtml(
+      res,
+      200,
+      <InboxPage leads={list} total={leads.count()} page={page} pageSize={PAGE_SIZE} loginName={user.login_name} />,
+    );
   });
 
   router.get('/admin/leads.csv', async (req, res, next) => {

@@ -61,7 +61,19 @@ export function LoginPage({ error }: { error?: string }) {
   );
 }
 
-export function InboxPage({ leads, total, page, pageSize, loginName }: { leads: StoredLead[]; total: number; page: number; pageSize: number; loginName: string }) {
+export function InboxPage({
+  leads,
+  total,
+  page,
+  pageSize,
+  loginName,
+}: {
+  leads: StoredLead[];
+  total: number;
+  page: number;
+  pageSize: number;
+  loginName: string;
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <Page title="线索收件箱">

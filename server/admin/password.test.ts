@@ -33,7 +33,15 @@ describe('staff passwords', () => {
   });
 
   it('refuses every password against a malformed hash', async () => {
-    for (const stored of ['', 'plain', 'bcrypt$00$00', 'scrypt$$', 'scrypt$0011$', 'scrypt$0011$zz', 'scrypt$0011$0011']) {
+    for (const stored of [
+      '',
+      'plain',
+      'bcrypt$00$00',
+      'scrypt$$',
+      'scrypt$0011$',
+      'scrypt$0011$zz',
+      'scrypt$0011$0011',
+    ]) {
       expect(await verifyPassword('', stored), stored).toBe(false);
       expect(await verifyPassword(PASSWORD, stored), stored).toBe(false);
     }

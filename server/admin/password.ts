@@ -10,9 +10,15 @@ const PARAMS: ScryptOptions = { N: 16384, r: 8, p: 1 };
 /** Keys shorter than this are not ones hashPassword made (an empty one would match anything). */
 const MIN_KEY_LENGTH = 16;
 
-const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number, options: ScryptOptions) => Promise<Buffer>;
+const scryptAsync = promisify(scrypt) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: ScryptOptions,
+) => Promise<Buffer>;
 
-const derive = (password: string, salt: Buffer, length: number) => scryptAsync(password.normalize('NFKC'), salt, length, PARAMS);
+const derive = (password: string, salt: Buffer, length: number) =>
+  scryptAsync(password.normalize('NFKC'), salt, length, PARAMS);
 
 /** `scrypt$<salt hex>$<key hex>`, the form ADMIN_PASSWORD_HASH takes (npm run hash-password). */
 export async function hashPassword(password: string, salt: Buffer = randomBytes(16)): Promise<string> {

@@ -21,13 +21,35 @@ describe('preview card names', () => {
   it('has a drawn card, or a fallback that is drawn, for every kind of page in its language', () => {
     const drawn = new Set(ogCards().map((c) => `${c.name}-${c.lang}`));
     const pages: [string, 'zh' | 'en'][] = [
-      ['/', 'zh'], ['/en', 'en'], ['/news', 'zh'], ['/news/1', 'zh'], ['/cases', 'zh'], ['/cases/1', 'zh'],
-      ['/tags', 'zh'], ['/tags/x', 'zh'], ['/whitepaper', 'zh'], ['/form', 'zh'], ['/en/form', 'en'],
-      ['/evaluate', 'zh'], ['/complex-scene', 'zh'], ['/application', 'zh'], ['/cooperative', 'zh'],
-      ['/en/cooperative', 'en'], ['/about', 'zh'], ['/en/about', 'en'], ['/marketing-automation', 'zh'],
-      ['/doc/md_x', 'zh'], ['/en/doc/md_x', 'en'], ['/product_apaas', 'zh'], ['/en/product_ipaas', 'en'],
-      ['/solution_lab', 'zh'], ['/en/solution_automobile', 'en'], ['/product_new', 'zh'], ['/en/solution_new', 'en'],
-      ['/sorry', 'zh'], ['/400', 'zh'],
+      ['/', 'zh'],
+      ['/en', 'en'],
+      ['/news', 'zh'],
+      ['/news/1', 'zh'],
+      ['/cases', 'zh'],
+      ['/cases/1', 'zh'],
+      ['/tags', 'zh'],
+      ['/tags/x', 'zh'],
+      ['/whitepaper', 'zh'],
+      ['/form', 'zh'],
+      ['/en/form', 'en'],
+      ['/evaluate', 'zh'],
+      ['/complex-scene', 'zh'],
+      ['/application', 'zh'],
+      ['/cooperative', 'zh'],
+      ['/en/cooperative', 'en'],
+      ['/about', 'zh'],
+      ['/en/about', 'en'],
+      ['/marketing-automation', 'zh'],
+      ['/doc/md_x', 'zh'],
+      ['/en/doc/md_x', 'en'],
+      ['/product_apaas', 'zh'],
+      ['/en/product_ipaas', 'en'],
+      ['/solution_lab', 'zh'],
+      ['/en/solution_automobile', 'en'],
+      ['/product_new', 'zh'],
+      ['/en/solution_new', 'en'],
+      ['/sorry', 'zh'],
+      ['/400', 'zh'],
     ];
     for (const [path, lang] of pages) {
       const name = /og-(.+)-(zh|en)\.jpg$/.exec(ogCardPath(path, lang))![1]!;
@@ -56,7 +78,12 @@ describe('preview card names', () => {
 describe('the icon file', () => {
   it('holds each PNG at the size its directory entry says, 256 written as 0', async () => {
     const pngs = await Promise.all(
-      [16, 256].map(async (size) => ({ size, png: await sharp({ create: { width: size, height: size, channels: 4, background: '#1f5eff' } }).png().toBuffer() })),
+      [16, 256].map(async (size) => ({
+        size,
+        png: await sharp({ create: { width: size, height: size, channels: 4, background: '#1f5eff' } })
+          .png()
+          .toBuffer(),
+      })),
     );
     const ico = encodeIco(pngs);
     expect(ico[6 + 16]).toBe(0);

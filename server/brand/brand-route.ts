@@ -36,11 +36,15 @@ export function createBrandRouter(clientDir: string): express.Router {
   const dir = path.join(clientDir, 'brand');
   const router = express.Router();
   const send = (res: express.Response, next: express.NextFunction, file: string, maxAge: number, fallback?: string) => {
-    res.sendFile(path.join(dir, file), { maxAge: maxAge * 1000, headers: { 'Content-Type': TYPES[path.extname(file)]! } }, (err) => {
-      if (!err) return;
-      if (fallback && !res.headersSent) return send(res, next, fallback, maxAge);
-      next(res.headersSent ? err : new ApiError(404, 'not_found', 'No such image'));
-    });
+    res.sendFile(
+      path.join(dir, file),
+      { maxAge: maxAge * 1000, headers: { 'Content-Type': TYPES[path.extname(file)]! } },
+      (err) => {
+        if (!err) return;
+        if (fallback && !res.headersSent) return send(res, next, fallback, maxAge);
+        next(res.headersSent ? err : new ApiError(404, 'not_found', 'No such image'));
+      },
+    );
   };
 
   router.get('/brand/:file', (req, res, next) => {
@@ -53,10 +57,15 @@ export function createBrandRouter(clientDir: string): express.Router {
   });
   router.get('/favicon.ico', (_req, res, next) => send(res, next, 'favicon.ico', 7 * DAY));
   // iOS asks for these whether or not a page names them.
-  router.get(['/apple-touch-icon.png', '/apple-touch-icon-precomposed.png'], (_req, res, next) => send(res, next, 'apple-touch-icon.png', 7 * DAY));
+  router.get(['/apple-touch-icon.png', '/apple-touch-icon-precomposed.png'], (_req, res, next) =>
+    send(res, next, 'apple-touch-icon.png', 7 * DAY),
+  );
   for (const lang of ['zh', 'en'] as const) {
     router.get(MANIFEST_PATH[lang], (_req, res) => {
-      res.type('application/manifest+json').set('Cache-Control', `public, max-age=${DAY}`).send(JSON.stringify(webManifest(lang)));
+      res
+        .type('application/manifest+json')
+        .set('Cache-Control', `public, max-age=${DAY}`)
+        .send(JSON.stringify(webManifest(lang)));
     });
   }
   return router;

@@ -36,7 +36,12 @@ export function readIcoDirectory(ico: Buffer): { width: number; height: number; 
   const count = ico.readUInt16LE(4);
   return Array.from({ length: count }, (_, i) => {
     const at = 6 + 16 * i;
-    const entry = { width: ico.readUInt8(at) || 256, height: ico.readUInt8(at + 1) || 256, bytes: ico.readUInt32LE(at + 8), offset: ico.readUInt32LE(at + 12) };
+    const entry = {
+      width: ico.readUInt8(at) || 256,
+      height: ico.readUInt8(at + 1) || 256,
+      bytes: ico.readUInt32LE(at + 8),
+      offset: ico.readUInt32LE(at + 12),
+    };
     if (entry.offset + entry.bytes > ico.length) throw new Error(`icon entry ${i} runs past the end of the file`);
     return entry;
   });

@@ -37,7 +37,8 @@ export function ogCardSvg(card: OgCard): string {
   const firstBaseline = EYEBROW_TOP + 44 + 28 + size;
   const brand = card.lang === 'en' ? 'Defan Cloud' : '得帆云';
   const eyebrowW = Math.round(textWidthEm(card.eyebrow) * 26 + 44);
-  const text = (x: number, y: number, attrs: string, words: string) => `<text x="${x}" y="${y}" ${attrs}>${escapeXml(words)}</text>`;
+  const text = (x: number, y: number, attrs: string, words: string) =>
+    `<text x="${x}" y="${y}" ${attrs}>${escapeXml(words)}</text>`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="${FONT_STACK}">` +
     `<defs>${defs}` +
@@ -50,7 +51,11 @@ export function ogCardSvg(card: OgCard): string {
     text(LEFT + 80, 99, 'font-size="36" font-weight="700" fill="#fff"', brand) +
     `<rect x="${LEFT}" y="${EYEBROW_TOP}" width="${eyebrowW}" height="44" rx="22" fill="${PALETTE.teal}"/>` +
     text(LEFT + 22, EYEBROW_TOP + 31, 'font-size="26" font-weight="700" fill="#fff"', card.eyebrow) +
-    lines.map((line, i) => text(LEFT, firstBaseline + i * lineHeight, `font-size="${size}" font-weight="700" fill="#fff"`, line)).join('') +
+    lines
+      .map((line, i) =>
+        text(LEFT, firstBaseline + i * lineHeight, `font-size="${size}" font-weight="700" fill="#fff"`, line),
+      )
+      .join('') +
     `<rect x="${LEFT}" y="${H - 92}" width="56" height="4" rx="2" fill="${PALETTE.teal}"/>` +
     text(LEFT, H - 52, 'font-size="26" fill="#c9d8ff"', FOOTER[card.lang]) +
     '</svg>'

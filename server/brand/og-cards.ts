@@ -44,7 +44,10 @@ export function cardFallback(name: string): string {
   return ALIAS[name] ?? /^(product|solution)_/.exec(name)?.[1] ?? 'home';
 }
 
-const KIND_LABEL = { product: { zh: '产品', en: 'Product' }, solution: { zh: '行业解决方案', en: 'Industry solution' } };
+const KIND_LABEL = {
+  product: { zh: '产品', en: 'Product' },
+  solution: { zh: '行业解决方案', en: 'Industry solution' },
+};
 
 /** A page heading without the brand in front (the card shows the brand above it). */
 const withoutBrand = (h1: string) => h1.replace(/^(得帆云|得帆|Defan Cloud|Defan)\s*/, '');

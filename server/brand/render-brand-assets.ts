@@ -49,7 +49,10 @@ export async function renderBrandAssets(dir: string, cacheDir?: string): Promise
   let warned = false;
   const jobs: Promise<void>[] = [];
   const write = (file: string, svg: string, encode: (svg: string) => Promise<Buffer>) => {
-    const key = createHash('sha256').update(`${sharp.versions.sharp}\0${String(encode)}\0${svg}`).digest('hex').slice(0, 32);
+    const key = createHash('sha256')
+      .update(`${sharp.versions.sharp}\0${String(encode)}\0${svg}`)
+      .digest('hex')
+      .slice(0, 32);
     const cached = cacheDir && path.join(cacheDir, `${key}${path.extname(file)}`);
     const target = path.join(dir, file);
     if (cached && fs.existsSync(cached)) {
@@ -69,15 +72,25 @@ export async function renderBrandAssets(dir: string, cacheDir?: string): Promise
     // card's words until the build runs where fonts-noto-cjk is installed (CI, the Docker image).
     let drawn = card;
     if (card.lang === 'zh' && !(cjk ??= hasCjkFont())) {
-      drawn = cards.find((c) => c.name === card.name && c.lang === 'en') ?? { ...card, eyebrow: 'Defan Cloud', title: 'Defan Cloud' };
-      if (!warned) console.warn('No font with Chinese glyphs (fc-list :lang=zh is empty): the Chinese preview cards carry English words; install fonts-noto-cjk for Chinese ones');
+      drawn = cards.find((c) => c.name === card.name && c.lang === 'en') ?? {
+        ...card,
+        eyebrow: 'Defan Cloud',
+        title: 'Defan Cloud',
+      };
+      if (!warned)
+        console.warn(
+          'No font with Chinese glyphs (fc-list :lang=zh is empty): the Chinese preview cards carry English words; install fonts-noto-cjk for Chinese ones',
+        );
       warned = true;
     }
     write(`og-${card.name}-${card.lang}.jpg`, ogCardSvg(drawn), jpeg);
   }
   for (const [file, { size, fullBleed }] of Object.entries(ICONS)) write(file, iconSvg(size, fullBleed), png);
   // The icon file's three sizes travel as one drawing (their SVGs joined), encoded together.
-  const faviconIco = async (svgs: string) => encodeIco(await Promise.all(svgs.split('\n').map(async (svg, i) => ({ size: FAVICON_SIZES[i]!, png: await png(svg) }))));
+  const faviconIco = async (svgs: string) =>
+    encodeIco(
+      await Promise.all(svgs.split('\n').map(async (svg, i) => ({ size: FAVICON_SIZES[i]!, png: await png(svg) }))),
+    );
   write('favicon.ico', FAVICON_SIZES.map((size) => iconSvg(size)).join('\n'), faviconIco);
   await Promise.all(jobs);
   return jobs.length;

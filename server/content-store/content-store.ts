@@ -26,7 +26,10 @@ export interface ContentStore {
   handle(req: ApiRequest): unknown;
   /** Looks up an article's title in a language, its category and tags (the media generator
    *  composes covers from them); undefined when the article, or its title in that language, is missing. */
-  articleLabel(id: number, lang?: Lang): { title: string; category: number; tags: { name: string; slug: string }[] } | undefined;
+  articleLabel(
+    id: number,
+    lang?: Lang,
+  ): { title: string; category: number; tags: { name: string; slug: string }[] } | undefined;
 }
 
 const notFound = (message: string) => new ApiError(404, 'not_found', message);
@@ -127,9 +130,7 @@ export function createContentStore(db: DatabaseSync): ContentStore {
   function sitePage(query: ApiRequest['query']) {
     const p = parseOr400(sitePageQuery, query ?? {}, 'query');
     // wx and yx hosts fall back to the general site's page when they have no page of their own.
-    const row = (q.page.get(p.route, p.site) ?? q.page.get(p.route, 'defan')) as
-      | { detail: string }
-      | undefined;
+    const row = (q.page.get(p.route, p.site) ?? q.page.get(p.route, 'defan')) as { detail: string } | undefined;
     if (!row) throw notFound('页面不存在');
     return JSON.parse(row.detail);
   }
@@ -165,9 +166,7 @@ export function createContentStore(db: DatabaseSync): ContentStore {
   function clientArticle(param: string | undefined, query: ApiRequest['query']) {
     const id = parseOr400(articleIdParam, param, 'id');
     const { category } = parseOr400(clientArticleQuery, query ?? {}, 'query');
-    const row = q.clientArticle.get(id) as
-      | { id: number; title: string; body: string; updated_at: string }
-      | undefined;
+    const row = q.clientArticle.get(id) as { id: number; title: string; body: string; updated_at: string } | undefined;
     if (!row || category !== 'jiayi') throw notFound('文章不存在');
     return {
       data: { id: row.id, category, title: row.title, content: row.body, updated_at: row.updated_at },
@@ -180,9 +179,7 @@ export function createContentStore(db: DatabaseSync): ContentStore {
     return { data: { data: rows.map((r) => ({ id: r.id, title: r.title })) } };
   }
 
-  const handlers: Partial<
-    Record<ApiRouteName, (param: string | undefined, req: ApiRequest) => unknown>
-  > = {
+  const handlers: Partial<Record<ApiRouteName, (param: string | undefined, req: ApiRequest) => unknown>> = {
     articles: (_, r) => listArticles(r.query),
     article: (id, r) => getArticle(id, r.query),
     tags: (_, r) => listTags(r.query),

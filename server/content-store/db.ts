@@ -64,16 +64,12 @@ export function openContentDb(dataDir: string): DatabaseSync {
 /** Seeds in one transaction when the stored fingerprint differs from the demo content's. */
 function ensureSeeded(db: DatabaseSync): void {
   const fingerprint = seedFingerprint();
-  const row = db.prepare(`SELECT value FROM meta WHERE key = 'seed'`).get() as
-    | { value: string }
-    | undefined;
+  const row = db.prepare(`SELECT value FROM meta WHERE key = 'seed'`).get() as { value: string } | undefined;
   if (row?.value === fingerprint) return;
   // Several cluster workers may start together: the write lock makes one of them seed.
   db.exec('BEGIN IMMEDIATE');
   try {
-    const again = db.prepare(`SELECT value FROM meta WHERE key = 'seed'`).get() as
-      | { value: string }
-      | undefined;
+    const again = db.prepare(`SELECT value FROM meta WHERE key = 'seed'`).get() as { value: string } | undefined;
     if (again?.value !== fingerprint) {
       for (const t of CONTENT_TABLES) db.exec(`DELETE FROM ${t}`);
       seedContent(db);

@@ -60,7 +60,10 @@ export const sitePageQuery = z.object({
 });
 
 export const clientArticleQuery = z.object({
-  category: z.string().regex(/^[a-z0-9_-]{1,32}$/, 'must be a category key').default('jiayi'),
+  category: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,32}$/, 'must be a category key')
+    .default('jiayi'),
   pages: int(1, MAX_PAGE).default(1),
 });
 

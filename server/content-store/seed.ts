@@ -119,14 +119,7 @@ export function seedContent(db: DatabaseSync, content: SeedContent = loadContent
         : [],
       hot_tags: isNews ? hotTags : [],
     };
-    insertArticle.run(
-      a.id,
-      a.category,
-      'defan',
-      summary.published_at,
-      JSON.stringify(summary),
-      JSON.stringify(detail),
-    );
+    insertArticle.run(a.id, a.category, 'defan', summary.published_at, JSON.stringify(summary), JSON.stringify(detail));
     for (const slug of new Set(a.tags)) insertArticleTag.run(a.id, slug);
   }
 
@@ -162,11 +155,20 @@ export function seedContent(db: DatabaseSync, content: SeedContent = loadContent
     en: {
       brandWall: brands.map((_, i) => logoEn(i)),
       trialLogos: trialBrands.map(logoEn),
-      honours: HONOURS.map((h, i) => ({ image: `/media/honour/${i + 1}.svg?lang=en`, title: `${HONOURS_EN[i]!.title} (${h.year})` })),
+      honours: HONOURS.map((h, i) => ({
+        image: `/media/honour/${i + 1}.svg?lang=en`,
+        title: `${HONOURS_EN[i]!.title} (${h.year})`,
+      })),
     },
   };
-  insertKv.run('config', JSON.stringify(check(schemas.projectConfig, config, 'content/site/config.json with brands.json')));
-  insertKv.run(ENGLISH_TITLES_KEY, JSON.stringify(Object.fromEntries(Object.entries(cases.en).map(([id, { title }]) => [id, title]))));
+  insertKv.run(
+    'config',
+    JSON.stringify(check(schemas.projectConfig, config, 'content/site/config.json with brands.json')),
+  );
+  insertKv.run(
+    ENGLISH_TITLES_KEY,
+    JSON.stringify(Object.fromEntries(Object.entries(cases.en).map(([id, { title }]) => [id, title]))),
+  );
   insertKv.run('comments', JSON.stringify(site.comments));
   insertKv.run('default_hotnews', JSON.stringify(site.defaultHotNews));
   insertKv.run('default_hottags', JSON.stringify(resolveTags(site.defaultHotTags, 'content/site/hot-tags.json')));

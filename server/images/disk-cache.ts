@@ -114,7 +114,10 @@ export class DiskImageCache {
         await fs.rm(f.file, { force: true });
         total -= f.size;
       }
-      this.logger.info({ before, after: total, maxBytes: this.maxBytes }, 'image cache: least recently used images deleted');
+      this.logger.info(
+        { before, after: total, maxBytes: this.maxBytes },
+        'image cache: least recently used images deleted',
+      );
     }
     this.estimate = total;
   }

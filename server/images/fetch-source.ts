@@ -53,7 +53,8 @@ export async function fetchSource(url: URL, limits: FetchLimits): Promise<Buffer
       continue;
     }
     // A private bucket (OSS, COS, S3) answers 403 for an object that is not there.
-    if (status === 404 || status === 410 || status === 403) throw new ImageRequestError(404, `The media host has no such image (HTTP ${status})`);
+    if (status === 404 || status === 410 || status === 403)
+      throw new ImageRequestError(404, `The media host has no such image (HTTP ${status})`);
     if (status !== 200) throw new ImageRequestError(502, `The media host answered HTTP ${status}`);
     return body;
   }
@@ -91,7 +92,14 @@ function download(url: URL, limits: FetchLimits): Promise<{ status: number; loca
       const code = (err as RequestError).code;
       if (!status && (code === 'ECONNRESET' || code === 'EPIPE')) return void reject(new DroppedConnection(code));
       const timeout = err instanceof RequestError && err.code === 'ETIMEDOUT';
-      reject(new ImageRequestError(timeout ? 504 : 502, timeout ? 'The media host did not answer in time' : `The media host is unreachable (${(err as RequestError).code ?? err.message})`));
+      reject(
+        new ImageRequestError(
+          timeout ? 504 : 502,
+          timeout
+            ? 'The media host did not answer in time'
+            : `The media host is unreachable (${(err as RequestError).code ?? err.message})`,
+        ),
+      );
     });
   });
 }

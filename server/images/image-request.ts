@@ -56,7 +56,8 @@ function allowedSource(raw: string, origins: readonly string[], ownOrigin: strin
     throw refuse('url is not a valid address');
   }
   // Of the site's own addresses only its pictures: never /_img itself (nested calls), pages or APIs.
-  if (ownPath && !url.pathname.startsWith('/media/')) throw refuse('url must be a picture of this site (under /media/) or on a media host');
+  if (ownPath && !url.pathname.startsWith('/media/'))
+    throw refuse('url must be a picture of this site (under /media/) or on a media host');
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw refuse('url must be http(s)');
   if (url.username || url.password) throw refuse('url must not carry credentials');
   const allowed = ownPath ? url.origin === ownOrigin : origins.includes(url.origin);

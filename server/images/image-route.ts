@@ -46,7 +46,11 @@ export function createImageHandler(opts: ImageHandlerOptions): RequestHandler {
   // addresses holds at most maxJobs sources in memory; the rest wait, and past maxWaiting get 503.
   const jobs = semaphore(opts.maxJobs ?? 4, opts.maxWaiting ?? 64);
 
-  async function make(key: string, req: ReturnType<typeof parseImageRequest>, accept: string | undefined): Promise<Buffer> {
+  async function make(
+    key: string,
+    req: ReturnType<typeof parseImageRequest>,
+    accept: string | undefined,
+  ): Promise<Buffer> {
     const cached = await cache.get(key);
     if (cached) return cached;
     return jobs(async () => {
@@ -55,7 +59,9 @@ export function createImageHandler(opts: ImageHandlerOptions): RequestHandler {
         maxBytes: maxSourceBytes,
         origins: [...config.media.origins, ...(req.url.origin === ownOrigin ? [ownOrigin] : [])],
       });
-      const { body } = await slots(() => transform(source, { width: req.width, quality: req.quality, accept, maxInputPixels }));
+      const { body } = await slots(() =>
+        transform(source, { width: req.width, quality: req.quality, accept, maxInputPixels }),
+      );
       await cache.put(key, body);
       return body;
     });
@@ -86,15 +92,27 @@ export function createImageHandler(opts: ImageHandlerOptions): RequestHandler {
       const body = await work;
       res
         .status(200)
-        .set({ 'Content-Type': CONTENT_TYPES[sniff(body)], 'Cache-Control': IMMUTABLE, ETag: etag, 'Content-Length': String(body.length) })
+        .set({
+          'Content-Type': CONTENT_TYPES[sniff(body)],
+          'Cache-Control': IMMUTABLE,
+          ETag: etag,
+          'Content-Length': String(body.length),
+        })
         .end(req.method === 'HEAD' ? undefined : body);
     } catch (err) {
       const known = err instanceof ImageRequestError;
       const status = known ? err.status : 500;
       const message = known ? err.message : 'The image could not be made';
-      (checked ? logger.warn : logger.info).call(logger, { err, url: String(req.query.url ?? '').slice(0, 300), status }, `image refused: ${message}`);
+      (checked ? logger.warn : logger.info).call(
+        logger,
+        { err, url: String(req.query.url ?? '').slice(0, 300), status },
+        `image refused: ${message}`,
+      );
       if (status === 503) res.set('Retry-After', '5');
-      res.status(status).set('Cache-Control', 'no-store').json({ error_code: status >= 500 ? 'image_unavailable' : 'bad_image', message });
+      res
+        .status(status)
+        .set('Cache-Control', 'no-store')
+        .json({ error_code: status >= 500 ? 'image_unavailable' : 'bad_image', message });
     }
   };
 }
@@ -112,7 +130,8 @@ function semaphore(n: number, maxWaiting = Infinity) {
   let running = 0;
   const waiting: (() => void)[] = [];
   return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running >= n && waiting.length >= maxWaiting) throw new ImageRequestError(503, 'Too many pictures are being made; try again in a few seconds');
+    if (running >= n && waiting.length >= maxWaiting)
+      throw new ImageRequestError(503, 'Too many pictures are being made; try again in a few seconds');
     if (running >= n) await new Promise<void>((resolve) => waiting.push(resolve));
     running++;
     try {

@@ -18,7 +18,12 @@ export function createMediaHandler(store: ContentStore): RequestHandler {
   return (req, res, next) => {
     const kind = String(req.params.kind);
     const file = String(req.params.file);
-    const lang = req.query.lang === undefined ? 'zh' : req.query.lang === 'en' || req.query.lang === 'zh' ? req.query.lang : undefined;
+    const lang =
+      req.query.lang === undefined
+        ? 'zh'
+        : req.query.lang === 'en' || req.query.lang === 'zh'
+          ? req.query.lang
+          : undefined;
     const svg = file.endsWith('.svg') && lang ? renderMedia(kind, file.slice(0, -4), ctx, lang) : undefined;
     if (svg === undefined) return next(new ApiError(404, 'not_found', 'No such image'));
     res

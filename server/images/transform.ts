@@ -26,7 +26,10 @@ export interface TransformOptions {
   maxInputPixels: number;
 }
 
-export async function transform(input: Buffer, opts: TransformOptions): Promise<{ body: Buffer; format: OutputFormat }> {
+export async function transform(
+  input: Buffer,
+  opts: TransformOptions,
+): Promise<{ body: Buffer; format: OutputFormat }> {
   const image = sharp(input, { limitInputPixels: opts.maxInputPixels, failOn: 'error' });
   let meta: Metadata;
   try {

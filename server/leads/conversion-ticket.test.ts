@@ -31,12 +31,23 @@ describe('conversion tickets', () => {
     // Every spelling of the last character, including those that decode to the same bytes.
     for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_') {
       if (c === mac.at(-1)) continue;
-      expect(tickets.verify(`${id}.${expires}.${mac.slice(0, -1)}${c}`, NOW)).toEqual({ ok: false, reason: 'bad signature' });
+      expect(tickets.verify(`${id}.${expires}.${mac.slice(0, -1)}${c}`, NOW)).toEqual({
+        ok: false,
+        reason: 'bad signature',
+      });
     }
   });
 
   it('refuses malformed tickets without throwing', () => {
-    for (const t of ['', 'x', '42', '0.1.abc', `42.${NOW}.${'A'.repeat(42)}`, `-1.${NOW}.${'A'.repeat(43)}`, `42.${NOW}.${'A'.repeat(43)}.x`]) {
+    for (const t of [
+      '',
+      'x',
+      '42',
+      '0.1.abc',
+      `42.${NOW}.${'A'.repeat(42)}`,
+      `-1.${NOW}.${'A'.repeat(43)}`,
+      `42.${NOW}.${'A'.repeat(43)}.x`,
+    ]) {
       expect(tickets.verify(t, NOW)).toEqual({ ok: false, reason: 'malformed' });
     }
   });

@@ -7,7 +7,12 @@ import type { Environment } from '../config.ts';
 import type { LeadStore, StoredLead } from './lead-store.ts';
 
 /** Sends one lead to the vendor; `clientIp` is the visitor's address the lead came from. */
-export type Deliver = (env: Environment, lead: ClientDemand, idempotencyKey: string, clientIp?: string) => Promise<void>;
+export type Deliver = (
+  env: Environment,
+  lead: ClientDemand,
+  idempotencyKey: string,
+  clientIp?: string,
+) => Promise<void>;
 
 export interface ForwarderOptions {
   leads: LeadStore;
@@ -64,7 +69,10 @@ export function startForwarder(opts: ForwarderOptions): Forwarder {
       const giveUp = isPermanent(error) || lead.attempts >= maxAttempts;
       const retryAt = giveUp ? undefined : now() + Math.min(base * 2 ** (lead.attempts - 1), max);
       opts.leads.markAttemptFailed(lead.id, message, retryAt);
-      opts.logger[giveUp ? 'error' : 'warn']({ leadId: lead.id, attempts: lead.attempts, error: message }, giveUp ? 'lead delivery gave up' : 'lead delivery failed; will retry');
+      opts.logger[giveUp ? 'error' : 'warn'](
+        { leadId: lead.id, attempts: lead.attempts, error: message },
+        giveUp ? 'lead delivery gave up' : 'lead delivery failed; will retry',
+      );
       return false;
     }
   }
@@ -75,7 +83,11 @@ export function startForwarder(opts: ForwarderOptions): Forwarder {
     do {
       again = false;
       const dueBy = now();
-      for (let lead = opts.leads.claimDue(now(), leaseMs, dueBy); lead && !stopped; lead = opts.leads.claimDue(now(), leaseMs, dueBy)) {
+      for (
+        let lead = opts.leads.claimDue(now(), leaseMs, dueBy);
+        lead && !stopped;
+        lead = opts.leads.claimDue(now(), leaseMs, dueBy)
+      ) {
         if (await deliverOne(lead)) delivered++;
       }
     } while (again && !stopped);
@@ -93,7 +105,10 @@ export function startForwarder(opts: ForwarderOptions): Forwarder {
     return draining;
   }
 
-  const timer = setInterval(() => void drain().catch((err: unknown) => opts.logger.error({ err }, 'forwarder failed')), opts.intervalMs);
+  const timer = setInterval(
+    () => void drain().catch((err: unknown) => opts.logger.error({ err }, 'forwarder failed')),
+    opts.intervalMs,
+  );
   timer.unref();
   return {
     kick: () => void drain().catch((err: unknown) => opts.logger.error({ err }, 'forwarder failed')),

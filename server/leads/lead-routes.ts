@@ -54,7 +54,9 @@ export function createLeadRouter(deps: LeadRoutesDeps): express.Router {
     });
   // A refused lead is a lost customer unless someone notices: warn, with the address it came from.
   const leadLimiter = limiter((req) => req.log.warn({ ip: req.ip, reason: 'rate limited' }, 'lead refused'));
-  const conversionLimiter = limiter((req) => req.log.warn({ ip: req.ip, reason: 'rate limited' }, 'conversion refused'));
+  const conversionLimiter = limiter((req) =>
+    req.log.warn({ ip: req.ip, reason: 'rate limited' }, 'conversion refused'),
+  );
   const conversionSchema = conversionBody(createOwnUrlCheck({ siteBase: deps.siteBase }));
   const tickets = createConversionTickets(deps.leads.conversionTicketSecret);
   // As the content API router checks its requests: a repeated query parameter is a 400 here too.
@@ -90,56 +92,88 @@ export function createLeadRouter(deps: LeadRoutesDeps): express.Router {
       state: upstream ? 'pending' : 'inbox',
       idempotencyKey,
     });
-    req.log.info({ leadId: id, form, duplicate }, duplicate ? 'lead already stored under its idempotency key' : 'lead stored');
-    res.status(201).json({ id, message: LEAD_SUCCESS_MESSAGE, conversionTicket: tickets.issue(id) } satisfies LeadAnswer);
+    req.log.info(
+      { leadId: id, form, duplicate },
+      duplicate ? 'lead already stored under its idempotency key' : 'lead stored',
+    );
+    res
+      .status(201)
+      .json({ id, message: LEAD_SUCCESS_MESSAGE, conversionTicket: tickets.issue(id) } satisfies LeadAnswer);
     if (upstream) deps.forwarder?.kick();
   });
 
   // The limiter before the body's checks, so a flood costs neither validation nor disk.
-  router.post(pathOf('uploadConvertData'), jsonBody, singleValued, conversionLimiter, async (req: Request, res: Response) => {
-    const parsed = conversionSchema.safeParse(req.body);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      const message = `${issue.path.join('.') || 'body'}: ${issue.message}`;
-      // Cut short: the message may quote the sender's own keys.
-      req.log.warn({ reason: message.slice(0, 200) }, 'conversion refused');
-      throw new ApiError(400, 'bad_request', message);
-    }
-    const { logidUrl } = parsed.data.conversionTypes[0]!;
-    const check = parsed.data.ticket === undefined ? ({ ok: false, reason: 'missing' } as const) : tickets.verify(parsed.data.ticket);
-    if (!check.ok) {
-      req.log.warn({ reason: `ticket ${check.reason}`, bdVid: logidUrl.bdVid }, 'conversion refused');
-      throw new ApiError(403, 'conversion_without_lead', `ticket: ${check.reason}; a conversion needs the ticket of a lead sent in the last 30 minutes`);
-    }
-    const conversionTypes = [{ logidUrl: logidUrl.text, newType: CONVERSION_TYPE }];
-    const recorded = deps.leads.recordConversion({ types: conversionTypes, bdVid: logidUrl.bdVid, leadId: check.leadId, ip: req.ip ?? '' });
-    if (recorded.outcome === 'duplicate') {
-      // A browser retrying an upload the server already took: nothing new to report to Baidu.
-      req.log.info({ leadId: check.leadId, bdVid: logidUrl.bdVid }, 'conversion already recorded for this click');
-      res.json({ header: { status: 0, desc: 'duplicate' } });
-      return;
-    }
-    if (recorded.outcome !== 'recorded') {
-      req.log.warn({ reason: recorded.outcome, leadId: check.leadId, bdVid: logidUrl.bdVid }, 'conversion refused');
-      throw new ApiError(403, 'conversion_without_lead', 'ticket: already used; a lead is converted once');
-    }
-    const logFields = { conversionId: recorded.id, leadId: check.leadId, bdVid: logidUrl.bdVid };
-    if (!deps.ocpc) {
-      req.log.info(logFields, 'conversion recorded (no oCPC token configured)');
-      res.json({ header: { status: 0, desc: 'recorded' } });
-      return;
-    }
-    // The token is added here so it never reaches a browser.
-    const answer = await deps.ocpc
-      .transport({ method: 'POST', path: req.path, body: { token: deps.ocpc.token, conversionTypes }, shape: 'any', upstream: 'ocpc' })
-      .catch((err: unknown) => {
-        // Recorded but not reported; a retry of the same click is a duplicate from now on.
-        req.log.error({ ...logFields, error: err instanceof Error ? err.message : String(err) }, 'conversion not forwarded to oCPC');
-        throw err;
+  router.post(
+    pathOf('uploadConvertData'),
+    jsonBody,
+    singleValued,
+    conversionLimiter,
+    async (req: Request, res: Response) => {
+      const parsed = conversionSchema.safeParse(req.body);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        const message = `${issue.path.join('.') || 'body'}: ${issue.message}`;
+        // Cut short: the message may quote the sender's own keys.
+        req.log.warn({ reason: message.slice(0, 200) }, 'conversion refused');
+        throw new ApiError(400, 'bad_request', message);
+      }
+      const { logidUrl } = parsed.data.conversionTypes[0]!;
+      const check =
+        parsed.data.ticket === undefined
+          ? ({ ok: false, reason: 'missing' } as const)
+          : tickets.verify(parsed.data.ticket);
+      if (!check.ok) {
+        req.log.warn({ reason: `ticket ${check.reason}`, bdVid: logidUrl.bdVid }, 'conversion refused');
+        throw new ApiError(
+          403,
+          'conversion_without_lead',
+          `ticket: ${check.reason}; a conversion needs the ticket of a lead sent in the last 30 minutes`,
+        );
+      }
+      const conversionTypes = [{ logidUrl: logidUrl.text, newType: CONVERSION_TYPE }];
+      const recorded = deps.leads.recordConversion({
+        types: conversionTypes,
+        bdVid: logidUrl.bdVid,
+        leadId: check.leadId,
+        ip: req.ip ?? '',
       });
-    req.log.info(logFields, 'conversion forwarded to oCPC');
-    res.json(answer);
-  });
+      if (recorded.outcome === 'duplicate') {
+        // A browser retrying an upload the server already took: nothing new to report to Baidu.
+        req.log.info({ leadId: check.leadId, bdVid: logidUrl.bdVid }, 'conversion already recorded for this click');
+        res.json({ header: { status: 0, desc: 'duplicate' } });
+        return;
+      }
+      if (recorded.outcome !== 'recorded') {
+        req.log.warn({ reason: recorded.outcome, leadId: check.leadId, bdVid: logidUrl.bdVid }, 'conversion refused');
+        throw new ApiError(403, 'conversion_without_lead', 'ticket: already used; a lead is converted once');
+      }
+      const logFields = { conversionId: recorded.id, leadId: check.leadId, bdVid: logidUrl.bdVid };
+      if (!deps.ocpc) {
+        req.log.info(logFields, 'conversion recorded (no oCPC token configured)');
+        res.json({ header: { status: 0, desc: 'recorded' } });
+        return;
+      }
+      // The token is added here so it never reaches a browser.
+      const answer = await deps.ocpc
+        .transport({
+          method: 'POST',
+          path: req.path,
+          body: { token: deps.ocpc.token, conversionTypes },
+          shape: 'any',
+          upstream: 'ocpc',
+        })
+        .catch((err: unknown) => {
+          // Recorded but not reported; a retry of the same click is a duplicate from now on.
+          req.log.error(
+            { ...logFields, error: err instanceof Error ? err.message : String(err) },
+            'conversion not forwarded to oCPC',
+          );
+          throw err;
+        });
+      req.log.info(logFields, 'conversion forwarded to oCPC');
+      res.json(answer);
+    },
+  );
 
   return router;
 }

@@ -10,7 +10,10 @@ import { FORM_KINDS, LEAD_FIELDS, leadProblem, type LeadField } from '../../shar
 const HONEYPOT_FIELD = 'website';
 
 /** A missing or null field reads as empty: the forms leave out what the visitor left blank. */
-const leadText = z.string({ error: 'must be text' }).nullish().transform((v) => v ?? '');
+const leadText = z
+  .string({ error: 'must be text' })
+  .nullish()
+  .transform((v) => v ?? '');
 
 /** A lead from any of the three forms: its fields as text, the form it came from, and the trap. */
 const leadBody = z
@@ -31,7 +34,8 @@ const leadBody = z
   // Runs only on a well-formed body: then the form's own rules have the last word.
   .superRefine(({ form, [HONEYPOT_FIELD]: _trap, ...lead }, c) => {
     const problem = leadProblem(lead, form);
-    if (problem) c.addIssue({ code: 'custom', path: [problem.field], message: problem.message, params: { invalidLead: true } });
+    if (problem)
+      c.addIssue({ code: 'custom', path: [problem.field], message: problem.message, params: { invalidLead: true } });
   })
   .transform(({ form, [HONEYPOT_FIELD]: honeypot, ...lead }) => ({ lead, form, honeypot }));
 
@@ -43,7 +47,11 @@ export function parseLead(body: unknown): z.output<typeof leadBody> {
   if (issue.code === 'custom' && issue.params?.invalidLead) {
     throw Object.assign(new ApiError(400, 'invalid_lead', issue.message), { field: issue.path[0] });
   }
-  throw new ApiError(400, 'bad_request', issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message);
+  throw new ApiError(
+    400,
+    'bad_request',
+    issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
+  );
 }
 
 /** The body our page sends (shared/forms/submit-lead.ts); anything else is not ours to sign. */

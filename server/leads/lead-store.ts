@@ -71,9 +71,7 @@ const LEAD_COLUMNS = `id, idempotency_key, form, env, client_name, phone, corp_n
   created_at, state, attempts, delivered_at, last_error, ip`;
 
 type ConversionOutcome =
-  | { outcome: 'recorded'; id: number }
-  | { outcome: 'duplicate' }
-  | { outcome: 'lead already converted' };
+  { outcome: 'recorded'; id: number } | { outcome: 'duplicate' } | { outcome: 'lead already converted' };
 
 export interface LeadStore {
   db: DatabaseSync;
@@ -128,17 +126,21 @@ export function openLeadStore(dataDir: string): LeadStore {
   db.exec(SCHEMA);
   // Files written before leads carried their environment gain the column (old rows: release).
   const columns = db.prepare('PRAGMA table_info(leads)').all() as { name: string }[];
-  if (!columns.some((c) => c.name === 'env')) db.exec(`ALTER TABLE leads ADD COLUMN env TEXT NOT NULL DEFAULT 'release'`);
+  if (!columns.some((c) => c.name === 'env'))
+    db.exec(`ALTER TABLE leads ADD COLUMN env TEXT NOT NULL DEFAULT 'release'`);
   // Likewise conversions gain their click id and lead (old rows: NULL, which no unique index counts).
   const conversionColumns = db.prepare('PRAGMA table_info(conversions)').all() as { name: string }[];
   if (!conversionColumns.some((c) => c.name === 'bd_vid')) db.exec('ALTER TABLE conversions ADD COLUMN bd_vid TEXT');
-  if (!conversionColumns.some((c) => c.name === 'lead_id')) db.exec('ALTER TABLE conversions ADD COLUMN lead_id INTEGER');
+  if (!conversionColumns.some((c) => c.name === 'lead_id'))
+    db.exec('ALTER TABLE conversions ADD COLUMN lead_id INTEGER');
   // One conversion per ad click and per lead, across every process sharing the file.
   db.exec(`CREATE UNIQUE INDEX IF NOT EXISTS conversions_bd_vid ON conversions (bd_vid);
     CREATE UNIQUE INDEX IF NOT EXISTS conversions_lead_id ON conversions (lead_id);`);
   // The first process to open the file picks the secret; every later one reads that same one.
   db.prepare(`INSERT OR IGNORE INTO meta (key, value) VALUES ('conversion_ticket_secret', ?)`).run(randomBytes(32));
-  const conversionTicketSecret = (db.prepare(`SELECT value FROM meta WHERE key = 'conversion_ticket_secret'`).get() as { value: Uint8Array }).value;
+  const conversionTicketSecret = (
+    db.prepare(`SELECT value FROM meta WHERE key = 'conversion_ticket_secret'`).get() as { value: Uint8Array }
+  ).value;
   const q = {
     insert: db.prepare(
       `INSERT INTO leads (idempotency_key, form, env, client_name, phone, corp_name, corp_email, demand,
@@ -238,7 +240,11 @@ export function openLeadStore(dataDir: string): LeadStore {
       },
       credentialHash() {
         const row = q.credentialGet.get() as { value: Uint8Array | string } | undefined;
-        return row === undefined ? undefined : typeof row.value === 'string' ? row.value : Buffer.from(row.value).toString();
+        return row === undefined
+          ? undefined
+          : typeof row.value === 'string'
+            ? row.value
+            : Buffer.from(row.value).toString();
       },
       resetFor(credentialHash) {
         q.sessionClear.run();

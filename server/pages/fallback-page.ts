@@ -3,7 +3,12 @@ import type { Response } from 'express';
 
 const COPY = {
   zh: { title: '页面暂时无法显示', body: '抱歉，页面出现了问题，请稍后再试。', home: '返回首页', href: '/' },
-  en: { title: 'This page is temporarily unavailable', body: 'Sorry, something went wrong. Please try again later.', home: 'Back to the home page', href: '/en' },
+  en: {
+    title: 'This page is temporarily unavailable',
+    body: 'Sorry, something went wrong. Please try again later.',
+    home: 'Back to the home page',
+    href: '/en',
+  },
 };
 
 export function fallbackHtml(lang: 'zh' | 'en'): string {
@@ -16,5 +21,8 @@ export function sendFallbackPage(res: Response, lang: 'zh' | 'en'): void {
     res.end();
     return;
   }
-  res.status(500).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).send(fallbackHtml(lang));
+  res
+    .status(500)
+    .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
+    .send(fallbackHtml(lang));
 }

@@ -171,7 +171,10 @@ export class PageCache {
   }
 }
 
-export function pageCacheKey(ctx: { env: string; hostType: string; lang: string; device: string }, url: string): string {
+export function pageCacheKey(
+  ctx: { env: string; hostType: string; lang: string; device: string },
+  url: string,
+): string {
   return `${ctx.env}|${ctx.hostType}|${ctx.lang}|${ctx.device}|${url}`;
 }
 

@@ -25,9 +25,13 @@ export function securityHeaders(config: Parameters<typeof contentSecurityPolicy>
     },
   };
   let done = false;
-  helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) } })({} as IncomingMessage, res as unknown as ServerResponse, () => {
-    done = true;
-  });
+  helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) } })(
+    {} as IncomingMessage,
+    res as unknown as ServerResponse,
+    () => {
+      done = true;
+    },
+  );
   if (!done) throw new Error('helmet did not finish synchronously');
   return headers;
 }
@@ -39,7 +43,10 @@ export function sharedCacheControl(cache: { ttlMs: number; staleMs: number }): s
   return `public, max-age=0, s-maxage=${seconds(cache.ttlMs)}, stale-while-revalidate=${seconds(cache.staleMs)}, no-transform`;
 }
 
-export function pageHeaders(policy: HeaderPolicy, page: { device: Device; cacheable: boolean; robots: string }): Record<string, string> {
+export function pageHeaders(
+  policy: HeaderPolicy,
+  page: { device: Device; cacheable: boolean; robots: string },
+): Record<string, string> {
   return {
     ...policy.security,
     'content-type': 'text/html; charset=utf-8',
@@ -58,7 +65,9 @@ export function redirectHeaders(policy: HeaderPolicy, location: string): Record<
 /** A Location as Express writes it: characters a URL may not hold percent-encoded, escapes that
  *  are already there kept as they are. */
 function encodeLocation(location: string): string {
-  return location.replace(/[^\x21\x23-\x3b\x3d\x3f-\x5f\x61-\x7a\x7c\x7e]|%(?![0-9a-f]{2})/giu, (c) => encodeURIComponent(c));
+  return location.replace(/[^\x21\x23-\x3b\x3d\x3f-\x5f\x61-\x7a\x7c\x7e]|%(?![0-9a-f]{2})/giu, (c) =>
+    encodeURIComponent(c),
+  );
 }
 
 /** The static page shown when even the error page could not be made. */

@@ -55,17 +55,45 @@ export function createPageService(deps: PageServiceDeps): PageService {
   const { producer, pageCache: cache, headers } = deps;
 
   function fromCache(page: CachedPage, state: 'HIT' | 'STALE'): Page {
-    return { status: page.status, headers: page.headers, body: page.body, gzip: page.gzip, etag: page.etag, deps: page.deps, cache: state };
+    return {
+      status: page.status,
+      headers: page.headers,
+      body: page.body,
+      gzip: page.gzip,
+      etag: page.etag,
+      deps: page.deps,
+      cache: state,
+    };
   }
 
   /** What an outcome is sent as; `cacheable` says whether it may be kept. */
   function pageOf(ctx: RequestContext, outcome: PageOutcome, head: boolean): Page & { cacheable: boolean } {
     if (outcome.kind === 'redirect') {
-      const body = Buffer.from(`${outcome.status === 301 ? 'Moved Permanently' : 'Found'}. Redirecting to ${outcome.location}`);
-      return { status: outcome.status, headers: redirectHeaders(headers, outcome.location), body, gzip: undefined, etag: undefined, deps: new Set(), cache: 'BYPASS', cacheable: false };
+      const body = Buffer.from(
+        `${outcome.status === 301 ? 'Moved Permanently' : 'Found'}. Redirecting to ${outcome.location}`,
+      );
+      return {
+        status: outcome.status,
+        headers: redirectHeaders(headers, outcome.location),
+        body,
+        gzip: undefined,
+        etag: undefined,
+        deps: new Set(),
+        cache: 'BYPASS',
+        cacheable: false,
+      };
     }
     if (outcome.kind === 'fallback') {
-      return { status: 500, headers: fallbackHeaders(headers), body: Buffer.from(fallbackHtml(ctx.lang)), gzip: undefined, etag: undefined, deps: new Set(), cache: 'BYPASS', cacheable: false };
+      return {
+        status: 500,
+        headers: fallbackHeaders(headers),
+        body: Buffer.from(fallbackHtml(ctx.lang)),
+        gzip: undefined,
+        etag: undefined,
+        deps: new Set(),
+        cache: 'BYPASS',
+        cacheable: false,
+      };
     }
     const cacheable = cache.enabled && !head && outcome.status === 200 && !routeFacts(outcome.routeId).uncacheable;
     return {
@@ -80,7 +108,12 @@ export function createPageService(deps: PageServiceDeps): PageService {
     };
   }
 
-  async function produce(ctx: RequestContext, url: string, log: Logger, signal?: AbortSignal): Promise<PageOutcome | undefined> {
+  async function produce(
+    ctx: RequestContext,
+    url: string,
+    log: Logger,
+    signal?: AbortSignal,
+  ): Promise<PageOutcome | undefined> {
     try {
       return await producer.produce(ctx, url, log, signal);
     } catch (err) {
@@ -98,10 +131,17 @@ export function createPageService(deps: PageServiceDeps): PageService {
     const outcome = await produce(ctx, url, log);
     if (outcome?.kind === 'page' && outcome.status === 200) {
       const page = pageOf(ctx, outcome, false);
-      await cache.store(key, { status: 200, headers: page.headers as Record<string, string>, body: page.body, deps: outcome.deps }, { generation });
+      await cache.store(
+        key,
+        { status: 200, headers: page.headers as Record<string, string>, body: page.body, deps: outcome.deps },
+        { generation },
+      );
       return;
     }
-    log.warn({ route: url, outcome: outcome?.kind, status: outcome?.kind === 'page' ? outcome.status : undefined }, 'stale page not refreshed: kept until it expires');
+    log.warn(
+      { route: url, outcome: outcome?.kind, status: outcome?.kind === 'page' ? outcome.status : undefined },
+      'stale page not refreshed: kept until it expires',
+    );
     cache.releaseRefresh(key);
   }
 
@@ -134,7 +174,16 @@ export function createPageService(deps: PageServiceDeps): PageService {
     const gzip = req.gzip && !req.head ? await gzipPage(page.body) : undefined;
     if (cacheable) {
       cache
-        .store(key, { status: page.status, headers: page.headers as Record<string, string>, body: page.body, deps: page.deps as Set<string> }, { gzipped: gzip, generation })
+        .store(
+          key,
+          {
+            status: page.status,
+            headers: page.headers as Record<string, string>,
+            body: page.body,
+            deps: page.deps as Set<string>,
+          },
+          { gzipped: gzip, generation },
+        )
         .catch((err: unknown) => req.log.warn({ err }, 'page cache store failed'));
     }
     return { ...page, gzip };

@@ -11,7 +11,13 @@
 // ever suspend (a slow part behind <Suspense>), switch back to the streaming renderer.
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, UNSAFE_ErrorResponseImpl, type StaticHandlerContext } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  UNSAFE_ErrorResponseImpl,
+  type StaticHandlerContext,
+} from 'react-router';
 import type { DataRouteObject } from 'react-router';
 import { desktopRoutes } from '../../client-desktop/routes.tsx';
 import { MobileApp } from '../../client-mobile/app.tsx';
@@ -84,7 +90,12 @@ async function desktopContext(job: RenderJob, payload: Payload): Promise<StaticH
     }),
   );
   const errors = payload.errors
-    ? Object.fromEntries(Object.entries(payload.errors).map(([id, e]) => [id, new UNSAFE_ErrorResponseImpl(e.status, e.statusText, e.data)]))
+    ? Object.fromEntries(
+        Object.entries(payload.errors).map(([id, e]) => [
+          id,
+          new UNSAFE_ErrorResponseImpl(e.status, e.statusText, e.data),
+        ]),
+      )
     : null;
   const { pathname, search } = payload.location;
   const context: Omit<StaticHandlerContext, '_match'> = {
@@ -104,12 +115,16 @@ async function desktopContext(job: RenderJob, payload: Payload): Promise<StaticH
 async function appFor(job: RenderJob, payload: Payload): Promise<React.ReactNode> {
   if (payload.device === 'desktop') {
     const context = await desktopContext(job, payload);
-    return <StaticRouterProvider router={createStaticRouter(desktopRouteTree, context)} context={context} hydrate={false} />;
+    return (
+      <StaticRouterProvider router={createStaticRouter(desktopRouteTree, context)} context={context} hydrate={false} />
+    );
   }
   const { routeId, location } = payload;
   const { root, data, error } = pageParts(payload);
   // The request context sends English routes to the desktop app, so routeId is a phone page.
-  const Page = error ? null : ((await mobilePages[routeId as keyof typeof mobilePages]()).default as unknown as ComponentType<PageProps>);
+  const Page = error
+    ? null
+    : ((await mobilePages[routeId as keyof typeof mobilePages]()).default as unknown as ComponentType<PageProps>);
   return <MobileApp routeId={routeId} root={root} data={data} error={error} Page={Page} location={location} />;
 }
 
@@ -120,7 +135,13 @@ export async function renderDocument(job: RenderJob): Promise<Uint8Array> {
   const app = await appFor(job, payload);
   const siteData: SiteData = { lang: payload.lang, device: payload.device, site: payload.site, seed: payload.seed };
   const html = renderToString(
-    <Document lang={payload.lang} device={payload.device} assets={payload.assets} payloadJson={job.payloadJson} thirdParty={payload.thirdParty}>
+    <Document
+      lang={payload.lang}
+      device={payload.device}
+      assets={payload.assets}
+      payloadJson={job.payloadJson}
+      thirdParty={payload.thirdParty}
+    >
       <SiteDataContext value={siteData}>
         <MarkupCacheContext value={markupCache.forContent(job.chromeKey)}>{app}</MarkupCacheContext>
       </SiteDataContext>

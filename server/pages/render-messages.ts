@@ -13,7 +13,8 @@ export interface ToRenderThread {
   job: RenderJob;
 }
 
-export type FromRenderThread = { id: number; type: 'done'; html: Uint8Array } | { id: number; type: 'fail'; error: ErrorInfo };
+export type FromRenderThread =
+  { id: number; type: 'done'; html: Uint8Array } | { id: number; type: 'fail'; error: ErrorInfo };
 
 /** An error from a render thread, rebuilt for the logs. */
 export function errorFromInfo(info: ErrorInfo): Error {

@@ -9,7 +9,13 @@ import type { Payload, ThirdParty } from '../../shared/app/payload.ts';
 import type { Config } from '../config.ts';
 import { chromeKeyOf } from './chrome-key.ts';
 import { serializePayload } from './serialize-payload.ts';
-import { createRouteObjects, pageUrl, ROOT_ID, type PageRouteId, type RootData } from '../../shared/routes/route-table.ts';
+import {
+  createRouteObjects,
+  pageUrl,
+  ROOT_ID,
+  type PageRouteId,
+  type RootData,
+} from '../../shared/routes/route-table.ts';
 import { apiContext, siteContext, type SiteInfo } from '../../shared/routes/router-context.ts';
 import { robotsContext } from '../../shared/routes/route-middleware.ts';
 import type { ContentSources } from '../content/content-sources.ts';
@@ -84,11 +90,17 @@ export type PageProducer = ReturnType<typeof createPageProducer>;
 /** Turns (context, address) into what the page comes to: its loaders, then its render. */
 export function createPageProducer(deps: RendererDeps) {
   // Without render threads, pages render here; the component trees load only then.
-  const render: Renderer = deps.renderer ?? (async (job) => (await import('./render-document.tsx')).renderDocument(job));
+  const render: Renderer =
+    deps.renderer ?? (async (job) => (await import('./render-document.tsx')).renderDocument(job));
   const thirdParty = pageThirdParty(deps.thirdParty);
 
   /** Runs the loaders and renders the page; undefined when `signal` aborted it. */
-  async function producePage(ctx: RequestContext, url: string, log: Logger, signal?: AbortSignal): Promise<PageOutcome | undefined> {
+  async function producePage(
+    ctx: RequestContext,
+    url: string,
+    log: Logger,
+    signal?: AbortSignal,
+  ): Promise<PageOutcome | undefined> {
     const site: SiteInfo = {
       site: ctx.site,
       hostType: ctx.hostType,
@@ -112,16 +124,23 @@ export function createPageProducer(deps: RendererDeps) {
     if (signal?.aborted) return undefined;
     const isErrorPage = ERROR_PAGES.has(url.split('?', 1)[0]!);
     if (result === DEADLINE) {
-      log.warn({ route: url, deadlineMs: deps.loaderDeadlineMs, vendor: record.failures }, 'page failed: content did not arrive in time');
+      log.warn(
+        { route: url, deadlineMs: deps.loaderDeadlineMs, vendor: record.failures },
+        'page failed: content did not arrive in time',
+      );
       // An error page that cannot load its chrome in time gets the static page, never a redirect.
       return isErrorPage ? { kind: 'fallback' } : { kind: 'redirect', status: 302, location: SORRY_PATH };
     }
     if (result instanceof globalThis.Response) {
       const location = result.headers.get('Location');
-      if (!location || result.status < 300 || result.status >= 400) throw new Error(`Unexpected loader response ${result.status}`);
+      if (!location || result.status < 300 || result.status >= 400)
+        throw new Error(`Unexpected loader response ${result.status}`);
       if (ERROR_PAGES.has(location)) {
         // The vendor's failure is the site's to report: the route, and what the vendor answered.
-        log.warn({ route: url, to: location, vendor: record.failures }, 'page failed: content source answered with an error');
+        log.warn(
+          { route: url, to: location, vendor: record.failures },
+          'page failed: content source answered with an error',
+        );
         // A redirect to an error page never leads to another one.
         if (isErrorPage) return { kind: 'fallback' };
       }
@@ -149,7 +168,12 @@ export function createPageProducer(deps: RendererDeps) {
       url,
       payloadJson: serializePayload(payload),
       chromeKey: chromeKeyOf((context.loaderData[ROOT_ID] ?? null) as RootData | null),
-      matches: context.matches.map((m) => ({ id: m.route.id, params: m.params, pathname: m.pathname, pathnameBase: m.pathnameBase })),
+      matches: context.matches.map((m) => ({
+        id: m.route.id,
+        params: m.params,
+        pathname: m.pathname,
+        pathnameBase: m.pathnameBase,
+      })),
       statusCode: context.statusCode,
     };
 
@@ -163,7 +187,14 @@ export function createPageProducer(deps: RendererDeps) {
     }
     if (signal?.aborted) return undefined;
     const body = Buffer.from(html.buffer, html.byteOffset, html.byteLength);
-    return { kind: 'page', routeId, status: context.statusCode, body, robots: routerContext.get(robotsContext), deps: record.deps };
+    return {
+      kind: 'page',
+      routeId,
+      status: context.statusCode,
+      body,
+      robots: routerContext.get(robotsContext),
+      deps: record.deps,
+    };
   }
 
   return { produce: producePage };

@@ -7,7 +7,9 @@ import type { ErrorInfo, FromRenderThread, ToRenderThread } from './render-messa
 const port = parentPort!;
 
 function errorInfo(err: unknown): ErrorInfo {
-  return err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : { name: 'Error', message: String(err) };
+  return err instanceof Error
+    ? { name: err.name, message: err.message, stack: err.stack }
+    : { name: 'Error', message: String(err) };
 }
 
 port.on('message', ({ id, job }: ToRenderThread) => {

@@ -10,7 +10,9 @@ function pageErrorOf(error: unknown): PageError {
   return { status: 500, message: 'Error' };
 }
 
-export function serializeRouteErrors(errors: Record<string, unknown> | null): Record<string, SerializedRouteError> | null {
+export function serializeRouteErrors(
+  errors: Record<string, unknown> | null,
+): Record<string, SerializedRouteError> | null {
   if (!errors) return null;
   const out: Record<string, SerializedRouteError> = {};
   for (const [id, e] of Object.entries(errors)) {

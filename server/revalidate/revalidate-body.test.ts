@@ -8,7 +8,9 @@ const problem = (body: unknown) => {
 
 describe('the revalidation body', () => {
   it('takes paths and keys, without duplicates, and { all: true }', () => {
-    expect(parseRevalidation({ paths: ['/news/1040', '/en/about', '/news/1040'], keys: ['api GET /api/v1/articles/1040/'] })).toEqual({
+    expect(
+      parseRevalidation({ paths: ['/news/1040', '/en/about', '/news/1040'], keys: ['api GET /api/v1/articles/1040/'] }),
+    ).toEqual({
       ok: true,
       value: { paths: ['/news/1040', '/en/about'], keys: ['api GET /api/v1/articles/1040/'] },
     });

@@ -20,7 +20,10 @@ const sitePath = z
   .transform((text, c) => {
     // '//host/x' starts with '/' too, but names another host.
     if (!text.startsWith('/') || text.startsWith('//') || /[\s\\?#]/.test(text)) {
-      c.addIssue({ code: 'custom', message: 'must be a path of this site, like /news/1040: no scheme, host, query or spaces' });
+      c.addIssue({
+        code: 'custom',
+        message: 'must be a path of this site, like /news/1040: no scheme, host, query or spaces',
+      });
       return z.NEVER;
     }
     return new URL(text, INTERNAL_ORIGIN).pathname;
@@ -45,10 +48,12 @@ const schema = z
     const paths = [...new Set(body.paths ?? [])];
     const keys = [...new Set(body.keys ?? [])];
     if (body.all) {
-      if (paths.length || keys.length) c.addIssue({ code: 'custom', message: 'all: true drops everything; send it without paths or keys' });
+      if (paths.length || keys.length)
+        c.addIssue({ code: 'custom', message: 'all: true drops everything; send it without paths or keys' });
       return { all: true };
     }
-    if (!paths.length && !keys.length) c.addIssue({ code: 'custom', message: 'name paths, keys, or send { "all": true }' });
+    if (!paths.length && !keys.length)
+      c.addIssue({ code: 'custom', message: 'name paths, keys, or send { "all": true }' });
     return { paths, keys };
   });
 

@@ -28,7 +28,13 @@ export function createRevalidateRouter(opts: { token: string; revalidator: Reval
     legacyHeaders: false,
     handler: (req, _res, next) => {
       req.log.warn('revalidation refused: too many failed attempts');
-      next(new ApiError(429, 'too_many_requests', `Too many failed attempts; try again in ${FAILURE_LIMIT.windowMs / 60_000} minutes`));
+      next(
+        new ApiError(
+          429,
+          'too_many_requests',
+          `Too many failed attempts; try again in ${FAILURE_LIMIT.windowMs / 60_000} minutes`,
+        ),
+      );
     },
   });
 

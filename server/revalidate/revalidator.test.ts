@@ -17,8 +17,12 @@ function cachedPages(): PageCache {
   const cache = new PageCache({ ttlMs: 60_000, staleMs: 60_000, maxBytes: 1024 * 1024 });
   const page = (deps: string[]) => ({ status: 200, headers: {}, body: Buffer.from('<html>'), deps: new Set(deps) });
   const ctx = (lang: string, device: string) => ({ env: 'release', hostType: 'general', lang, device });
-  void cache.store(pageCacheKey(ctx('zh', 'desktop'), '/news/1040'), page([ARTICLE, MENUS]), { gzipped: Buffer.from('') });
-  void cache.store(pageCacheKey(ctx('zh', 'mobile'), '/news/1040?from=feed'), page([ARTICLE, MENUS]), { gzipped: Buffer.from('') });
+  void cache.store(pageCacheKey(ctx('zh', 'desktop'), '/news/1040'), page([ARTICLE, MENUS]), {
+    gzipped: Buffer.from(''),
+  });
+  void cache.store(pageCacheKey(ctx('zh', 'mobile'), '/news/1040?from=feed'), page([ARTICLE, MENUS]), {
+    gzipped: Buffer.from(''),
+  });
   void cache.store(pageCacheKey(ctx('zh', 'desktop'), '/news'), page([LIST, MENUS]), { gzipped: Buffer.from('') });
   void cache.store(pageCacheKey(ctx('en', 'desktop'), '/en/about'), page([MENUS]), { gzipped: Buffer.from('') });
   return cache;
@@ -58,17 +62,26 @@ describe('a revalidation in one process', () => {
   it('drops the answers a key names (any query of it when it has none) and the pages that used them', () => {
     const pageCache = cachedPages();
     const sources = fakeSources();
-    const dropped = createRevalidator({ pageCache, sources, logger }).revalidate({ paths: [], keys: ['api GET /api/v1/articles/'] });
+    const dropped = createRevalidator({ pageCache, sources, logger }).revalidate({
+      paths: [],
+      keys: ['api GET /api/v1/articles/'],
+    });
     expect(dropped).toEqual({ pages: 1, content: 1 });
     expect([...sources.held]).toEqual([ARTICLE, MENUS, 'api GET /api/v1/articles/1041/']);
-    expect(createRevalidator({ pageCache, sources, logger }).revalidate({ paths: [], keys: [MENUS] })).toEqual({ pages: 3, content: 1 });
+    expect(createRevalidator({ pageCache, sources, logger }).revalidate({ paths: [], keys: [MENUS] })).toEqual({
+      pages: 3,
+      content: 1,
+    });
     expect(pageCache.size).toBe(0);
   });
 
   it('drops everything for { all: true }', () => {
     const pageCache = cachedPages();
     const sources = fakeSources();
-    expect(createRevalidator({ pageCache, sources, logger }).revalidate({ all: true })).toEqual({ pages: 4, content: 4 });
+    expect(createRevalidator({ pageCache, sources, logger }).revalidate({ all: true })).toEqual({
+      pages: 4,
+      content: 4,
+    });
     expect(pageCache.size).toBe(0);
   });
 
@@ -77,9 +90,17 @@ describe('a revalidation in one process', () => {
     const generation = pageCache.generation;
     createRevalidator({ pageCache, sources: fakeSources(), logger }).revalidate({ paths: ['/news'], keys: [] });
     const key = pageCacheKey({ env: 'release', hostType: 'general', lang: 'zh', device: 'desktop' }, '/news');
-    await pageCache.store(key, { status: 200, headers: {}, body: Buffer.from('old'), deps: new Set([LIST]) }, { generation });
+    await pageCache.store(
+      key,
+      { status: 200, headers: {}, body: Buffer.from('old'), deps: new Set([LIST]) },
+      { generation },
+    );
     expect(pageCache.lookup(key)).toBeUndefined();
-    await pageCache.store(key, { status: 200, headers: {}, body: Buffer.from('new'), deps: new Set([LIST]) }, { generation: pageCache.generation });
+    await pageCache.store(
+      key,
+      { status: 200, headers: {}, body: Buffer.from('new'), deps: new Set([LIST]) },
+      { generation: pageCache.generation },
+    );
     expect(pageCache.lookup(key)?.page.body.toString()).toBe('new');
   });
 });
@@ -129,7 +150,12 @@ describe('revalidations through the journal', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revalidator-'));
     let now = Date.now();
     const pageCache = cachedPages();
-    const revalidator = createRevalidator({ pageCache, sources: fakeSources(), journal: track(openRevalidationJournal(dir, { now: () => now })), logger });
+    const revalidator = createRevalidator({
+      pageCache,
+      sources: fakeSources(),
+      journal: track(openRevalidationJournal(dir, { now: () => now })),
+      logger,
+    });
     stoppers.push(revalidator);
     track(openRevalidationJournal(dir, { now: () => now })).append({ paths: ['/news'], keys: [] });
     now += 2 * 60 * 60_000;

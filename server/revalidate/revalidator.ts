@@ -63,7 +63,11 @@ export function createRevalidator(deps: RevalidatorDeps): Revalidator {
         // stopped for longer than they are kept), so it cannot know what they named.
         const missed = entry.id > lastId + 1;
         const dropped = apply(missed ? { all: true } : entry.revalidation);
-        if (missed) logger.warn({ from: lastId + 1, to: entry.id - 1 }, 'revalidation journal entries missed: every cached page dropped');
+        if (missed)
+          logger.warn(
+            { from: lastId + 1, to: entry.id - 1 },
+            'revalidation journal entries missed: every cached page dropped',
+          );
         lastId = entry.id;
         if (entry.id === id) mine = dropped;
         else logger.info({ id: entry.id, ...summary(entry.revalidation), dropped }, 'revalidated from the journal');

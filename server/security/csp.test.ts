@@ -38,14 +38,18 @@ describe('contentSecurityPolicy', () => {
   });
 
   it("lets images come from the configured vendor APIs' origins (API_BASE_*)", () => {
-    expect(header({ API_BASE_DEV: 'https://api-dev.example.com/v1', API_BASE_RELEASE: 'https://api.example.com' })).toBe(
-      policy("'self' data: https://api-dev.example.com https://api.example.com", "'self'"),
-    );
+    expect(
+      header({ API_BASE_DEV: 'https://api-dev.example.com/v1', API_BASE_RELEASE: 'https://api.example.com' }),
+    ).toBe(policy("'self' data: https://api-dev.example.com https://api.example.com", "'self'"));
   });
 
   it('adds hm.baidu.com for Baidu Tongji to scripts, connections and images', () => {
     expect(header({ ANALYTICS: `baidu:${BAIDU}` })).toBe(
-      policy("'self' data: https://hm.baidu.com", "'self' https://hm.baidu.com", ";connect-src 'self' https://hm.baidu.com"),
+      policy(
+        "'self' data: https://hm.baidu.com",
+        "'self' https://hm.baidu.com",
+        ";connect-src 'self' https://hm.baidu.com",
+      ),
     );
   });
 
@@ -53,7 +57,9 @@ describe('contentSecurityPolicy', () => {
     const csp = directives(header({ ANALYTICS: 'gtm:GTM-AB12CD' }));
     expect(csp['script-src']).toBe("script-src 'self' https://www.googletagmanager.com");
     expect(csp['img-src']).toBe(`img-src 'self' data: https://www.googletagmanager.com ${GA}`);
-    expect(csp['connect-src']).toBe(`connect-src 'self' https://www.googletagmanager.com ${GA} https://*.analytics.google.com`);
+    expect(csp['connect-src']).toBe(
+      `connect-src 'self' https://www.googletagmanager.com ${GA} https://*.analytics.google.com`,
+    );
     expect(csp['frame-src']).toBeUndefined();
     expect(JSON.stringify(csp)).not.toContain('baidu');
   });
@@ -62,12 +68,15 @@ describe('contentSecurityPolicy', () => {
     const csp = directives(header({ ANALYTICS: `baidu:${BAIDU},gtm:GTM-AB12CD` }));
     expect(csp['script-src']).toBe("script-src 'self' https://hm.baidu.com https://www.googletagmanager.com");
     expect(csp['img-src']).toBe(`img-src 'self' data: https://hm.baidu.com https://www.googletagmanager.com ${GA}`);
-    expect(csp['connect-src']).toBe(`connect-src 'self' https://hm.baidu.com https://www.googletagmanager.com ${GA} https://*.analytics.google.com`);
+    expect(csp['connect-src']).toBe(
+      `connect-src 'self' https://hm.baidu.com https://www.googletagmanager.com ${GA} https://*.analytics.google.com`,
+    );
   });
 
   it("adds the captcha script's origin to scripts, connections, images and frames", () => {
     const csp = directives(header({ CAPTCHA_SCRIPT_URL: 'https://captcha.example.net/v2/load.js?app=site' }));
-    for (const d of ['script-src', 'connect-src', 'frame-src']) expect(csp[d]).toBe(`${d} 'self' https://captcha.example.net`);
+    for (const d of ['script-src', 'connect-src', 'frame-src'])
+      expect(csp[d]).toBe(`${d} 'self' https://captcha.example.net`);
     expect(csp['img-src']).toBe("img-src 'self' data: https://captcha.example.net");
   });
 
@@ -79,7 +88,9 @@ describe('contentSecurityPolicy', () => {
       CAPTCHA_SCRIPT_URL: 'https://captcha.example.net/load.js',
     });
     const d = directives(csp);
-    expect(d['script-src']).toBe("script-src 'self' https://hm.baidu.com https://www.googletagmanager.com https://captcha.example.net");
+    expect(d['script-src']).toBe(
+      "script-src 'self' https://hm.baidu.com https://www.googletagmanager.com https://captcha.example.net",
+    );
     expect(d['img-src']).toBe(
       `img-src 'self' data: https://cdn.example.com https://captcha.example.net https://api-pre.example.com https://hm.baidu.com https://www.googletagmanager.com ${GA}`,
     );

@@ -30,9 +30,12 @@ export function contentSecurityPolicy(config: Pick<Config, 'media' | 'analytics'
     if (config.analytics[provider]) extra.push(PROVIDERS[provider]);
   }
   const captcha = config.captchaScriptUrl && originOf(config.captchaScriptUrl);
-  if (captcha) extra.push({ 'script-src': [captcha], 'connect-src': [captcha], 'img-src': [captcha], 'frame-src': [captcha] });
+  if (captcha)
+    extra.push({ 'script-src': [captcha], 'connect-src': [captcha], 'img-src': [captcha], 'frame-src': [captcha] });
 
-  const sources = (directive: Directive, base: string[]) => [...new Set([...base, ...extra.flatMap((e) => e[directive] ?? [])])];
+  const sources = (directive: Directive, base: string[]) => [
+    ...new Set([...base, ...extra.flatMap((e) => e[directive] ?? [])]),
+  ];
   const connect = sources('connect-src', ["'self'"]);
   const frame = sources('frame-src', ["'self'"]);
   return {

@@ -5,7 +5,14 @@ import { LRUCache } from 'lru-cache';
 import type { ContentSources } from '../content/content-sources.ts';
 import type { Environment } from '../config.ts';
 import type { RequestContext } from '../request-context.ts';
-import { collectSitemapEntries, robotsTxt, sitemapIndexXml, SITEMAP_MAX_URLS, urlsetXml, type SitemapEntry } from './sitemap.ts';
+import {
+  collectSitemapEntries,
+  robotsTxt,
+  sitemapIndexXml,
+  SITEMAP_MAX_URLS,
+  urlsetXml,
+  type SitemapEntry,
+} from './sitemap.ts';
 
 export function createSeoRouter(sources: ContentSources, maxUrls = SITEMAP_MAX_URLS): express.Router {
   const router = express.Router();

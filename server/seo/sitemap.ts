@@ -18,7 +18,8 @@ export const SITEMAP_MAX_URLS = 50_000;
 /** The fixed pages: the route table's routes marked inSitemap. */
 const FIXED = [...new Set(ROUTES.filter((r) => routeFacts(r.id).inSitemap).map((r) => r.path))];
 
-const day = (iso: string | undefined) => (iso && !Number.isNaN(Date.parse(iso)) ? new Date(iso).toISOString().slice(0, 10) : undefined);
+const day = (iso: string | undefined) =>
+  iso && !Number.isNaN(Date.parse(iso)) ? new Date(iso).toISOString().slice(0, 10) : undefined;
 
 function menuPaths(menus: Menus): string[] {
   return [...menus.products, ...menus.industrySolutions, ...menus.sceneSolutions]
@@ -31,12 +32,23 @@ export async function collectSitemapEntries(api: Api): Promise<SitemapEntry[]> {
     api.getMenus(),
     api.listIndexGroups(),
     api.queryDocuments({ only: ['name', 'lang', 'updated_at'] }),
-    ...[CATEGORY.news, CATEGORY.cases, CATEGORY.market, CATEGORY.interviews, CATEGORY.complexScene, CATEGORY.partner].map((category_id) =>
-      api.listAllArticles({ site: 'defan', category_id }),
-    ),
+    ...[
+      CATEGORY.news,
+      CATEGORY.cases,
+      CATEGORY.market,
+      CATEGORY.interviews,
+      CATEGORY.complexScene,
+      CATEGORY.partner,
+    ].map((category_id) => api.listAllArticles({ site: 'defan', category_id })),
   ]);
   const articles = lists.flat();
-  const newest = (items: { published_at: string }[]) => day(items.map((a) => a.published_at).sort().at(-1));
+  const newest = (items: { published_at: string }[]) =>
+    day(
+      items
+        .map((a) => a.published_at)
+        .sort()
+        .at(-1),
+    );
 
   const templatePaths = [...new Set([...menuPaths(menus.zh), ...menuPaths(menus.en)])];
   const pageDates = await Promise.all(
@@ -77,16 +89,31 @@ const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(
 
 export function urlsetXml(base: string, entries: SitemapEntry[]): string {
   const urls = entries
-    .map((e) => `<url><loc>${xmlEscape(base + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`)
+    .map(
+      (e) => `<url><loc>${xmlEscape(base + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,
+    )
     .join('');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`;
 }
 
 export function sitemapIndexXml(base: string, parts: number): string {
-  const maps = Array.from({ length: parts }, (_, i) => `<sitemap><loc>${xmlEscape(`${base}/sitemap-${i + 1}.xml`)}</loc></sitemap>`).join('');
+  const maps = Array.from(
+    { length: parts },
+    (_, i) => `<sitemap><loc>${xmlEscape(`${base}/sitemap-${i + 1}.xml`)}</loc></sitemap>`,
+  ).join('');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${maps}</sitemapindex>\n`;
 }
 
 export function robotsTxt(base: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', 'Disallow: /400', 'Disallow: /sorry', '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /api/',
+    'Disallow: /400',
+    'Disallow: /sorry',
+    '',
+    `Sitemap: ${base}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { ApiRequest } from '../../shared/api/transport.ts';
 import { createCachingTransport, entrySize } from './caching-transport.ts';
 
-const req = (page: number): ApiRequest => ({ method: 'GET', path: '/api/v1/articles/', query: { page }, shape: 'articlePage' });
+const req = (page: number): ApiRequest => ({
+  method: 'GET',
+  path: '/api/v1/articles/',
+  query: { page },
+  shape: 'articlePage',
+});
 
 describe('the content cache', () => {
   it('stays within its byte budget however many distinct requests fill it', async () => {
@@ -29,7 +34,10 @@ describe('the content cache', () => {
 
   it('forgets the answers a test picks, so the next request asks again', async () => {
     let version = 1;
-    const cache = createCachingTransport(async (r) => ({ page: r.query!.page, version }), { ttlMs: 60_000, maxBytes: 1024 * 1024 });
+    const cache = createCachingTransport(async (r) => ({ page: r.query!.page, version }), {
+      ttlMs: 60_000,
+      maxBytes: 1024 * 1024,
+    });
     await cache(req(1));
     await cache(req(2));
     version = 2;
@@ -40,7 +48,10 @@ describe('the content cache', () => {
 
   it('abandons a fetch under way when its key is forgotten: the waiting request asks again', async () => {
     const answers: ((value: unknown) => void)[] = [];
-    const cache = createCachingTransport(() => new Promise((resolve) => answers.push(resolve)), { ttlMs: 60_000, maxBytes: 1024 * 1024 });
+    const cache = createCachingTransport(() => new Promise((resolve) => answers.push(resolve)), {
+      ttlMs: 60_000,
+      maxBytes: 1024 * 1024,
+    });
     const waiting = cache(req(1));
     await new Promise((r) => setImmediate(r));
     expect(cache.forget(() => true)).toBe(1);
@@ -53,7 +64,10 @@ describe('the content cache', () => {
 
   it('does not keep what a refresh under way brings back once its key is forgotten', async () => {
     const answers: ((value: unknown) => void)[] = [];
-    const cache = createCachingTransport(() => new Promise((resolve) => answers.push(resolve)), { ttlMs: 1, maxBytes: 1024 * 1024 });
+    const cache = createCachingTransport(() => new Promise((resolve) => answers.push(resolve)), {
+      ttlMs: 1,
+      maxBytes: 1024 * 1024,
+    });
     const first = cache(req(1));
     await new Promise((r) => setImmediate(r));
     answers[0]!({ version: 1 });

@@ -43,10 +43,7 @@ export function createGotTransport(opts: GotTransportOptions): Transport {
   });
 
   return async function gotTransport(req: ApiRequest): Promise<unknown> {
-    const url =
-      req.upstream === 'ocpc'
-        ? (opts.ocpcUrl ?? '')
-        : `${opts.apiBase}${req.path}${queryString(req.query)}`;
+    const url = req.upstream === 'ocpc' ? (opts.ocpcUrl ?? '') : `${opts.apiBase}${req.path}${queryString(req.query)}`;
     if (!url) throw new ApiError(503, 'not_configured', 'oCPC upload address is not configured');
     let status: number;
     let body: unknown;
@@ -99,10 +96,7 @@ function toApiError(e: unknown): ApiError {
     } catch {
       body = undefined;
     }
-    return (
-      errorFromBody(body, status) ??
-      new ApiError(status, `http_${status}`, `Upstream answered HTTP ${status}`)
-    );
+    return errorFromBody(body, status) ?? new ApiError(status, `http_${status}`, `Upstream answered HTTP ${status}`);
   }
   if (e instanceof RequestError) {
     const timeout = e.code === 'ETIMEDOUT';

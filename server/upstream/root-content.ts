@@ -83,7 +83,10 @@ export function rootContentFallback(inner: Transport, opts: RootContentOptions):
       doubtfulUntil = Date.now() + DOUBT_MS;
       if (!warned.has(kind)) {
         warned.add(kind);
-        opts.logger?.warn({ env: opts.env, kind, err: (err as Error).message }, 'vendor root content unavailable: using the last good copy');
+        opts.logger?.warn(
+          { env: opts.env, kind, err: (err as Error).message },
+          'vendor root content unavailable: using the last good copy',
+        );
       }
       return copy(kind, req);
     } finally {

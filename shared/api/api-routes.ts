@@ -73,8 +73,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
 export const API_PREFIXES = ['/api/v1/', '/api/client/', '/ds_projects/', '/ocpcapi/'] as const;
 
 export type RouteMatch =
-  | { route: ApiRoute; param: string | undefined }
-  | { route: undefined; methodNotAllowed: boolean };
+  { route: ApiRoute; param: string | undefined } | { route: undefined; methodNotAllowed: boolean };
 
 export function matchApiRoute(method: string, path: string): RouteMatch {
   let pathMatched = false;

@@ -5,7 +5,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('browserApi', () => {
   it('is one instance that calls the site origin with fetch', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify([{ avatar: '', nickname: 'n', content: 'c' }]), { status: 200 }));
+    const fetch = vi.fn(
+      async () => new Response(JSON.stringify([{ avatar: '', nickname: 'n', content: 'c' }]), { status: 200 }),
+    );
     vi.stubGlobal('fetch', fetch);
     expect(browserApi()).toBe(browserApi());
     await browserApi().listComments();

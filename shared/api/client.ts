@@ -87,8 +87,7 @@ export function createApi(transport: Transport) {
           size: ALL_ARTICLES_SIZE,
         })
       ).results,
-    getArticle: (id: number, category?: CategoryId) =>
-      get<Article>(API_PATHS.article(id), 'article', { category }),
+    getArticle: (id: number, category?: CategoryId) => get<Article>(API_PATHS.article(id), 'article', { category }),
     listTagsByIndex: (indexGroup: string, page = 1, size = TAG_PAGE_SIZE) =>
       get<Paged<Tag>>(API_PATHS.tags, 'tagPage', {
         // '#' is written 0 on the wire, as in the site's URLs.
@@ -102,8 +101,7 @@ export function createApi(transport: Transport) {
     defaultHotTags: () => get<Tag[]>(API_PATHS.defaultHotTags, 'tags'),
     listComments: () => get<Comment[]>(API_PATHS.comments, 'comments'),
     /** Page detail of a route ('/' for the home page). */
-    getSitePage: (route: string, site: SiteKey) =>
-      get<PageDetail>(API_PATHS.sitePages, 'pageDetail', { route, site }),
+    getSitePage: (route: string, site: SiteKey) => get<PageDetail>(API_PATHS.sitePages, 'pageDetail', { route, site }),
     getMenus: () => get<{ zh: Menus; en: Menus }>(API_PATHS.menus, 'menus'),
     getProjectConfig: () => get<ProjectConfig>(API_PATHS.projectConfig, 'projectConfig'),
     queryDocuments: (query: ContentQuery) =>
@@ -117,11 +115,10 @@ export function createApi(transport: Transport) {
     /** The help-centre menu: `data.data` of the client-article list. */
     getClientArticleMenu: async (category = DEFAULT_CLIENT_ARTICLE_CATEGORY, pages = 1) =>
       (
-        await get<{ data: { data: ClientArticleMenuEntry[] } }>(
-          API_PATHS.clientArticles,
-          'clientArticleMenu',
-          { category, pages },
-        )
+        await get<{ data: { data: ClientArticleMenuEntry[] } }>(API_PATHS.clientArticles, 'clientArticleMenu', {
+          category,
+          pages,
+        })
       ).data.data,
     /**
      * A consultation lead. Of the answer only the conversion ticket matters (spec §7 reads none);

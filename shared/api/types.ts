@@ -142,9 +142,7 @@ export interface PageSection {
   cases?: CaseItem[];
 }
 
-export type PageConfig = Partial<
-  Record<'p1' | 'p2' | 'p3' | 'p4' | 'p5' | 'p6' | 'p7' | 'p8', PageSection>
->;
+export type PageConfig = Partial<Record<'p1' | 'p2' | 'p3' | 'p4' | 'p5' | 'p6' | 'p7' | 'p8', PageSection>>;
 
 export interface PracticeItem {
   link: string;

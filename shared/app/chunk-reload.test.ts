@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { CHUNK_RELOAD_WINDOW_MS } from '../constants.ts';
 import { loadPageChunk } from './chunk-reload.ts';
 
-function fakeWindow({ onLine = true, reachable = true, lastReload }: { onLine?: boolean; reachable?: boolean; lastReload?: number } = {}) {
+function fakeWindow({
+  onLine = true,
+  reachable = true,
+  lastReload,
+}: { onLine?: boolean; reachable?: boolean; lastReload?: number } = {}) {
   const storage = new Map<string, string>(lastReload === undefined ? [] : [['chunk-reload-at', String(lastReload)]]);
   const calls: string[] = [];
   const win = {
@@ -14,7 +18,10 @@ function fakeWindow({ onLine = true, reachable = true, lastReload }: { onLine?: 
       if (!reachable) throw new TypeError('Failed to fetch');
       return new Response('{"status":"ok"}');
     },
-    sessionStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v) },
+    sessionStorage: {
+      getItem: (k: string) => storage.get(k) ?? null,
+      setItem: (k: string, v: string) => void storage.set(k, v),
+    },
     location: {
       href: 'https://site.test/news',
       reload: () => calls.push('reload'),
@@ -25,12 +32,19 @@ function fakeWindow({ onLine = true, reachable = true, lastReload }: { onLine?: 
 }
 
 const missing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
-const settledWithin = <T>(p: Promise<T>, ms = 50) => Promise.race([p, new Promise<'pending'>((r) => setTimeout(() => r('pending'), ms))]);
+const settledWithin = <T>(p: Promise<T>, ms = 50) =>
+  Promise.race([p, new Promise<'pending'>((r) => setTimeout(() => r('pending'), ms))]);
 
 describe('loadPageChunk', () => {
   it('hands over the module when the chunk loads', async () => {
     const { win, calls } = fakeWindow();
-    expect(await loadPageChunk(async () => 'page', () => 'https://site.test/cases', win)).toEqual({ ok: true, module: 'page' });
+    expect(
+      await loadPageChunk(
+        async () => 'page',
+        () => 'https://site.test/cases',
+        win,
+      ),
+    ).toEqual({ ok: true, module: 'page' });
     expect(calls).toEqual([]);
   });
 
@@ -51,7 +65,10 @@ describe('loadPageChunk', () => {
 
   it('reports a missing chunk instead of reloading again within the guard window', async () => {
     const { win, calls } = fakeWindow({ lastReload: Date.now() - CHUNK_RELOAD_WINDOW_MS + 5000 });
-    expect(await loadPageChunk(missing, () => 'https://site.test/cases', win)).toEqual({ ok: false, failure: 'missing' });
+    expect(await loadPageChunk(missing, () => 'https://site.test/cases', win)).toEqual({
+      ok: false,
+      failure: 'missing',
+    });
     expect(calls).toEqual(['fetch /healthz']);
   });
 
@@ -64,14 +81,20 @@ describe('loadPageChunk', () => {
 
   it('reports offline, without any navigation, when the browser is offline', async () => {
     const { win, calls, storage } = fakeWindow({ onLine: false });
-    expect(await loadPageChunk(missing, () => 'https://site.test/cases', win)).toEqual({ ok: false, failure: 'offline' });
+    expect(await loadPageChunk(missing, () => 'https://site.test/cases', win)).toEqual({
+      ok: false,
+      failure: 'offline',
+    });
     expect(calls).toEqual([]);
     expect(storage.size).toBe(0);
   });
 
   it('reports offline when the browser thinks it is online but the site cannot be reached', async () => {
     const { win, calls } = fakeWindow({ reachable: false });
-    expect(await loadPageChunk(missing, () => 'https://site.test/cases', win)).toEqual({ ok: false, failure: 'offline' });
+    expect(await loadPageChunk(missing, () => 'https://site.test/cases', win)).toEqual({
+      ok: false,
+      failure: 'offline',
+    });
     expect(calls).toEqual(['fetch /healthz']);
   });
 });

@@ -47,7 +47,11 @@ function claimReload(win: Window): boolean {
  * navigated to, so the click is not lost) and a promise that never settles, so nothing renders
  * half-loaded meanwhile.
  */
-export async function loadPageChunk<T>(load: () => Promise<T>, target: () => string, browser?: Window): Promise<ChunkOutcome<T>> {
+export async function loadPageChunk<T>(
+  load: () => Promise<T>,
+  target: () => string,
+  browser?: Window,
+): Promise<ChunkOutcome<T>> {
   try {
     return { ok: true, module: await load() };
   } catch {

@@ -23,7 +23,13 @@ export function appendNew<T extends { id: number }>(current: T[], next: T[]): T[
   return [...current, ...next.filter((a) => !ids.has(a.id))];
 }
 
-export function useLoadMore<T extends { id: number }, L extends HTMLElement = HTMLElement>({ first, total, step, fetchPage, href }: LoadMoreOptions<T>) {
+export function useLoadMore<T extends { id: number }, L extends HTMLElement = HTMLElement>({
+  first,
+  total,
+  step,
+  fetchPage,
+  href,
+}: LoadMoreOptions<T>) {
   const [items, setItems] = useState(first);
   const [state, setState] = useState<LoadState>('idle');
   // New server data (a client navigation to the same page) starts the list again.
@@ -41,7 +47,9 @@ export function useLoadMore<T extends { id: number }, L extends HTMLElement = HT
     const from = focusFrom.current;
     if (from === null || items.length <= from) return;
     focusFrom.current = null;
-    listRef.current?.children[from]?.querySelector<HTMLElement>('a:not([tabindex="-1"])')?.focus({ preventScroll: true });
+    listRef.current?.children[from]
+      ?.querySelector<HTMLElement>('a:not([tabindex="-1"])')
+      ?.focus({ preventScroll: true });
   }, [items.length]);
 
   async function loadMore() {

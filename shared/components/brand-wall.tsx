@@ -17,7 +17,19 @@ export interface BrandWallFold {
   toggleClassName?: string;
 }
 
-export function BrandWall({ logos, title = BRAND_WALL_TITLE.zh, subtitle, id, fold }: { logos: Logo[]; title?: string; subtitle?: string; id?: string; fold?: BrandWallFold }) {
+export function BrandWall({
+  logos,
+  title = BRAND_WALL_TITLE.zh,
+  subtitle,
+  id,
+  fold,
+}: {
+  logos: Logo[];
+  title?: string;
+  subtitle?: string;
+  id?: string;
+  fold?: BrandWallFold;
+}) {
   const { open, listId, toggle } = useFold();
   const folding = fold !== undefined && logos.length > fold.count;
   return (

@@ -29,7 +29,15 @@ export function CaseBlock({
           {cases.slice(0, CASE_BLOCK_MAX).map((c) => (
             <li key={c.id} className="case-block__item">
               <AppLink to={c.link} className="case-block__link">
-                <img className="case-block__cover" {...imgSet(c.cover, 366, CARD_SIZES)} alt="" width="640" height="360" loading="lazy" decoding="async" />
+                <img
+                  className="case-block__cover"
+                  {...imgSet(c.cover, 366, CARD_SIZES)}
+                  alt=""
+                  width="640"
+                  height="360"
+                  loading="lazy"
+                  decoding="async"
+                />
                 <div className="case-block__body">
                   <p className="case-block__tags">{c.tags.join(' / ')}</p>
                   <h3 className="case-block__title">{c.title}</h3>

@@ -16,7 +16,13 @@ const COPY = {
   zh: {
     title: '获取您的专属数字化方案',
     subtitle: '留下联系方式，解决方案顾问将在 1 个工作日内与您联系',
-    fields: { client_name: '姓名', corp_name: '公司名称', phone: '联系电话', corp_email: '企业邮箱（选填）', demand: '需求描述' },
+    fields: {
+      client_name: '姓名',
+      corp_name: '公司名称',
+      phone: '联系电话',
+      corp_email: '企业邮箱（选填）',
+      demand: '需求描述',
+    },
     placeholders: {
       client_name: '请输入您的姓名',
       corp_name: '请输入公司全称',
@@ -30,7 +36,13 @@ const COPY = {
   en: {
     title: 'Get your tailored digital solution',
     subtitle: 'Leave your details and a solution consultant will contact you within one business day.',
-    fields: { client_name: 'Name', corp_name: 'Company', phone: 'Phone', corp_email: 'Business email', demand: 'What do you need?' },
+    fields: {
+      client_name: 'Name',
+      corp_name: 'Company',
+      phone: 'Phone',
+      corp_email: 'Business email',
+      demand: 'What do you need?',
+    },
     placeholders: {
       client_name: 'Your full name',
       corp_name: 'Company name',
@@ -45,7 +57,19 @@ const COPY = {
 
 const ORDER: LeadField[] = ['client_name', 'corp_name', 'phone', 'corp_email', 'demand'];
 
-export function ConsultForm({ lang = 'zh', title, subtitle, privacyUrl, disclaimerUrl }: { lang?: Lang; title?: string; subtitle?: string; privacyUrl: string; disclaimerUrl: string }) {
+export function ConsultForm({
+  lang = 'zh',
+  title,
+  subtitle,
+  privacyUrl,
+  disclaimerUrl,
+}: {
+  lang?: Lang;
+  title?: string;
+  subtitle?: string;
+  privacyUrl: string;
+  disclaimerUrl: string;
+}) {
   const copy = COPY[lang];
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -89,12 +113,30 @@ export function ConsultForm({ lang = 'zh', title, subtitle, privacyUrl, disclaim
       <div className={`lead-form__field lead-form__field--${name}`} key={name}>
         <label htmlFor={inputId}>
           {label}
-          {name !== 'corp_email' || lang === 'en' ? <span className="lead-form__required" aria-hidden="true">*</span> : null}
+          {name !== 'corp_email' || lang === 'en' ? (
+            <span className="lead-form__required" aria-hidden="true">
+              *
+            </span>
+          ) : null}
         </label>
         {name === 'demand' ? (
           <textarea rows={4} {...props} />
         ) : (
-          <input type={name === 'corp_email' ? 'email' : name === 'phone' ? 'tel' : 'text'} autoComplete={name === 'client_name' ? 'name' : name === 'corp_name' ? 'organization' : name === 'phone' ? 'tel' : name === 'corp_email' ? 'email' : 'off'} {...props} />
+          <input
+            type={name === 'corp_email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
+            autoComplete={
+              name === 'client_name'
+                ? 'name'
+                : name === 'corp_name'
+                  ? 'organization'
+                  : name === 'phone'
+                    ? 'tel'
+                    : name === 'corp_email'
+                      ? 'email'
+                      : 'off'
+            }
+            {...props}
+          />
         )}
       </div>
     );

@@ -7,7 +7,10 @@ import { PageHead } from './page-head.tsx';
 
 const STATUS_TEXT = {
   zh: { 400: '请求有误', 404: '页面未找到', 500: '服务暂时不可用' } as Record<number, string>,
-  en: { 400: 'Bad request', 404: 'This page could not be found', 500: 'Service temporarily unavailable' } as Record<number, string>,
+  en: { 400: 'Bad request', 404: 'This page could not be found', 500: 'Service temporarily unavailable' } as Record<
+    number,
+    string
+  >,
 };
 
 const DETAIL = {
@@ -50,8 +53,14 @@ const LOAD_FAILURE = {
     retry: '重新加载',
   },
   en: {
-    offline: { title: 'You are offline', detail: 'This page needs a connection to open. It will load as soon as you are back online.' },
-    missing: { title: 'This page could not load', detail: 'Part of it did not download (the site may have just been updated). Reloading will open it.' },
+    offline: {
+      title: 'You are offline',
+      detail: 'This page needs a connection to open. It will load as soon as you are back online.',
+    },
+    missing: {
+      title: 'This page could not load',
+      detail: 'Part of it did not download (the site may have just been updated). Reloading will open it.',
+    },
     retry: 'Reload the page',
   },
 };

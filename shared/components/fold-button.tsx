@@ -15,9 +15,27 @@ export function useFold(): { open: boolean; listId: string; toggle: () => void }
   return { open, listId, toggle: () => setOpen((o) => !o) };
 }
 
-export function FoldButton({ open, controls, onToggle, more, less }: { open: boolean; controls: string; onToggle: () => void; more: string; less: string }) {
+export function FoldButton({
+  open,
+  controls,
+  onToggle,
+  more,
+  less,
+}: {
+  open: boolean;
+  controls: string;
+  onToggle: () => void;
+  more: string;
+  less: string;
+}) {
   return (
-    <button type="button" className="btn btn--ghost btn--small" aria-expanded={open} aria-controls={controls} onClick={onToggle}>
+    <button
+      type="button"
+      className="btn btn--ghost btn--small"
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onToggle}
+    >
       {open ? less : more}
     </button>
   );

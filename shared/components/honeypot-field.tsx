@@ -4,7 +4,14 @@ export function HoneypotField({ value, onChange }: { value: string; onChange: (v
     <div className="lead-form__trap" aria-hidden="true">
       <label>
         Website
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+        <input
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
       </label>
     </div>
   );

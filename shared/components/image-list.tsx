@@ -37,7 +37,10 @@ export function imageItemsHtml(images: readonly ListedImage[], itemClassName?: s
   let html = '';
   for (const image of images) {
     if (!isListableImageUrl(image.src)) continue;
-    const size = image.width && image.height ? ` width="${escapeAttribute(String(image.width))}" height="${escapeAttribute(String(image.height))}"` : '';
+    const size =
+      image.width && image.height
+        ? ` width="${escapeAttribute(String(image.width))}" height="${escapeAttribute(String(image.height))}"`
+        : '';
     const { src, srcSet, sizes } = imgSet(image.src, LOGO_WIDTH);
     const set = srcSet ? ` srcset="${escapeAttribute(srcSet)}" sizes="${escapeAttribute(sizes!)}"` : '';
     html += `${li}<img src="${escapeAttribute(src)}"${set} alt="${escapeAttribute(image.alt)}"${size} loading="lazy" decoding="async"></li>`;
@@ -46,6 +49,18 @@ export function imageItemsHtml(images: readonly ListedImage[], itemClassName?: s
 }
 
 /** A <ul> of lazily loaded images, written as one string. */
-export function ImageList({ images, className, itemClassName, id }: { images: readonly ListedImage[]; className: string; itemClassName?: string; id?: string }) {
-  return <ul id={id} className={className} dangerouslySetInnerHTML={{ __html: imageItemsHtml(images, itemClassName) }} />;
+export function ImageList({
+  images,
+  className,
+  itemClassName,
+  id,
+}: {
+  images: readonly ListedImage[];
+  className: string;
+  itemClassName?: string;
+  id?: string;
+}) {
+  return (
+    <ul id={id} className={className} dangerouslySetInnerHTML={{ __html: imageItemsHtml(images, itemClassName) }} />
+  );
 }

@@ -52,7 +52,12 @@ export function LeadFormFooter({
       </button>
       <div ref={messages} className="lead-form__messages">
         {warning ? (
-          <p id={warning.id} className="lead-form__message lead-form__message--warning" role="alert" hidden={!warning.message}>
+          <p
+            id={warning.id}
+            className="lead-form__message lead-form__message--warning"
+            role="alert"
+            hidden={!warning.message}
+          >
             {warning.message}
           </p>
         ) : null}

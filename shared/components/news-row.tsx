@@ -5,7 +5,15 @@ import { AppLink } from '../app/app-link.tsx';
 import { formatDate } from '../format/date.ts';
 import { imgSet } from '../images/responsive-image.ts';
 
-export function NewsRow({ article, headingLevel = 2, eager = false }: { article: ArticleSummary; headingLevel?: 2 | 3; eager?: boolean }) {
+export function NewsRow({
+  article,
+  headingLevel = 2,
+  eager = false,
+}: {
+  article: ArticleSummary;
+  headingLevel?: 2 | 3;
+  eager?: boolean;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="news-row">

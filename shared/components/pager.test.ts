@@ -11,7 +11,12 @@ const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) =>
 describe('Pager', () => {
   it('links every page with ?page=N, keeping the other query parameters', () => {
     const html = render({ path: '/tags/kehuanli', page: 2, total: 26, pageSize: 10, query: { size: 10 } });
-    expect(hrefs(html)).toEqual(['/tags/kehuanli?size=10', '/tags/kehuanli?size=10', '/tags/kehuanli?size=10&page=3', '/tags/kehuanli?size=10&page=3']);
+    expect(hrefs(html)).toEqual([
+      '/tags/kehuanli?size=10',
+      '/tags/kehuanli?size=10',
+      '/tags/kehuanli?size=10&page=3',
+      '/tags/kehuanli?size=10&page=3',
+    ]);
     expect(html).toContain('aria-current="page">2<');
     expect(html).toContain('共 26 条');
   });
@@ -26,14 +31,35 @@ describe('Pager', () => {
   });
 
   it('offers page sizes as ?size= links that start again at page 1', () => {
-    const html = render({ path: '/x', page: 3, total: 260, pageSize: 20, sizes: PAGER_SIZES, query: { page: 3, q: 'a' } });
+    const html = render({
+      path: '/x',
+      page: 3,
+      total: 260,
+      pageSize: 20,
+      sizes: PAGER_SIZES,
+      query: { page: 3, q: 'a' },
+    });
     const sizeLinks = hrefs(html).filter((h) => h.includes('size='));
-    expect(sizeLinks).toEqual(['/x?q=a&size=10', '/x?q=a&size=30', '/x?q=a&size=40', '/x?q=a&size=50', '/x?q=a&size=100']);
+    expect(sizeLinks).toEqual([
+      '/x?q=a&size=10',
+      '/x?q=a&size=30',
+      '/x?q=a&size=40',
+      '/x?q=a&size=50',
+      '/x?q=a&size=100',
+    ]);
     expect(html).toContain('aria-current="true">20 条/页<');
   });
 
   it('uses the page’s own URL scheme when given one', () => {
-    const html = render({ path: '/tags/index/S-1', page: 1, total: 185, pageSize: 90, hrefFor: (n) => `/tags/index/S-${n}`, sizes: [90, 180], sizeHrefFor: (n) => `/tags/index/S-1?size=${n}` });
+    const html = render({
+      path: '/tags/index/S-1',
+      page: 1,
+      total: 185,
+      pageSize: 90,
+      hrefFor: (n) => `/tags/index/S-${n}`,
+      sizes: [90, 180],
+      sizeHrefFor: (n) => `/tags/index/S-1?size=${n}`,
+    });
     expect(hrefs(html)).toEqual(['/tags/index/S-1?size=180', '/tags/index/S-2', '/tags/index/S-3', '/tags/index/S-2']);
   });
 

@@ -67,7 +67,18 @@ function withQuery(path: string, query: Record<string, string | number>, extra: 
   return qs ? `${path}?${qs}` : path;
 }
 
-export function Pager({ path, page, total, pageSize, query = {}, hrefFor, sizes, sizeHrefFor, lang = 'zh', label }: PagerProps) {
+export function Pager({
+  path,
+  page,
+  total,
+  pageSize,
+  query = {},
+  hrefFor,
+  sizes,
+  sizeHrefFor,
+  lang = 'zh',
+  label,
+}: PagerProps) {
   const copy = COPY[lang];
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const href = hrefFor ?? ((n: number) => withQuery(path, query, { page: n > 1 ? n : null }));

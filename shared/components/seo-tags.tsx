@@ -6,7 +6,19 @@ import { useSiteData } from '../app/site-data.tsx';
 import type { PageRouteId } from '../routes/route-table.ts';
 import { canonicalUrl, jsonLdText, languageTwins, seoData } from '../seo/structured-data.ts';
 
-export function SeoTags({ routeId, pathname, search, data, config }: { routeId: PageRouteId; pathname: string; search: string; data: unknown; config: ChromeConfig | undefined }) {
+export function SeoTags({
+  routeId,
+  pathname,
+  search,
+  data,
+  config,
+}: {
+  routeId: PageRouteId;
+  pathname: string;
+  search: string;
+  data: unknown;
+  config: ChromeConfig | undefined;
+}) {
   const { lang, site } = useSiteData();
   const base = site.siteBase;
   const canonical = canonicalUrl(base, pathname, search);

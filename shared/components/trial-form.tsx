@@ -21,7 +21,13 @@ const EMPTY: ClientDemand = { client_name: '', corp_name: '', phone: '', corp_em
 
 const COPY = {
   zh: {
-    fields: { client_name: '姓名', corp_name: '企业名称', phone: '联系方式', corp_email: '企业邮箱', demand: '您的需求' },
+    fields: {
+      client_name: '姓名',
+      corp_name: '企业名称',
+      phone: '联系方式',
+      corp_email: '企业邮箱',
+      demand: '您的需求',
+    },
     placeholders: {
       client_name: '请输入您的姓名',
       corp_name: '请输入企业名称',
@@ -34,7 +40,13 @@ const COPY = {
     sending: '提交中…',
   },
   en: {
-    fields: { client_name: 'Name', corp_name: 'Company', phone: 'Phone', corp_email: 'Business email', demand: 'Your needs' },
+    fields: {
+      client_name: 'Name',
+      corp_name: 'Company',
+      phone: 'Phone',
+      corp_email: 'Business email',
+      demand: 'Your needs',
+    },
     placeholders: {
       client_name: 'Your full name',
       corp_name: 'Company name',
@@ -47,7 +59,17 @@ const COPY = {
   },
 };
 
-export function TrialForm({ lang = 'zh', device, privacyUrl, disclaimerUrl }: { lang?: Lang; device: Device; privacyUrl: string; disclaimerUrl: string }) {
+export function TrialForm({
+  lang = 'zh',
+  device,
+  privacyUrl,
+  disclaimerUrl,
+}: {
+  lang?: Lang;
+  device: Device;
+  privacyUrl: string;
+  disclaimerUrl: string;
+}) {
   const copy = COPY[lang];
   const id = useId();
   const [values, setValues] = useState<ClientDemand>(EMPTY);
@@ -60,7 +82,8 @@ export function TrialForm({ lang = 'zh', device, privacyUrl, disclaimerUrl }: { 
     setSuccess(true);
   });
 
-  const check = (field: LeadField, value: string) => setErrors((e) => ({ ...e, [field]: trialFieldProblem(field, value) }));
+  const check = (field: LeadField, value: string) =>
+    setErrors((e) => ({ ...e, [field]: trialFieldProblem(field, value) }));
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -99,7 +122,11 @@ export function TrialForm({ lang = 'zh', device, privacyUrl, disclaimerUrl }: { 
           <div key={name} className={`lead-form__field${error ? ' has-error' : ''}`}>
             <label htmlFor={inputId}>
               {copy.fields[name]}
-              {name !== 'corp_email' ? <span className="lead-form__required" aria-hidden="true">*</span> : null}
+              {name !== 'corp_email' ? (
+                <span className="lead-form__required" aria-hidden="true">
+                  *
+                </span>
+              ) : null}
             </label>
             {name === 'demand' ? (
               <textarea rows={4} {...props} />

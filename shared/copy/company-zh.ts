@@ -33,7 +33,13 @@ export interface PartnerCopy {
     items: { name: string; initial: string; city: string; type: string; summary: string }[];
   };
   mechanism: { title: string; subtitle: string; items: (TitledText & { icon: string; benefits: string[] })[] };
-  products: { title: string; subtitle: string; more: string; moreSeparator: string; items: (TitledText & { icon: string; name: string })[] };
+  products: {
+    title: string;
+    subtitle: string;
+    more: string;
+    moreSeparator: string;
+    items: (TitledText & { icon: string; name: string })[];
+  };
   process: { title: string; summary: string; steps: TitledText[]; button: string };
   supports: { title: string; subtitle: string; items: (TitledText & { icon: string })[] };
   stories: { title: string; subtitle: string; more: string };
@@ -57,7 +63,8 @@ export interface TrialCopy {
 export const ABOUT_ZH: AboutCopy = {
   hero: {
     title: '关于得帆',
-    summary: '得帆专注服务大型企业的数字化建设，以低代码、集成、主数据、数据中台与企业门户产品，帮助企业把复杂业务快速、稳妥地搬到线上。',
+    summary:
+      '得帆专注服务大型企业的数字化建设，以低代码、集成、主数据、数据中台与企业门户产品，帮助企业把复杂业务快速、稳妥地搬到线上。',
   },
   profile: {
     title: '公司简介',
@@ -75,9 +82,18 @@ export const ABOUT_ZH: AboutCopy = {
   recognitions: {
     title: '行业认可',
     items: [
-      { title: '入选 Gartner 低代码相关研究报告', summary: '作为中国市场代表厂商之一，被列入国际研究机构的低代码平台研究。' },
-      { title: '入选 Gartner 集成平台相关研究报告', summary: '凭借面向复杂企业环境的集成能力，被列入 iPaaS 市场相关研究。' },
-      { title: '国内研究机构低代码市场代表厂商', summary: '多次被国内行业研究机构列为低代码与企业集成领域的代表厂商。' },
+      {
+        title: '入选 Gartner 低代码相关研究报告',
+        summary: '作为中国市场代表厂商之一，被列入国际研究机构的低代码平台研究。',
+      },
+      {
+        title: '入选 Gartner 集成平台相关研究报告',
+        summary: '凭借面向复杂企业环境的集成能力，被列入 iPaaS 市场相关研究。',
+      },
+      {
+        title: '国内研究机构低代码市场代表厂商',
+        summary: '多次被国内行业研究机构列为低代码与企业集成领域的代表厂商。',
+      },
       { title: '国家高新技术企业', summary: '自主研发五大平台产品，拥有多项软件著作权与信创适配认证。' },
     ],
   },
@@ -125,11 +141,41 @@ export const PARTNER_ZH: PartnerCopy = {
     prev: '上一组',
     next: '下一组',
     items: [
-      { name: '领航数科', initial: '领', city: '上海', type: '金牌实施伙伴', summary: '交付低代码项目 100 余个，总结“三阶九步”交付法，项目按期交付率 95%。' },
-      { name: '澜图信息科技', initial: '澜', city: '成都', type: '金牌实施伙伴', summary: '专注装备制造行业，两年交付 60 个低代码项目，两套行业模板上架应用市场。' },
-      { name: '衡川数字科技', initial: '衡', city: '武汉', type: '金牌应用伙伴', summary: '基于 aPaaS 打造工程项目管理套件，服务 30 余家建筑与设计企业。' },
-      { name: '北辰云桥信息', initial: '北', city: '北京', type: '金牌渠道伙伴', summary: '深耕金融与能源行业信创市场，覆盖华北地区 40 余家大型客户。' },
-      { name: '南粤数智科技', initial: '粤', city: '广州', type: '金牌实施伙伴', summary: '聚焦华南制造与地产客户，主数据与集成项目交付经验丰富。' },
+      {
+        name: '领航数科',
+        initial: '领',
+        city: '上海',
+        type: '金牌实施伙伴',
+        summary: '交付低代码项目 100 余个，总结“三阶九步”交付法，项目按期交付率 95%。',
+      },
+      {
+        name: '澜图信息科技',
+        initial: '澜',
+        city: '成都',
+        type: '金牌实施伙伴',
+        summary: '专注装备制造行业，两年交付 60 个低代码项目，两套行业模板上架应用市场。',
+      },
+      {
+        name: '衡川数字科技',
+        initial: '衡',
+        city: '武汉',
+        type: '金牌应用伙伴',
+        summary: '基于 aPaaS 打造工程项目管理套件，服务 30 余家建筑与设计企业。',
+      },
+      {
+        name: '北辰云桥信息',
+        initial: '北',
+        city: '北京',
+        type: '金牌渠道伙伴',
+        summary: '深耕金融与能源行业信创市场，覆盖华北地区 40 余家大型客户。',
+      },
+      {
+        name: '南粤数智科技',
+        initial: '粤',
+        city: '广州',
+        type: '金牌实施伙伴',
+        summary: '聚焦华南制造与地产客户，主数据与集成项目交付经验丰富。',
+      },
     ],
   },
   mechanism: {
@@ -162,9 +208,24 @@ export const PARTNER_ZH: PartnerCopy = {
     more: '了解更多',
     moreSeparator: '：',
     items: [
-      { icon: 'code', name: 'aPaaS', title: '低代码平台', summary: '可视化表单、流程引擎与数据建模，配合代码扩展，承载复杂核心业务应用。' },
-      { icon: 'api', name: 'iPaaS', title: '集成平台', summary: '300+ 连接器与可视化集成流，统一管理企业内外的接口与 API。' },
-      { icon: 'database', name: 'MDM', title: '主数据平台', summary: '物料、客户、供应商等主数据统一标准、统一申请、统一分发。' },
+      {
+        icon: 'code',
+        name: 'aPaaS',
+        title: '低代码平台',
+        summary: '可视化表单、流程引擎与数据建模，配合代码扩展，承载复杂核心业务应用。',
+      },
+      {
+        icon: 'api',
+        name: 'iPaaS',
+        title: '集成平台',
+        summary: '300+ 连接器与可视化集成流，统一管理企业内外的接口与 API。',
+      },
+      {
+        icon: 'database',
+        name: 'MDM',
+        title: '主数据平台',
+        summary: '物料、客户、供应商等主数据统一标准、统一申请、统一分发。',
+      },
     ],
   },
   process: {
@@ -243,9 +304,18 @@ export const WHITEPAPER_ZH: WhitepaperCopy = {
     subtitle: '六个章节，覆盖从规划到运营的完整路径',
     items: [
       { title: '第一章　大型企业为什么需要低代码', summary: '需求积压、系统烟囱与信创替代下，IT 交付模式面临的挑战。' },
-      { title: '第二章　低代码平台选型的十个关键问题', summary: '复杂业务承载力、集成能力、性能、安全与部署方式的评估要点。' },
-      { title: '第三章　平台架构：低代码 + 集成 + 主数据', summary: '以统一平台承载应用、连接系统、统一数据的参考架构。' },
-      { title: '第四章　组织与分工：专业开发与公民开发', summary: 'IT 与业务如何协同，卓越中心（CoE）的职责与运作方式。' },
+      {
+        title: '第二章　低代码平台选型的十个关键问题',
+        summary: '复杂业务承载力、集成能力、性能、安全与部署方式的评估要点。',
+      },
+      {
+        title: '第三章　平台架构：低代码 + 集成 + 主数据',
+        summary: '以统一平台承载应用、连接系统、统一数据的参考架构。',
+      },
+      {
+        title: '第四章　组织与分工：专业开发与公民开发',
+        summary: 'IT 与业务如何协同，卓越中心（CoE）的职责与运作方式。',
+      },
       { title: '第五章　治理与运营：让上百个应用有序演进', summary: '应用生命周期、权限与审计、组件沉淀与版本管理。' },
       { title: '第六章　价值衡量与典型实践', summary: '交付周期、成本与业务指标的度量方法，以及行业案例拆解。' },
     ],
@@ -261,7 +331,13 @@ export const WHITEPAPER_ZH: WhitepaperCopy = {
   },
   takeaways: {
     title: '您将获得',
-    items: ['一套可直接使用的低代码平台选型评估清单', '低代码 + 集成 + 主数据的参考架构图', '卓越中心（CoE）组织设计与职责模板', '应用治理与运营的制度范本', '汽车、医药、制造等行业的 30+ 实践案例'],
+    items: [
+      '一套可直接使用的低代码平台选型评估清单',
+      '低代码 + 集成 + 主数据的参考架构图',
+      '卓越中心（CoE）组织设计与职责模板',
+      '应用治理与运营的制度范本',
+      '汽车、医药、制造等行业的 30+ 实践案例',
+    ],
   },
   download: {
     title: '免费领取白皮书',

@@ -4,13 +4,19 @@
 import type { BrandLogoRef, HomeCopy, HomeNewsItem } from './home-types.ts';
 
 // Generated images with words come in English (?lang=en): logos, and the product windows.
-const logo = (id: number, name: string): BrandLogoRef => ({ icon: `/media/logo/${id}.svg?lang=en`, name, width: 150, height: 60 });
+const logo = (id: number, name: string): BrandLogoRef => ({
+  icon: `/media/logo/${id}.svg?lang=en`,
+  name,
+  width: 150,
+  height: 60,
+});
 
 const EVENTS: HomeNewsItem[] = [
   {
     id: 'digital-employee-launch',
     title: 'Launch event: the Defan Digital Employee platform',
-    summary: 'Live from Shanghai: AI agents that act within the same roles, approvals and audit rules as people, shown on real customer workflows.',
+    summary:
+      'Live from Shanghai: AI agents that act within the same roles, approvals and audit rules as people, shown on real customer workflows.',
     date: '2026-11-13T10:00:00+08:00',
     link: '/en/form',
     cover: '/media/art/card-agent-flow.svg?lang=en',
@@ -85,7 +91,8 @@ export const HOME_EN: HomeCopy = {
   lang: 'en',
   head: {
     title: 'Defan: Low-Code, Integration and Data Platforms for Large Enterprises',
-    description: 'Defan aPaaS low-code, iPaaS integration, MDM and data platform products and industry solutions for 500+ enterprises.',
+    description:
+      'Defan aPaaS low-code, iPaaS integration, MDM and data platform products and industry solutions for 500+ enterprises.',
     keywords: 'Defan,low-code platform,aPaaS,iPaaS,master data management,data platform,digital transformation',
   },
   h1: 'Defan: the low-code and integration platform for large enterprises',
@@ -133,7 +140,8 @@ export const HOME_EN: HomeCopy = {
         art: 'ipaas-integration',
         eyebrow: 'Defan iPaaS integration platform',
         title: '300+ connectors to join up every system you run',
-        subtitle: 'API management, data sync and orchestration in one place, instead of a web of point-to-point interfaces.',
+        subtitle:
+          'API management, data sync and orchestration in one place, instead of a web of point-to-point interfaces.',
         points: ['SAP, Oracle, Yonyou, Kingdee', 'Visual orchestration', 'End-to-end monitoring'],
         ctas: [
           { text: 'Get the complete solution', link: '/en/form', primary: true },
@@ -187,14 +195,20 @@ export const HOME_EN: HomeCopy = {
   },
   products: {
     title: 'Product portfolio',
-    subtitle: 'Five platforms on one foundation that work together out of the box, from building apps to governing data',
+    subtitle:
+      'Five platforms on one foundation that work together out of the box, from building apps to governing data',
     linkText: 'Learn more',
     items: [
       {
         code: 'aPaaS',
         name: 'Low-code platform',
-        summary: 'Low-code development for the complex core business of large enterprises, built by IT and business together.',
-        points: ['Visual data modelling and forms', 'High-performance workflow engine', 'Code-level extension, private deployment'],
+        summary:
+          'Low-code development for the complex core business of large enterprises, built by IT and business together.',
+        points: [
+          'Visual data modelling and forms',
+          'High-performance workflow engine',
+          'Code-level extension, private deployment',
+        ],
         icon: '/media/art/icon-lowcode.svg',
         pic: '/media/art/pic-apaas-lowcode-form.svg?lang=en',
         link: '/en/product_apaas',
@@ -243,7 +257,8 @@ export const HOME_EN: HomeCopy = {
         customer: 'Ruicheng Precision',
         industry: 'Equipment',
         title: '40 business apps live in three months on low-code',
-        summary: 'A 12-person IT team made aPaaS the group-wide app foundation and connected SAP, MES and WeCom through iPaaS, so key users now build apps themselves.',
+        summary:
+          'A 12-person IT team made aPaaS the group-wide app foundation and connected SAP, MES and WeCom through iPaaS, so key users now build apps themselves.',
         bg: '/media/art/hero-story-ruicheng.svg',
         metrics: [
           { value: '40', label: 'Apps live in three months' },
@@ -256,7 +271,8 @@ export const HOME_EN: HomeCopy = {
         customer: 'Huayue Biopharma',
         industry: 'Pharmaceutical',
         title: 'A low-code lab system issues test reports 60% faster',
-        summary: 'Samples, instruments, reagents and reports in one laboratory app, with e-signatures and full audit trails that meet GMP data-integrity rules.',
+        summary:
+          'Samples, instruments, reagents and reports in one laboratory app, with e-signatures and full audit trails that meet GMP data-integrity rules.',
         bg: '/media/art/hero-story-huayue.svg',
         metrics: [
           { value: '60%', label: 'Faster report issuing' },
@@ -269,7 +285,8 @@ export const HOME_EN: HomeCopy = {
         customer: 'Yuanchi Auto Parts',
         industry: 'Automotive',
         title: 'One integration platform for 23 systems, interfaces delivered 3x faster',
-        summary: 'iPaaS replaced point-to-point interfaces between SAP, MES, WMS and OEM EDI; delivery schedules now reach nine plants within minutes.',
+        summary:
+          'iPaaS replaced point-to-point interfaces between SAP, MES, WMS and OEM EDI; delivery schedules now reach nine plants within minutes.',
         bg: '/media/art/hero-story-yuanchi.svg',
         metrics: [
           { value: '312', label: 'Interfaces migrated' },
@@ -282,7 +299,8 @@ export const HOME_EN: HomeCopy = {
         customer: 'Canglan Financial',
         industry: 'Financial services',
         title: 'One employee portal for 35 systems and a single sign-on',
-        summary: 'A portal and low-code apps on a fully localized IT stack give 12,000 staff one identity, one to-do list and role-based content.',
+        summary:
+          'A portal and low-code apps on a fully localized IT stack give 12,000 staff one identity, one to-do list and role-based content.',
         bg: '/media/art/hero-story-canglan.svg',
         metrics: [
           { value: '35', label: 'Systems behind one login' },
@@ -295,7 +313,8 @@ export const HOME_EN: HomeCopy = {
         customer: 'Zhongyao Energy Equipment',
         industry: 'Energy equipment',
         title: 'Group-wide master data: 420,000 item codes cut to 180,000',
-        summary: 'MDM and iPaaS set one coding standard and approval flow for eleven subsidiaries, and distribute clean data to every system.',
+        summary:
+          'MDM and iPaaS set one coding standard and approval flow for eleven subsidiaries, and distribute clean data to every system.',
         bg: '/media/art/hero-story-zhongyao.svg',
         metrics: [
           { value: '180K', label: 'Clean item codes' },
@@ -308,7 +327,8 @@ export const HOME_EN: HomeCopy = {
         customer: 'Qinghe Foods',
         industry: 'Consumer goods',
         title: 'Daily business reports move from T+3 to T+1 on DeHoop',
-        summary: 'One set of definitions for 12 plants and 50,000 outlets: 18 subject areas and 200+ metrics, delivered to management every morning at 8.',
+        summary:
+          'One set of definitions for 12 plants and 50,000 outlets: 18 subject areas and 200+ metrics, delivered to management every morning at 8.',
         bg: '/media/art/hero-story-qinghe.svg',
         metrics: [
           { value: 'T+1', label: 'Daily report latency' },
@@ -331,9 +351,15 @@ export const HOME_EN: HomeCopy = {
         icon: '/media/art/icon-automotive.svg',
         cover: '/media/art/card-automobile-flow.svg?lang=en',
         title: 'Automotive solution',
-        summary: 'Connect OEMs, suppliers and dealers: supplier collaboration, PPAP, quality traceability and warranty claims across plants and brands.',
+        summary:
+          'Connect OEMs, suppliers and dealers: supplier collaboration, PPAP, quality traceability and warranty claims across plants and brands.',
         points: ['Supplier collaboration portal', 'PPAP and traceability', 'Closed-loop warranty claims'],
-        logos: [logo(1, 'Lanzhou Auto'), logo(2, 'Xiaochi Motors'), logo(3, 'Hengyue Auto Parts'), logo(5, 'Xinglan Autonomous Driving')],
+        logos: [
+          logo(1, 'Lanzhou Auto'),
+          logo(2, 'Xiaochi Motors'),
+          logo(3, 'Hengyue Auto Parts'),
+          logo(5, 'Xinglan Autonomous Driving'),
+        ],
         link: '/en/solution_automobile',
       },
       {
@@ -341,9 +367,15 @@ export const HOME_EN: HomeCopy = {
         icon: '/media/art/icon-manufacturing.svg',
         cover: '/media/art/card-equipment-table.svg?lang=en',
         title: 'Equipment manufacturing solution',
-        summary: 'Engineer-to-order, engineering changes, installation and spare parts on one data thread from design to service.',
+        summary:
+          'Engineer-to-order, engineering changes, installation and spare parts on one data thread from design to service.',
         points: ['Engineer-to-order BOMs', 'Closed-loop engineering change', 'Installation and service'],
-        logos: [logo(21, 'Ruicheng Precision'), logo(22, 'Juheng Heavy Industry'), logo(23, 'Yuantuo CNC'), logo(26, 'Qingchuan Intelligent Equipment')],
+        logos: [
+          logo(21, 'Ruicheng Precision'),
+          logo(22, 'Juheng Heavy Industry'),
+          logo(23, 'Yuantuo CNC'),
+          logo(26, 'Qingchuan Intelligent Equipment'),
+        ],
         link: '/en/solution_equipment',
       },
       {
@@ -351,9 +383,15 @@ export const HOME_EN: HomeCopy = {
         icon: '/media/art/icon-pharma.svg',
         cover: '/media/art/card-medicine-form.svg?lang=en',
         title: 'Pharmaceutical solution',
-        summary: 'Batch-centred traceability and quality management with GSP and GMP compliance and audit trails built in.',
+        summary:
+          'Batch-centred traceability and quality management with GSP and GMP compliance and audit trails built in.',
         points: ['GSP supplier qualification', 'End-to-end batch tracing', 'Audit trails and e-signatures'],
-        logos: [logo(11, 'Kanglan Bio'), logo(12, 'Jiyuan Pharma'), logo(13, 'Hexu Medical'), logo(16, 'Huacheng Pharma Distribution')],
+        logos: [
+          logo(11, 'Kanglan Bio'),
+          logo(12, 'Jiyuan Pharma'),
+          logo(13, 'Hexu Medical'),
+          logo(16, 'Huacheng Pharma Distribution'),
+        ],
         link: '/en/solution_medicine',
       },
       {
@@ -361,9 +399,15 @@ export const HOME_EN: HomeCopy = {
         icon: '/media/art/icon-bank.svg',
         cover: '/media/art/card-finance-portal.svg?lang=en',
         title: 'Financial services solution',
-        summary: 'Replace and build apps on a localized IT stack: credit approval, compliance and regulatory reporting, secure and agile.',
+        summary:
+          'Replace and build apps on a localized IT stack: credit approval, compliance and regulatory reporting, secure and agile.',
         points: ['Full localized-stack support', 'Credit and compliance workflows', 'Regulatory data governance'],
-        logos: [logo(31, 'Huicheng Bank'), logo(32, 'Rongyue Securities'), logo(33, 'Xinlan Insurance'), logo(35, 'Hongzhou Fund')],
+        logos: [
+          logo(31, 'Huicheng Bank'),
+          logo(32, 'Rongyue Securities'),
+          logo(33, 'Xinlan Insurance'),
+          logo(35, 'Hongzhou Fund'),
+        ],
         link: '/en/solution_finance',
       },
       {
@@ -371,9 +415,15 @@ export const HOME_EN: HomeCopy = {
         icon: '/media/art/icon-estate.svg',
         cover: '/media/art/card-property-dashboard.svg?lang=en',
         title: 'Real estate solution',
-        summary: 'Master schedules, dynamic cost, marketing spend and handover services, with group, city and project dashboards.',
+        summary:
+          'Master schedules, dynamic cost, marketing spend and handover services, with group, city and project dashboards.',
         points: ['Milestones and early warnings', 'Dynamic cost control', 'Handover and customer care'],
-        logos: [logo(40, 'Jinlan Properties'), logo(41, 'Junyi Real Estate'), logo(42, "Xi'an Urban Development"), logo(43, 'Yueqi Property Services')],
+        logos: [
+          logo(40, 'Jinlan Properties'),
+          logo(41, 'Junyi Real Estate'),
+          logo(42, "Xi'an Urban Development"),
+          logo(43, 'Yueqi Property Services'),
+        ],
         link: '/en/solution_property',
       },
       {
@@ -381,9 +431,15 @@ export const HOME_EN: HomeCopy = {
         icon: '/media/art/icon-iot.svg',
         cover: '/media/art/card-iiot-data.svg?lang=en',
         title: 'Industrial IoT solution',
-        summary: 'Connect machines, gather data and build industrial apps fast, turning plant data into visible results.',
+        summary:
+          'Connect machines, gather data and build industrial apps fast, turning plant data into visible results.',
         points: ['Machine connectivity and OEE', 'Industrial apps on low-code', 'Energy and quality dashboards'],
-        logos: [logo(74, 'Zhiling IoT'), logo(72, 'Xingyan Sensing'), logo(28, 'Tuocen Robotics'), logo(50, 'Landian New Energy')],
+        logos: [
+          logo(74, 'Zhiling IoT'),
+          logo(72, 'Xingyan Sensing'),
+          logo(28, 'Tuocen Robotics'),
+          logo(50, 'Landian New Energy'),
+        ],
         link: '/en/solution_iiot',
       },
     ],
@@ -395,7 +451,8 @@ export const HOME_EN: HomeCopy = {
       {
         icon: '/media/art/icon-factory.svg',
         title: 'Built for large enterprises',
-        summary: '500+ large customers with many entities, many systems and heavy load; every solution proven at group scale.',
+        summary:
+          '500+ large customers with many entities, many systems and heavy load; every solution proven at group scale.',
       },
       {
         icon: '/media/art/icon-platform.svg',
@@ -405,12 +462,14 @@ export const HOME_EN: HomeCopy = {
       {
         icon: '/media/art/icon-security.svg',
         title: 'Secure and fully localized',
-        summary: 'Private and hybrid deployment on domestic chips, operating systems and databases, with certified security.',
+        summary:
+          'Private and hybrid deployment on domestic chips, operating systems and databases, with certified security.',
       },
       {
         icon: '/media/art/icon-team.svg',
         title: 'Delivered and supported by us',
-        summary: '450+ staff in 8 cities, on-site delivery by our own consultants, 24/7 support and a 90%+ renewal rate.',
+        summary:
+          '450+ staff in 8 cities, on-site delivery by our own consultants, 24/7 support and a 90%+ renewal rate.',
       },
     ],
   },

@@ -103,7 +103,13 @@ export interface HomeCopy {
   stories: SectionCopy & { tabsLabel: string; linkText: string; items: StoryTab[] };
   industries: SectionCopy & { tabsLabel: string; linkText: string; logosLabel: string; items: IndustryTab[] };
   facts: SectionCopy & { items: FactCard[] };
-  news: SectionCopy & { moreText: string; moreLink: string; featuredLabel: string; dateFormat: string; events?: HomeNewsItem[] };
+  news: SectionCopy & {
+    moreText: string;
+    moreLink: string;
+    featuredLabel: string;
+    dateFormat: string;
+    events?: HomeNewsItem[];
+  };
   brands: { title: string; subtitle: string; more: string; less: string };
   connect: { title: string; subtitle: string; hotlineLabel: string; hours: string; ctas: HomeCta[] };
   consult: { title: string; subtitle: string; asideTitle: string; points: { title: string; summary: string }[] };

@@ -3,13 +3,19 @@
 // tabs, four facts and the contact blocks.
 import type { BrandLogoRef, HomeCopy } from './home-types.ts';
 
-const logo = (id: number, name: string): BrandLogoRef => ({ icon: `/media/logo/${id}.svg`, name, width: 150, height: 60 });
+const logo = (id: number, name: string): BrandLogoRef => ({
+  icon: `/media/logo/${id}.svg`,
+  name,
+  width: 150,
+  height: 60,
+});
 
 export const HOME_ZH: HomeCopy = {
   lang: 'zh',
   head: {
     title: '得帆云_企业级低代码平台_集成平台_主数据管理_数据中台 - 得帆',
-    description: '得帆为大型企业提供 aPaaS 低代码、iPaaS 集成、MDM 主数据、DeHoop 数据中台与企业门户产品及行业解决方案，服务 500+ 大型企业。',
+    description:
+      '得帆为大型企业提供 aPaaS 低代码、iPaaS 集成、MDM 主数据、DeHoop 数据中台与企业门户产品及行业解决方案，服务 500+ 大型企业。',
     keywords: '得帆,得帆云,低代码平台,aPaaS,iPaaS,主数据管理,数据中台,企业门户,数字化转型',
   },
   h1: '得帆云：大型企业数字化转型的低代码与集成平台',
@@ -156,7 +162,8 @@ export const HOME_ZH: HomeCopy = {
         customer: '瑞程精密机械',
         industry: '装备制造',
         title: '用低代码三个月上线 40 个业务应用',
-        summary: '瑞程信息部 12 人的团队以 aPaaS 低代码平台为集团统一应用底座，联合 iPaaS 打通 SAP、MES 与企业微信，业务骨干也能动手搭建应用。',
+        summary:
+          '瑞程信息部 12 人的团队以 aPaaS 低代码平台为集团统一应用底座，联合 iPaaS 打通 SAP、MES 与企业微信，业务骨干也能动手搭建应用。',
         bg: '/media/art/hero-story-ruicheng.svg',
         metrics: [
           { value: '40 个', label: '三个月上线业务应用' },
@@ -169,7 +176,8 @@ export const HOME_ZH: HomeCopy = {
         customer: '华岳生物医药',
         industry: '医药',
         title: '低代码重构实验室管理，检测报告出具提速 60%',
-        summary: '在低代码平台上搭建覆盖样品、仪器、试剂与报告的实验室应用，电子签名与全字段审计追踪满足 GMP 数据完整性要求。',
+        summary:
+          '在低代码平台上搭建覆盖样品、仪器、试剂与报告的实验室应用，电子签名与全字段审计追踪满足 GMP 数据完整性要求。',
         bg: '/media/art/hero-story-huayue.svg',
         metrics: [
           { value: '60%', label: '检测报告出具提速' },
@@ -182,7 +190,8 @@ export const HOME_ZH: HomeCopy = {
         customer: '远驰汽车零部件',
         industry: '汽车',
         title: '一个集成平台连起 23 套系统，接口交付效率提升 3 倍',
-        summary: '以 iPaaS 集成平台替代点对点接口，统一连接 SAP、MES、WMS 与主机厂 EDI，要货计划分钟级同步到 9 个生产基地。',
+        summary:
+          '以 iPaaS 集成平台替代点对点接口，统一连接 SAP、MES、WMS 与主机厂 EDI，要货计划分钟级同步到 9 个生产基地。',
         bg: '/media/art/hero-story-yuanchi.svg',
         metrics: [
           { value: '312 条', label: '接口迁移到集成平台' },
@@ -221,7 +230,8 @@ export const HOME_ZH: HomeCopy = {
         customer: '青禾食品',
         industry: '消费品',
         title: 'DeHoop 数据中台让经营日报从 T+3 变为 T+1',
-        summary: '统一 12 家工厂与 5 万个终端的数据口径，建设 18 个经营主题和 200 余个指标，管理层每天早上 8 点收到经营日报。',
+        summary:
+          '统一 12 家工厂与 5 万个终端的数据口径，建设 18 个经营主题和 200 余个指标，管理层每天早上 8 点收到经营日报。',
         bg: '/media/art/hero-story-qinghe.svg',
         metrics: [
           { value: 'T+1', label: '经营日报时效' },

@@ -53,8 +53,18 @@ export const MOBILE_PARTNER = {
   productsTitle: '三大核心产品',
   productsSummary: '伙伴基于得帆平台交付项目、开发应用、拓展市场',
   products: [
-    { name: '低代码平台', en: 'aPaaS', icon: 'apaas', summary: '可视化建模、流程引擎与代码扩展，快速交付复杂业务应用。' },
-    { name: '集成平台', en: 'iPaaS', icon: 'ipaas', summary: '300+ 连接器与 API 管理，打通 SAP、MES、CRM 等异构系统。' },
+    {
+      name: '低代码平台',
+      en: 'aPaaS',
+      icon: 'apaas',
+      summary: '可视化建模、流程引擎与代码扩展，快速交付复杂业务应用。',
+    },
+    {
+      name: '集成平台',
+      en: 'iPaaS',
+      icon: 'ipaas',
+      summary: '300+ 连接器与 API 管理，打通 SAP、MES、CRM 等异构系统。',
+    },
     { name: '主数据平台', en: 'MDM', icon: 'mdm', summary: '数据标准、清洗、审批与分发，建立统一可信的主数据。' },
   ],
   learnMore: '了解更多',
@@ -122,10 +132,30 @@ export const MOBILE_WHITEPAPER = {
   summary: '大型企业低代码、集成与主数据建设的方法论与实践总结',
   action: '免费获取',
   papers: [
-    { card: 'whitepaper-lowcode', title: '大型企业低代码平台建设白皮书', summary: '平台选型、治理体系与 40 个落地场景，帮助 IT 部门规划低代码建设路径。', pages: 68 },
-    { card: 'whitepaper-integration', title: '企业集成平台实践指南', summary: '从点对点接口到集成中台：架构演进、SAP 集成模式与 API 治理方法。', pages: 52 },
-    { card: 'whitepaper-mdm', title: '主数据管理实施方法论', summary: '物料、客户、供应商主数据的标准制定、清洗与持续治理的完整步骤。', pages: 46 },
-    { card: 'whitepaper-xinchuang', title: '信创环境下的应用迁移手册', summary: '存量系统评估、迁移策略与验证清单，附金融与能源行业迁移案例。', pages: 40 },
+    {
+      card: 'whitepaper-lowcode',
+      title: '大型企业低代码平台建设白皮书',
+      summary: '平台选型、治理体系与 40 个落地场景，帮助 IT 部门规划低代码建设路径。',
+      pages: 68,
+    },
+    {
+      card: 'whitepaper-integration',
+      title: '企业集成平台实践指南',
+      summary: '从点对点接口到集成中台：架构演进、SAP 集成模式与 API 治理方法。',
+      pages: 52,
+    },
+    {
+      card: 'whitepaper-mdm',
+      title: '主数据管理实施方法论',
+      summary: '物料、客户、供应商主数据的标准制定、清洗与持续治理的完整步骤。',
+      pages: 46,
+    },
+    {
+      card: 'whitepaper-xinchuang',
+      title: '信创环境下的应用迁移手册',
+      summary: '存量系统评估、迁移策略与验证清单，附金融与能源行业迁移案例。',
+      pages: 40,
+    },
   ],
   pagesLabel: (n: number) => `${n} 页`,
 } as const;

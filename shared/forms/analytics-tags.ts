@@ -39,7 +39,8 @@ export function loadTags(analytics: Analytics): void {
   queues(analytics);
   if (loaded) return;
   loaded = true;
-  if (analytics.baidu) addScript(`https://hm.baidu.com/hm.js?${encodeURIComponent(analytics.baidu)}`, () => (hmRan = true));
+  if (analytics.baidu)
+    addScript(`https://hm.baidu.com/hm.js?${encodeURIComponent(analytics.baidu)}`, () => (hmRan = true));
   if (analytics.gtm) addScript(`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(analytics.gtm)}`);
 }
 

@@ -27,7 +27,11 @@ beforeEach(async () => {
   onLoad = undefined;
   const requestIdleCallback = (run: () => void) => idle.push(run);
   win = { requestIdleCallback } as typeof win;
-  doc = { readyState: 'loading', head: { append: (el) => void (elements.push(el), scripts.push(el.src)) }, createElement: () => ({ src: '' }) };
+  doc = {
+    readyState: 'loading',
+    head: { append: (el) => void (elements.push(el), scripts.push(el.src)) },
+    createElement: () => ({ src: '' }),
+  };
   vi.stubGlobal('window', win);
   vi.stubGlobal('self', win);
   vi.stubGlobal('document', doc);

@@ -49,4 +49,3 @@ export function trackPageView(path: string): void {
   const analytics = configured;
   if (navigated && analytics?.baidu) void tags().then((t) => t.pushPageView(analytics, path), failed);
 }
-

@@ -16,10 +16,16 @@ interface FakeScript {
 function fakeDocument(url?: string) {
   const added: FakeScript[] = [];
   const doc = {
-    querySelector: (selector: string) => (url && selector === `meta[name="${CAPTCHA_META_NAME}"]` ? { content: url } : null),
+    querySelector: (selector: string) =>
+      url && selector === `meta[name="${CAPTCHA_META_NAME}"]` ? { content: url } : null,
     createElement: (tag: string) => {
       expect(tag).toBe('script');
-      const script: FakeScript = { src: '', onload: null, onerror: null, remove: () => added.splice(added.indexOf(script), 1) };
+      const script: FakeScript = {
+        src: '',
+        onload: null,
+        onerror: null,
+        remove: () => added.splice(added.indexOf(script), 1),
+      };
       return script;
     },
     head: { append: (script: FakeScript) => added.push(script) },

@@ -1,7 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { newLeadKey, OUTBOX_KEY, OUTBOX_LIFETIME_MS, OUTBOX_MAX_ENTRIES, removeLead, saveLead, savedLeads, type SavedLead } from './lead-outbox.ts';
+import {
+  newLeadKey,
+  OUTBOX_KEY,
+  OUTBOX_LIFETIME_MS,
+  OUTBOX_MAX_ENTRIES,
+  removeLead,
+  saveLead,
+  savedLeads,
+  type SavedLead,
+} from './lead-outbox.ts';
 
-const VALUES = { client_name: '韩立', corp_name: '华岳生物医药', phone: '13700001111', corp_email: '', demand: '评估低代码平台' };
+const VALUES = {
+  client_name: '韩立',
+  corp_name: '华岳生物医药',
+  phone: '13700001111',
+  corp_email: '',
+  demand: '评估低代码平台',
+};
 const NOW = 1_750_000_000_000;
 const lead = (key: string, at = NOW): SavedLead => ({ key, form: 'consult', lang: 'zh', values: VALUES, at });
 
@@ -30,7 +45,10 @@ describe('the lead outbox', () => {
     expect(saveLead(lead('lead-aaaa'), NOW)).toBe(true);
     expect(saveLead(lead('lead-bbbb', NOW + 1), NOW)).toBe(true);
     expect(saveLead({ ...lead('lead-aaaa', NOW + 2), lang: 'en' }, NOW)).toBe(true);
-    expect(savedLeads(NOW).map((l) => [l.key, l.lang])).toEqual([['lead-bbbb', 'zh'], ['lead-aaaa', 'en']]);
+    expect(savedLeads(NOW).map((l) => [l.key, l.lang])).toEqual([
+      ['lead-bbbb', 'zh'],
+      ['lead-aaaa', 'en'],
+    ]);
 
     expect(removeLead('lead-bbbb', NOW)).toBe(true);
     expect(removeLead('lead-bbbb', NOW)).toBe(false);
@@ -40,11 +58,26 @@ describe('the lead outbox', () => {
 
   it(`holds at most ${OUTBOX_MAX_ENTRIES} leads, dropping the oldest`, () => {
     for (let i = 0; i < OUTBOX_MAX_ENTRIES + 2; i++) saveLead(lead(`lead-${i}xxxx`, NOW + i), NOW);
-    expect(savedLeads(NOW).map((l) => l.key)).toEqual(['lead-2xxxx', 'lead-3xxxx', 'lead-4xxxx', 'lead-5xxxx', 'lead-6xxxx']);
+    expect(savedLeads(NOW).map((l) => l.key)).toEqual([
+      'lead-2xxxx',
+      'lead-3xxxx',
+      'lead-4xxxx',
+      'lead-5xxxx',
+      'lead-6xxxx',
+    ]);
   });
 
   it('leaves out leads older than their lifetime and entries that are no leads', () => {
-    storage.setItem(OUTBOX_KEY, JSON.stringify([lead('lead-old1', NOW - OUTBOX_LIFETIME_MS), lead('lead-new1', NOW - 60_000), { key: 7 }, null, 'x']));
+    storage.setItem(
+      OUTBOX_KEY,
+      JSON.stringify([
+        lead('lead-old1', NOW - OUTBOX_LIFETIME_MS),
+        lead('lead-new1', NOW - 60_000),
+        { key: 7 },
+        null,
+        'x',
+      ]),
+    );
     expect(savedLeads(NOW).map((l) => l.key)).toEqual(['lead-new1']);
     storage.setItem(OUTBOX_KEY, '{not json');
     expect(savedLeads(NOW)).toEqual([]);

@@ -42,7 +42,11 @@ export function savedLeads(now = Date.now()): SavedLead[] {
     const list: unknown = JSON.parse(storage()?.getItem(OUTBOX_KEY) ?? '[]');
     if (!Array.isArray(list)) return [];
     return list.filter(
-      (e: SavedLead) => typeof e?.key === 'string' && typeof e.values === 'object' && e.values !== null && now - e.at < OUTBOX_LIFETIME_MS,
+      (e: SavedLead) =>
+        typeof e?.key === 'string' &&
+        typeof e.values === 'object' &&
+        e.values !== null &&
+        now - e.at < OUTBOX_LIFETIME_MS,
     );
   } catch {
     return [];
@@ -83,6 +87,9 @@ export function flushLeadOutbox(): void {
   const list = savedLeads();
   write(list); // drops the expired ones
   if (list.length) {
-    import('./submit-lead.ts').then((m) => m.resendSavedLeads(), (error: unknown) => console.warn('lead outbox not sent', error));
+    import('./submit-lead.ts').then(
+      (m) => m.resendSavedLeads(),
+      (error: unknown) => console.warn('lead outbox not sent', error),
+    );
   }
 }

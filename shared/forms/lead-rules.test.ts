@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  firstConsultProblem,
-  leadProblem,
-  trialFieldProblem,
-  trialProblems,
-  type LeadValues,
-} from './lead-rules.ts';
+import { firstConsultProblem, leadProblem, trialFieldProblem, trialProblems, type LeadValues } from './lead-rules.ts';
 
 const empty: LeadValues = { client_name: '', corp_name: '', phone: '', corp_email: '', demand: '' };
 const full: LeadValues = {

@@ -92,9 +92,7 @@ export function trialProblems(values: Partial<LeadValues>): LeadProblem[] {
  */
 export function leadProblem(values: Partial<LeadValues>, form: FormKind): LeadProblem | undefined {
   const ruleProblem =
-    form === 'trial'
-      ? trialProblems(values)[0]
-      : firstConsultProblem(values, { requireEmail: form === 'consult-en' });
+    form === 'trial' ? trialProblems(values)[0] : firstConsultProblem(values, { requireEmail: form === 'consult-en' });
   if (ruleProblem) return ruleProblem;
   for (const field of LEAD_FIELDS) {
     const limit = LEAD_LIMITS[field];

@@ -3,10 +3,17 @@ import { BD_VID_EXPIRES_KEY, BD_VID_KEY } from './ad-click.ts';
 import { OUTBOX_KEY } from './lead-outbox.ts';
 import { submitLead } from './submit-lead.ts';
 
-const LEAD = { client_name: '韩立', corp_name: '华岳生物医药', phone: '13700001111', corp_email: '', demand: '评估低代码平台' };
+const LEAD = {
+  client_name: '韩立',
+  corp_name: '华岳生物医药',
+  phone: '13700001111',
+  corp_email: '',
+  demand: '评估低代码平台',
+};
 const UPLOAD_PATH = '/ocpcapi/api/uploadConvertData';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();
@@ -114,7 +121,9 @@ describe('a lead the server could not take', () => {
     vi.stubGlobal('localStorage', storage);
     vi.stubGlobal('location', { href: 'https://www.definesys.cn/form' });
     tracked = [];
-    vi.doMock('./analytics.ts', () => ({ trackEvent: (event: string, props: Record<string, unknown>) => tracked.push({ event, ...props }) }));
+    vi.doMock('./analytics.ts', () => ({
+      trackEvent: (event: string, props: Record<string, unknown>) => tracked.push({ event, ...props }),
+    }));
     answers = [];
     // Each lead post takes the next scripted answer; past the script, the server accepts it.
     fetch = vi.fn(async (url: string) => {
@@ -138,17 +147,25 @@ describe('a lead the server could not take', () => {
   });
 
   it('waits 5 s, 15 s, 45 s, … between attempts, at most 5 minutes', () => {
-    expect([0, 1, 2, 3, 4, 5, 9].map(mod.retryDelay)).toEqual([5_000, 15_000, 45_000, 135_000, 300_000, 300_000, 300_000]);
+    expect([0, 1, 2, 3, 4, 5, 9].map(mod.retryDelay)).toEqual([
+      5_000, 15_000, 45_000, 135_000, 300_000, 300_000, 300_000,
+    ]);
   });
 
   it('is worth retrying after no answer, a timeout, 429 or any 5xx, not after another 4xx', async () => {
     const { ApiError } = await import('../api/errors.ts');
-    for (const status of [0, 408, 429, 500, 502, 503, 504]) expect(mod.worthRetrying(new ApiError(status, 'x', 'x')), `${status}`).toBe(true);
-    for (const status of [400, 403, 404, 413, 415]) expect(mod.worthRetrying(new ApiError(status, 'x', 'x')), `${status}`).toBe(false);
+    for (const status of [0, 408, 429, 500, 502, 503, 504])
+      expect(mod.worthRetrying(new ApiError(status, 'x', 'x')), `${status}`).toBe(true);
+    for (const status of [400, 403, 404, 413, 415])
+      expect(mod.worthRetrying(new ApiError(status, 'x', 'x')), `${status}`).toBe(false);
   });
 
   it('keeps a lead refused with 503, sends it again with backoff under the same key, then reports it once', async () => {
-    answers = [json({ error_code: 'http_503', message: 'busy' }, 503), new TypeError('Failed to fetch'), json({ error_code: 'too_many_requests', message: 'slow down' }, 429)];
+    answers = [
+      json({ error_code: 'http_503', message: 'busy' }, 503),
+      new TypeError('Failed to fetch'),
+      json({ error_code: 'too_many_requests', message: 'slow down' }, 429),
+    ];
     const sent = vi.fn();
     mod.onLeadSent(sent);
 
@@ -190,7 +207,10 @@ describe('a lead the server could not take', () => {
   });
 
   it('stops, drops the lead and logs it when a retry is refused with a 4xx other than 429', async () => {
-    answers = [json({ error_code: 'http_503', message: 'busy' }, 503), json({ error_code: 'invalid_lead', message: '姓名不能为空' }, 400)];
+    answers = [
+      json({ error_code: 'http_503', message: 'busy' }, 503),
+      json({ error_code: 'invalid_lead', message: '姓名不能为空' }, 400),
+    ];
     await mod.submitLead(LEAD, 'consult', '', 'zh', KEY);
     await vi.advanceTimersByTimeAsync(5_000);
 
@@ -201,16 +221,25 @@ describe('a lead the server could not take', () => {
     expect(tracked).toEqual([]);
   });
 
-  it('sends the outbox left by an earlier page under each lead\'s key, and reports each once', async () => {
+  it("sends the outbox left by an earlier page under each lead's key, and reports each once", async () => {
     const at = Date.now() - 3_600_000;
     outbox.saveLead({ key: 'lead-earlier-1', form: 'consult', lang: 'zh', values: LEAD, at });
-    outbox.saveLead({ key: 'lead-earlier-2', form: 'consult-en', lang: 'en', values: { ...LEAD, corp_email: 'a@b.example.com' }, at });
+    outbox.saveLead({
+      key: 'lead-earlier-2',
+      form: 'consult-en',
+      lang: 'en',
+      values: { ...LEAD, corp_email: 'a@b.example.com' },
+      at,
+    });
     answers = [json({ id: 1 }, 201), json({ error_code: 'http_500', message: 'oops' }, 500)];
 
     outbox.flushLeadOutbox();
     await vi.waitFor(() => expect(leadPosts()).toHaveLength(2));
     expect(keysSent()).toEqual(['lead-earlier-1', 'lead-earlier-2']);
-    expect(JSON.parse(String(leadPosts()[1]![1]!.body))).toMatchObject({ form: 'consult-en', corp_email: 'a@b.example.com' });
+    expect(JSON.parse(String(leadPosts()[1]![1]!.body))).toMatchObject({
+      form: 'consult-en',
+      corp_email: 'a@b.example.com',
+    });
     await vi.waitFor(() => expect(saved()).toEqual(['lead-earlier-2']));
 
     await vi.advanceTimersByTimeAsync(5_000);

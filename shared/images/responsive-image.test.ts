@@ -5,7 +5,14 @@ const widthsOf = (srcSet: string | undefined) => (srcSet ?? '').split(', ').map(
 
 describe('imgSet', () => {
   it('passes SVG, data: and empty addresses through unchanged, with no srcset', () => {
-    for (const src of ['/media/cover/1.svg', '/media/cover/1.svg?lang=en', 'https://cdn.example.com/a.SVG#x', 'data:image/png;base64,AAAA', '', '//evil.example/a.png']) {
+    for (const src of [
+      '/media/cover/1.svg',
+      '/media/cover/1.svg?lang=en',
+      'https://cdn.example.com/a.SVG#x',
+      'data:image/png;base64,AAAA',
+      '',
+      '//evil.example/a.png',
+    ]) {
       expect(imgSet(src, 640), src).toEqual({ src });
     }
   });
@@ -40,7 +47,9 @@ describe('imgSet', () => {
     for (const slot of [32, 88, 200, 520, 1200, 1920, 3000]) {
       for (const w of widthsOf(imgSet('https://cdn.example.com/x.jpg', slot).srcSet)) expect(IMG_WIDTHS).toContain(w);
     }
-    expect(imgSet('https://cdn.example.com/x.jpg', 640, '(max-width: 767px) 128px, 366px').sizes).toBe('(max-width: 767px) 128px, 366px');
+    expect(imgSet('https://cdn.example.com/x.jpg', 640, '(max-width: 767px) 128px, 366px').sizes).toBe(
+      '(max-width: 767px) 128px, 366px',
+    );
   });
 
   it('treats extension-less and query-string addresses as raster, SVG by extension only', () => {

@@ -50,7 +50,9 @@ export function ApplicationPage({ data }: PageProps<'application'>) {
             message={pageNumber > 1 ? undefined : COPY.empty}
           />
         )}
-        {list.results.length ? <Pager path="/application" page={pageNumber} total={list.count} pageSize={pageSize} lang={lang} /> : null}
+        {list.results.length ? (
+          <Pager path="/application" page={pageNumber} total={list.count} pageSize={pageSize} lang={lang} />
+        ) : null}
       </section>
       <section className="app-market__partner">
         <div className="container app-market__partner-inner">

@@ -45,7 +45,10 @@ export function DocPage({ data }: Pick<PageProps<'doc'>, 'data'>) {
         </div>
       </header>
       <div className="container doc-page__container doc-page__body">
-        <article className="rich-text doc-page__content" dangerouslySetInnerHTML={{ __html: withoutLeadingTitle(doc.html, doc.title) }} />
+        <article
+          className="rich-text doc-page__content"
+          dangerouslySetInnerHTML={{ __html: withoutLeadingTitle(doc.html, doc.title) }}
+        />
       </div>
     </main>
   );

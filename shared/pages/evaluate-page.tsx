@@ -24,13 +24,18 @@ function Interviews({ first }: { first: { count: number; results: ArticleSummary
     first: first.results,
     total: first.count,
     step,
-    fetchPage: (page, size) => browserApi().listArticles({ site: 'defan', category_id: CATEGORY.interviews, page, size }),
+    fetchPage: (page, size) =>
+      browserApi().listArticles({ site: 'defan', category_id: CATEGORY.interviews, page, size }),
   });
 
   return (
     <section className="voice-section" aria-labelledby="voice-interviews-title">
       <div className="container">
-        <SectionHeading id="voice-interviews-title" title="大咖访谈" subtitle="与标杆企业的数字化负责人面对面，聊选型、落地与组织变革" />
+        <SectionHeading
+          id="voice-interviews-title"
+          title="大咖访谈"
+          subtitle="与标杆企业的数字化负责人面对面，聊选型、落地与组织变革"
+        />
         <ul ref={listRef} className="voice-interviews">
           {items.map((a) => (
             <li key={a.id}>
@@ -40,12 +45,22 @@ function Interviews({ first }: { first: { count: number; results: ArticleSummary
         </ul>
         <div className="voice-section__more">
           {hasMore ? (
-            <button type="button" className="btn btn--ghost" onClick={() => void loadMore()} disabled={state === 'loading'} aria-describedby="voice-interviews-status">
+            <button
+              type="button"
+              className="btn btn--ghost"
+              onClick={() => void loadMore()}
+              disabled={state === 'loading'}
+              aria-describedby="voice-interviews-status"
+            >
               {state === 'loading' ? '加载中…' : '查看更多'}
             </button>
           ) : null}
           <p id="voice-interviews-status" className="voice-section__status" role="status">
-            {state === 'failed' ? '加载失败，请稍后重试' : items.length > step ? `已显示全部 ${items.length} 篇访谈` : ''}
+            {state === 'failed'
+              ? '加载失败，请稍后重试'
+              : items.length > step
+                ? `已显示全部 ${items.length} 篇访谈`
+                : ''}
           </p>
         </div>
       </div>
@@ -60,7 +75,15 @@ function CommentCard({ comment }: { comment: Comment }) {
         <p>{comment.content}</p>
       </blockquote>
       <figcaption className="comment-card__author">
-        <img className="comment-card__avatar" {...imgSet(comment.avatar, 48)} alt="" width="48" height="48" loading="lazy" decoding="async" />
+        <img
+          className="comment-card__avatar"
+          {...imgSet(comment.avatar, 48)}
+          alt=""
+          width="48"
+          height="48"
+          loading="lazy"
+          decoding="async"
+        />
         <span className="comment-card__who">
           <span className="comment-card__name">{comment.nickname}</span>
           {comment.title ? <span className="comment-card__title">{comment.title}</span> : null}
@@ -81,7 +104,11 @@ function Reviews({ comments }: { comments: Comment[] }) {
   return (
     <section className="voice-section voice-section--soft" aria-labelledby="voice-reviews-title">
       <div className="container">
-        <SectionHeading id="voice-reviews-title" title="客户评价" subtitle="来自制造、医药、金融、零售等行业客户的真实反馈" />
+        <SectionHeading
+          id="voice-reviews-title"
+          title="客户评价"
+          subtitle="来自制造、医药、金融、零售等行业客户的真实反馈"
+        />
         <ul className="voice-reviews" id="voice-reviews-list">
           {comments.map((c, i) => (
             <li
@@ -96,7 +123,13 @@ function Reviews({ comments }: { comments: Comment[] }) {
         </ul>
         {hasMore && !expanded ? (
           <div className="voice-section__more">
-            <button type="button" className="btn btn--ghost" aria-expanded={false} aria-controls="voice-reviews-list" onClick={() => setExpanded(true)}>
+            <button
+              type="button"
+              className="btn btn--ghost"
+              aria-expanded={false}
+              aria-controls="voice-reviews-list"
+              onClick={() => setExpanded(true)}
+            >
               查看更多
             </button>
           </div>

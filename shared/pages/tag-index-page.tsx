@@ -60,19 +60,23 @@ export function TagIndexPage({ data, breadcrumb }: PageProps<'tag-index'> & { br
               ))}
             </ul>
           ) : (
-            <EmptyList firstPage={tagIndexHref(index, 1, size)} pageNumber={pageNumber} back={{ href: '/tags', label: '浏览全部关键词' }} />
+            <EmptyList
+              firstPage={tagIndexHref(index, 1, size)}
+              pageNumber={pageNumber}
+              back={{ href: '/tags', label: '浏览全部关键词' }}
+            />
           )}
         </section>
         {tags.results.length ? (
           <Pager
-          path={tagIndexHref(index, 1)}
-          page={pageNumber}
-          total={tags.count}
-          pageSize={size}
-          hrefFor={(n) => tagIndexHref(index, n, size)}
-          sizes={TAG_PAGE_SIZES}
-          sizeHrefFor={(n) => tagIndexHref(index, 1, n)}
-          label="关键词分页"
+            path={tagIndexHref(index, 1)}
+            page={pageNumber}
+            total={tags.count}
+            pageSize={size}
+            hrefFor={(n) => tagIndexHref(index, n, size)}
+            sizes={TAG_PAGE_SIZES}
+            sizeHrefFor={(n) => tagIndexHref(index, 1, n)}
+            label="关键词分页"
           />
         ) : null}
       </div>

@@ -47,10 +47,20 @@ export function TagPage({ data, breadcrumb, aside }: PageProps<'tag'> & { breadc
                 ))}
               </ol>
             ) : (
-              <EmptyList firstPage={`/tags/${tag.slug}`} pageNumber={pageNumber} back={{ href: '/tags', label: '浏览全部关键词' }} />
+              <EmptyList
+                firstPage={`/tags/${tag.slug}`}
+                pageNumber={pageNumber}
+                back={{ href: '/tags', label: '浏览全部关键词' }}
+              />
             )}
             {list.results.length ? (
-              <Pager path={`/tags/${tag.slug}`} page={pageNumber} total={list.count} pageSize={TAG_NEWS_PAGE_SIZE} label="文章分页" />
+              <Pager
+                path={`/tags/${tag.slug}`}
+                page={pageNumber}
+                total={list.count}
+                pageSize={TAG_NEWS_PAGE_SIZE}
+                label="文章分页"
+              />
             ) : null}
           </section>
           {aside}
@@ -63,7 +73,11 @@ export function TagPage({ data, breadcrumb, aside }: PageProps<'tag'> & { breadc
             <ul className="letter-bar__list">
               {groups.map((g) => (
                 <li key={g.name}>
-                  <AppLink className="letter-bar__link" to={tagIndexHref(g.name)} aria-label={g.name === '#' ? '#（数字与符号）' : undefined}>
+                  <AppLink
+                    className="letter-bar__link"
+                    to={tagIndexHref(g.name)}
+                    aria-label={g.name === '#' ? '#（数字与符号）' : undefined}
+                  >
                     {g.name}
                   </AppLink>
                 </li>

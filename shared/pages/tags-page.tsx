@@ -41,10 +41,17 @@ export function TagsPage({ data, breadcrumb }: PageProps<'tags'> & { breadcrumb?
         </nav>
         <div className="tag-rows">
           {groups.map((group) => (
-            <section key={group.name} id={`tag-row-${indexCode(group.name)}`} className="tag-row" aria-labelledby={`tag-row-title-${indexCode(group.name)}`}>
+            <section
+              key={group.name}
+              id={`tag-row-${indexCode(group.name)}`}
+              className="tag-row"
+              aria-labelledby={`tag-row-title-${indexCode(group.name)}`}
+            >
               <h2 id={`tag-row-title-${indexCode(group.name)}`} className="tag-row__letter">
                 <span aria-hidden="true">{group.name}</span>
-                <span className="visually-hidden">{group.name === '#' ? '数字与符号开头的关键词' : `${group.name} 开头的关键词`}</span>
+                <span className="visually-hidden">
+                  {group.name === '#' ? '数字与符号开头的关键词' : `${group.name} 开头的关键词`}
+                </span>
               </h2>
               <ul className="tag-row__tags">
                 {group.top_n_tags.map((t) => (
@@ -56,7 +63,11 @@ export function TagsPage({ data, breadcrumb }: PageProps<'tags'> & { breadcrumb?
                 ))}
               </ul>
               {group.count >= TAG_ROW_MORE_AT ? (
-                <AppLink className="tag-row__more" to={tagIndexHref(group.name)} aria-label={`更多：${group.name} 开头的全部 ${group.count} 个关键词`}>
+                <AppLink
+                  className="tag-row__more"
+                  to={tagIndexHref(group.name)}
+                  aria-label={`更多：${group.name} 开头的全部 ${group.count} 个关键词`}
+                >
                   更多
                   <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
                     <path d="M4.5 2.5L8 6l-3.5 3.5" fill="none" stroke="currentColor" strokeWidth="1.6" />

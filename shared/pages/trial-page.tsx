@@ -31,7 +31,12 @@ export function TrialPage<Id extends 'form' | 'en-form'>({ data, root }: PagePro
               <li key={p}>{p}</li>
             ))}
           </ul>
-          <TrialForm lang={lang} device={device} privacyUrl={config.privacyPolicyUrl} disclaimerUrl={config.disclaimerUrl} />
+          <TrialForm
+            lang={lang}
+            device={device}
+            privacyUrl={config.privacyPolicyUrl}
+            disclaimerUrl={config.disclaimerUrl}
+          />
         </section>
         <aside className="trial-page__aside">
           <div className="trial-claim">
@@ -45,7 +50,14 @@ export function TrialPage<Id extends 'form' | 'en-form'>({ data, root }: PagePro
           <ul className="trial-logos">
             {data.trialLogos.slice(0, TRIAL_LOGO_COUNT).map((logo) => (
               <li key={logo.icon} className="trial-logos__item">
-                <img {...imgSet(logo.icon, 80)} alt={logo.name} width="200" height="80" loading="lazy" decoding="async" />
+                <img
+                  {...imgSet(logo.icon, 80)}
+                  alt={logo.name}
+                  width="200"
+                  height="80"
+                  loading="lazy"
+                  decoding="async"
+                />
               </li>
             ))}
           </ul>
@@ -65,11 +77,21 @@ export function TrialPage<Id extends 'form' | 'en-form'>({ data, root }: PagePro
               </div>
             </dl>
             <figure className="trial-contact__qr">
-              <img {...imgSet(config.serviceQrCode, 112)} alt={copy.qrCaption} width="112" height="112" loading="lazy" />
+              <img
+                {...imgSet(config.serviceQrCode, 112)}
+                alt={copy.qrCaption}
+                width="112"
+                height="112"
+                loading="lazy"
+              />
               <figcaption>{copy.qrCaption}</figcaption>
               {/* Shown on touch screens and phones (CSS), which cannot scan their own screen. */}
               {config.wecomServiceUrl ? (
-                <a className="btn btn--ghost trial-contact__chat" href={config.wecomServiceUrl} rel="noopener noreferrer">
+                <a
+                  className="btn btn--ghost trial-contact__chat"
+                  href={config.wecomServiceUrl}
+                  rel="noopener noreferrer"
+                >
                   {copy.chatLink}
                 </a>
               ) : null}

@@ -6,12 +6,22 @@ describe('withHeadingPrefix', () => {
     const page = {
       meta_title: '{prefix}解决方案 - 得帆云',
       seo_h1: '得帆{prefix}解决方案',
-      ext: { pageConfig: { p1: { titleParts: ['{prefix}', '解决方案'], highlight: 0 }, p5: { title: '{prefix}客户案例', cases: [{ id: 1 }] } } },
+      ext: {
+        pageConfig: {
+          p1: { titleParts: ['{prefix}', '解决方案'], highlight: 0 },
+          p5: { title: '{prefix}客户案例', cases: [{ id: 1 }] },
+        },
+      },
     };
     expect(withHeadingPrefix(page, '企业微信')).toEqual({
       meta_title: '企业微信解决方案 - 得帆云',
       seo_h1: '得帆企业微信解决方案',
-      ext: { pageConfig: { p1: { titleParts: ['企业微信', '解决方案'], highlight: 0 }, p5: { title: '企业微信客户案例', cases: [{ id: 1 }] } } },
+      ext: {
+        pageConfig: {
+          p1: { titleParts: ['企业微信', '解决方案'], highlight: 0 },
+          p5: { title: '企业微信客户案例', cases: [{ id: 1 }] },
+        },
+      },
     });
     // The input is left as it was (content caches share their answers between requests).
     expect(page.seo_h1).toBe('得帆{prefix}解决方案');

@@ -10,7 +10,8 @@ export function withHeadingPrefix<T>(value: T, prefix: string): T {
 }
 
 function fill(value: unknown, prefix: string): unknown {
-  if (typeof value === 'string') return value.includes(HEADING_PREFIX_TOKEN) ? value.replaceAll(HEADING_PREFIX_TOKEN, prefix) : value;
+  if (typeof value === 'string')
+    return value.includes(HEADING_PREFIX_TOKEN) ? value.replaceAll(HEADING_PREFIX_TOKEN, prefix) : value;
   if (Array.isArray(value)) {
     const out = value.map((v) => fill(v, prefix));
     return out.some((v, i) => v !== value[i]) ? out : value;

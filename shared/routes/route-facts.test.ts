@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { routeIdOf, ROUTES, type RouteId } from './route-table.ts';
 import { navIndexOf, ROUTE_FACTS, routeFacts, type RouteFacts } from './route-facts.ts';
 
-const having = (fact: keyof RouteFacts) => ROUTES.filter((r) => (ROUTE_FACTS[r.id] as RouteFacts)[fact] !== undefined).map((r) => r.id);
+const having = (fact: keyof RouteFacts) =>
+  ROUTES.filter((r) => (ROUTE_FACTS[r.id] as RouteFacts)[fact] !== undefined).map((r) => r.id);
 
 describe('route facts in the route table', () => {
   it('hides the login link on the home pages and the trial form, and fixes the header on the form (spec §2)', () => {
@@ -13,7 +14,14 @@ describe('route facts in the route table', () => {
 
   it('highlights cases 3, partner 4, about 5, the card lists 2, and article detail 3 on yx hosts only', () => {
     const nav = (id: RouteId, host = 'general') => navIndexOf(id, host);
-    expect([nav('cases'), nav('case-detail'), nav('cooperative'), nav('en-cooperative'), nav('about'), nav('en-about')]).toEqual([3, 3, 4, 4, 5, 5]);
+    expect([
+      nav('cases'),
+      nav('case-detail'),
+      nav('cooperative'),
+      nav('en-cooperative'),
+      nav('about'),
+      nav('en-about'),
+    ]).toEqual([3, 3, 4, 4, 5, 5]);
     expect([nav('application'), nav('complex-scene')]).toEqual([2, 2]);
     expect([nav('article', 'general'), nav('article', 'wx'), nav('article', 'yx')]).toEqual([undefined, undefined, 3]);
     expect([nav('home'), nav('news'), nav('form'), nav('tag')]).toEqual([undefined, undefined, undefined, undefined]);
@@ -22,8 +30,22 @@ describe('route facts in the route table', () => {
   it('lists as fixed sitemap pages only routes without parameters', () => {
     const fixed = ROUTES.filter((r) => (ROUTE_FACTS[r.id] as RouteFacts).inSitemap);
     expect(fixed.map((r) => r.path)).toEqual([
-      '/', '/en', '/news', '/tags', '/whitepaper', '/form', '/complex-scene', '/application', '/cases',
-      '/cooperative', '/about', '/evaluate', '/en/cooperative', '/en/about', '/en/form', '/marketing-automation',
+      '/',
+      '/en',
+      '/news',
+      '/tags',
+      '/whitepaper',
+      '/form',
+      '/complex-scene',
+      '/application',
+      '/cases',
+      '/cooperative',
+      '/about',
+      '/evaluate',
+      '/en/cooperative',
+      '/en/about',
+      '/en/form',
+      '/marketing-automation',
     ]);
     for (const r of fixed) expect(r.path, r.id).not.toMatch(/[:*]/);
   });
@@ -33,7 +55,12 @@ describe('route facts in the route table', () => {
   });
 
   it('gives each twin the same pair from either language, and only to pages of its own route', () => {
-    for (const [zh, en] of [['/', '/en'], ['/about', '/en/about'], ['/product_ipaas', '/en/product_ipaas'], ['/doc/md_privacy', '/en/doc/md_privacy']]) {
+    for (const [zh, en] of [
+      ['/', '/en'],
+      ['/about', '/en/about'],
+      ['/product_ipaas', '/en/product_ipaas'],
+      ['/doc/md_privacy', '/en/doc/md_privacy'],
+    ]) {
       const fromZh = routeFacts(routeIdOf(zh!)).twin?.(zh!);
       const fromEn = routeFacts(routeIdOf(en!)).twin?.(en!);
       expect(fromZh).toEqual({ zh, en });

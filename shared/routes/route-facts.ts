@@ -49,7 +49,10 @@ function twinOf(zh: RegExp): (pathname: string) => { zh: string; en: string } | 
   };
 }
 
-const home = (lang: Lang): Crumb => ({ name: lang === 'en' ? CRUMB_HOME_EN : CRUMB.home, path: lang === 'en' ? '/en' : '/' });
+const home = (lang: Lang): Crumb => ({
+  name: lang === 'en' ? CRUMB_HOME_EN : CRUMB.home,
+  path: lang === 'en' ? '/en' : '/',
+});
 
 /** Home, a listing, then the page itself (named by its title). */
 function detailCrumbs(listing: Crumb): (page: CrumbInput) => Crumb[] | undefined {
@@ -77,7 +80,9 @@ const crumbs = {
 };
 
 const HOME: RouteFacts = { home: true, hideLogin: true, inSitemap: true, twin: twinOf(/^\/$/) };
-const PRODUCTS_AND_SOLUTIONS = twinOf(/^\/(product_(apaas|ipaas)|solution_(automobile|medicine|equipment|finance|iiot|elevator|property))$/);
+const PRODUCTS_AND_SOLUTIONS = twinOf(
+  /^\/(product_(apaas|ipaas)|solution_(automobile|medicine|equipment|finance|iiot|elevator|property))$/,
+);
 const COOPERATIVE: RouteFacts = { nav: 4, inSitemap: true, twin: twinOf(/^\/cooperative$/) };
 const ABOUT: RouteFacts = { nav: 5, inSitemap: true, twin: twinOf(/^\/about$/) };
 const FORM: RouteFacts = { hideLogin: true, fixedHeader: true, inSitemap: true, twin: twinOf(/^\/form$/) };
@@ -92,7 +97,10 @@ export const ROUTE_FACTS = {
   'en-product-ipaas': { home: true, hideLogin: true, twin: PRODUCTS_AND_SOLUTIONS },
   news: { inSitemap: true, breadcrumb: crumbs.news },
   // Article detail is highlighted as 3 on yx hosts only.
-  article: { nav: (hostType: string) => (hostType === 'yx' ? 3 : undefined), breadcrumb: detailCrumbs({ name: CRUMB.news, path: '/news' }) },
+  article: {
+    nav: (hostType: string) => (hostType === 'yx' ? 3 : undefined),
+    breadcrumb: detailCrumbs({ name: CRUMB.news, path: '/news' }),
+  },
   tags: { inSitemap: true },
   'tag-index': { breadcrumb: crumbs.tagIndex },
   tag: { breadcrumb: crumbs.tag },

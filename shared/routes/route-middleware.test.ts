@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { RouterContextProvider, type LoaderFunctionArgs } from 'react-router';
 import { robotsContext, withMiddleware } from './route-middleware.ts';
 
-const args = () => ({ request: new Request('http://site.internal/sorry'), params: {}, context: new RouterContextProvider() }) as unknown as LoaderFunctionArgs;
+const args = () =>
+  ({
+    request: new Request('http://site.internal/sorry'),
+    params: {},
+    context: new RouterContextProvider(),
+  }) as unknown as LoaderFunctionArgs;
 
 describe('route middleware', () => {
   it('runs named middleware before the loader', async () => {

@@ -91,7 +91,14 @@ export function createRouteObjects(
         // loader errors are keyed by its own id in the hydration data, with components or without:
         // react-router finds a route's boundary by its ErrorBoundary, which each app replaces.
         const boundary = r.id === 'fallback' ? {} : { ErrorBoundary: OWN_ERRORS };
-        return { id: r.id, ...base, loader: r.loader, handle: ROUTE_FACTS[r.id], ...boundary, ...extend(r.id) } as RouteObject;
+        return {
+          id: r.id,
+          ...base,
+          loader: r.loader,
+          handle: ROUTE_FACTS[r.id],
+          ...boundary,
+          ...extend(r.id),
+        } as RouteObject;
       }),
     } as RouteObject,
   ];

@@ -46,7 +46,10 @@ export function chromeConfigFor(config: ProjectConfig, lang: Lang): ChromeConfig
 }
 
 /** The config's lists in the language's version, for the pages that show them. */
-export function pageLists(config: ProjectConfig, lang: Lang): Pick<ProjectConfig, 'brandWall' | 'trialLogos' | 'honours'> {
+export function pageLists(
+  config: ProjectConfig,
+  lang: Lang,
+): Pick<ProjectConfig, 'brandWall' | 'trialLogos' | 'honours'> {
   const { brandWall, trialLogos, honours } = configFor(config, lang);
   return { brandWall, trialLogos, honours };
 }

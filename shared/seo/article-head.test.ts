@@ -28,11 +28,18 @@ describe('articleTitle', () => {
 
 describe('articleHead', () => {
   it('takes the CMS description and keywords first', () => {
-    const head = articleHead({ ...article, meta_description: 'MD', seo_description: 'SD', meta_keywords: 'a,b' }, 'news');
+    const head = articleHead(
+      { ...article, meta_description: 'MD', seo_description: 'SD', meta_keywords: 'a,b' },
+      'news',
+    );
     expect(head).toEqual({ title: '低代码最佳实践 - 得帆云', description: 'MD', keywords: 'a,b' });
     expect(articleHead({ ...article, seo_description: 'SD' }, 'news').description).toBe('SD');
   });
   it('falls back to the brief and the tag names', () => {
-    expect(articleHead(article, 'case')).toEqual({ title: '低代码最佳实践 - 客户案例 - 得帆云', description: '六条经验', keywords: '低代码,治理' });
+    expect(articleHead(article, 'case')).toEqual({
+      title: '低代码最佳实践 - 客户案例 - 得帆云',
+      description: '六条经验',
+      keywords: '低代码,治理',
+    });
   });
 });

@@ -9,7 +9,10 @@ type ArticleKind = 'news' | 'case';
 
 const SUFFIX: Record<ArticleKind, string> = { news: ' - 得帆云', case: ' - 客户案例 - 得帆云' };
 
-type HeadSource = Pick<Article, 'meta_title' | 'seo_title' | 'title' | 'meta_description' | 'seo_description' | 'brief' | 'meta_keywords' | 'tags'>;
+type HeadSource = Pick<
+  Article,
+  'meta_title' | 'seo_title' | 'title' | 'meta_description' | 'seo_description' | 'brief' | 'meta_keywords' | 'tags'
+>;
 
 export function articleTitle(article: Pick<Article, 'meta_title' | 'seo_title' | 'title'>, kind: ArticleKind): string {
   return article.meta_title || article.seo_title || `${article.title}${SUFFIX[kind]}`;

@@ -21,13 +21,19 @@ describe('otherLanguageHref (the language switcher)', () => {
     expect(otherLanguageHref(en, 'zh')).toBe(zh);
   });
 
-  it.each(['/news', '/news/1001', '/cases', '/cases/2001', '/solution_hr', '/product_mdm', '/tags/index/0-1', '/marketing-automation'])(
-    'leads from %s, which has no English twin, to the English home',
-    (path) => {
-      expect(languageTwins(path)).toBeUndefined();
-      expect(otherLanguageHref(path, 'en')).toBe('/en');
-    },
-  );
+  it.each([
+    '/news',
+    '/news/1001',
+    '/cases',
+    '/cases/2001',
+    '/solution_hr',
+    '/product_mdm',
+    '/tags/index/0-1',
+    '/marketing-automation',
+  ])('leads from %s, which has no English twin, to the English home', (path) => {
+    expect(languageTwins(path)).toBeUndefined();
+    expect(otherLanguageHref(path, 'en')).toBe('/en');
+  });
 
   it('leads from the English home and its product_ipaas variant to their Chinese pages', () => {
     expect(otherLanguageHref('/en', 'zh')).toBe('/');

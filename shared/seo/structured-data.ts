@@ -57,7 +57,12 @@ export interface SeoData {
 }
 
 export function seoData(input: SeoInput): SeoData {
-  const d = (input.data ?? {}) as { article?: Article; page?: PageDetail | null; tag?: { name: string }; doc?: { title: string; description: string } };
+  const d = (input.data ?? {}) as {
+    article?: Article;
+    page?: PageDetail | null;
+    tag?: { name: string };
+    doc?: { title: string; description: string };
+  };
   const base = input.siteBase;
   const org = input.config && {
     '@type': 'Organization',
@@ -66,8 +71,20 @@ export function seoData(input: SeoInput): SeoData {
     url: `${base}${input.lang === 'en' ? '/en' : '/'}`,
     logo: `${base}${LOGO_PATH}`,
     email: input.config.businessEmail,
-    address: { '@type': 'PostalAddress', addressLocality: input.lang === 'en' ? 'Shanghai' : '上海', addressCountry: 'CN' },
-    contactPoint: [{ '@type': 'ContactPoint', telephone: input.config.hotline, contactType: 'sales', areaServed: 'CN', availableLanguage: ['zh-CN', 'en'] }],
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: input.lang === 'en' ? 'Shanghai' : '上海',
+      addressCountry: 'CN',
+    },
+    contactPoint: [
+      {
+        '@type': 'ContactPoint',
+        telephone: input.config.hotline,
+        contactType: 'sales',
+        areaServed: 'CN',
+        availableLanguage: ['zh-CN', 'en'],
+      },
+    ],
   };
   const jsonLd: object[] = [];
   const article = d.article;
@@ -78,7 +95,13 @@ export function seoData(input: SeoInput): SeoData {
   const cover = article && isRasterCover(article.cover_image) ? absolute(base, article.cover_image) : undefined;
   const image: SeoImage = cover
     ? { url: cover, type: /\.png([?#]|$)/i.test(cover) ? 'image/png' : 'image/jpeg', alt: article!.title }
-    : { url: `${base}${ogCardPath(input.pathname, input.lang)}`, width: OG_WIDTH, height: OG_HEIGHT, type: 'image/jpeg', alt: title ?? (input.lang === 'en' ? 'Defan Cloud' : '得帆云') };
+    : {
+        url: `${base}${ogCardPath(input.pathname, input.lang)}`,
+        width: OG_WIDTH,
+        height: OG_HEIGHT,
+        type: 'image/jpeg',
+        alt: title ?? (input.lang === 'en' ? 'Defan Cloud' : '得帆云'),
+      };
   const facts = routeFacts(input.routeId);
   if (facts.home && org) {
     jsonLd.push({ '@context': 'https://schema.org', ...org });
@@ -103,7 +126,12 @@ export function seoData(input: SeoInput): SeoData {
     jsonLd.push({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
-      itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: `${base}${c.path}` })),
+      itemListElement: crumbs.map((c, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        name: c.name,
+        item: `${base}${c.path}`,
+      })),
     });
   }
   return {

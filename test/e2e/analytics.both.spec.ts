@@ -17,7 +17,13 @@ const BAIDU = '0123456789abcdef0123456789abcdef';
 const GTM = 'GTM-E2E18A';
 const GIF = Buffer.from('R0lGODlhAQABAAAAACwAAAAAAQABAAA=', 'base64');
 const SUCCESS = '提交成功，得帆的工作人员会尽快联系您';
-const LEAD = { client_name: '周明', corp_name: '云岭数据', phone: '13800001818', corp_email: 'zhouming@yunling.example.cn', demand: '统计埋点验证' };
+const LEAD = {
+  client_name: '周明',
+  corp_name: '云岭数据',
+  phone: '13800001818',
+  corp_email: 'zhouming@yunling.example.cn',
+  demand: '统计埋点验证',
+};
 
 // What the providers' scripts do with their queue, reduced to reporting it: each takes what was
 // queued before it arrived, then takes push over, and sends every entry to its collection
@@ -48,7 +54,13 @@ test.beforeAll(async () => {
   test.setTimeout(60_000);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'defan-e2e-analytics-'));
   server = await startCluster(
-    { DATA_DIR: dataDir, LOG_LEVEL: 'warn', LEAD_RATE_LIMIT: '1000', RENDER_THREADS: '1', ANALYTICS: `baidu:${BAIDU},gtm:${GTM}` },
+    {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      LEAD_RATE_LIMIT: '1000',
+      RENDER_THREADS: '1',
+      ANALYTICS: `baidu:${BAIDU},gtm:${GTM}`,
+    },
     1,
   );
   analyticsSite = `http://127.0.0.1:${server.port}`;
@@ -78,7 +90,10 @@ async function sendLead(page: Page): Promise<void> {
   await expect(form.locator('.lead-form__message--success')).toHaveText(SUCCESS);
 }
 
-test('with ANALYTICS the providers load after the page, under the CSP, and a lead reaches both', async ({ page, problems }) => {
+test('with ANALYTICS the providers load after the page, under the CSP, and a lead reaches both', async ({
+  page,
+  problems,
+}) => {
   await recordCspViolations(page);
   const beacons = { baidu: [] as unknown[], google: [] as unknown[] };
   const scripts: string[] = [];
@@ -112,7 +127,8 @@ test('with ANALYTICS the providers load after the page, under the CSP, and a lea
   let imageReleased = false;
   const requestedWhileHeld: string[] = [];
   page.on('request', (request) => {
-    if (!imageReleased && /^https:\/\/(hm\.baidu|www\.googletagmanager)\.com\//.test(request.url())) requestedWhileHeld.push(request.url());
+    if (!imageReleased && /^https:\/\/(hm\.baidu|www\.googletagmanager)\.com\//.test(request.url()))
+      requestedWhileHeld.push(request.url());
   });
   await page.route(`${analyticsSite}/form`, async (route) => {
     const response = await route.fetch();
@@ -126,17 +142,26 @@ test('with ANALYTICS the providers load after the page, under the CSP, and a lea
 
   await page.goto(`${analyticsSite}/form`, { waitUntil: 'domcontentloaded' });
   await waitForHydration(page);
-  expect(await page.evaluate(() => document.readyState), 'hydrated while the image holds the load event').not.toBe('complete');
+  expect(await page.evaluate(() => document.readyState), 'hydrated while the image holds the load event').not.toBe(
+    'complete',
+  );
   expect(scripts, 'no tag before the load event').toEqual([]);
   imageReleased = true;
   releaseImage();
   await page.waitForFunction(() => document.readyState === 'complete');
-  await expect.poll(() => scripts.sort()).toEqual([`https://hm.baidu.com/hm.js?${BAIDU}`, `https://www.googletagmanager.com/gtm.js?id=${GTM}`]);
+  await expect
+    .poll(() => scripts.sort())
+    .toEqual([`https://hm.baidu.com/hm.js?${BAIDU}`, `https://www.googletagmanager.com/gtm.js?id=${GTM}`]);
   // Requested by our bundle after the load event, and run on a loaded, hydrated page.
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __fakeGtm?: object }).__fakeGtm)).toMatchObject({ readyState: 'complete', hydrated: 'true' });
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __fakeGtm?: object }).__fakeGtm))
+    .toMatchObject({ readyState: 'complete', hydrated: 'true' });
   const timing = await page.evaluate(() => ({
     loadEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
-    requested: performance.getEntriesByType('resource').filter((e) => /^https:\/\/(hm\.baidu|www\.googletagmanager)\.com\//.test(e.name)).map((e) => e.startTime),
+    requested: performance
+      .getEntriesByType('resource')
+      .filter((e) => /^https:\/\/(hm\.baidu|www\.googletagmanager)\.com\//.test(e.name))
+      .map((e) => e.startTime),
   }));
   expect(timing.requested.length).toBeGreaterThanOrEqual(1);
   for (const start of timing.requested) expect(start).toBeGreaterThanOrEqual(timing.loadEnd);
@@ -145,19 +170,32 @@ test('with ANALYTICS the providers load after the page, under the CSP, and a lea
 
   await sendLead(page);
   const lead = await page.evaluate(() => (window as unknown as { _hmt: unknown[] })._hmt);
-  expect(lead, 'queued in _hmt while hm.js was on its way').toEqual([['_trackEvent', 'lead_submitted', expect.any(String), '/form']]);
+  expect(lead, 'queued in _hmt while hm.js was on its way').toEqual([
+    ['_trackEvent', 'lead_submitted', expect.any(String), '/form'],
+  ]);
   expect(beacons.baidu).toEqual([]);
   releaseHm();
 
   const form = (lead[0] as string[])[2];
   await expect.poll(() => beacons.baidu).toEqual([['_trackEvent', 'lead_submitted', form, '/form']]);
-  await expect.poll(() => beacons.google).toEqual([{ 'gtm.start': expect.any(Number), event: 'gtm.js' }, { event: 'lead_submitted', form }]);
-  expect(await page.evaluate(() => (window as unknown as { __fakeHm: object }).__fakeHm)).toMatchObject({ readyState: 'complete', hydrated: 'true' });
+  await expect
+    .poll(() => beacons.google)
+    .toEqual([
+      { 'gtm.start': expect.any(Number), event: 'gtm.js' },
+      { event: 'lead_submitted', form },
+    ]);
+  expect(await page.evaluate(() => (window as unknown as { __fakeHm: object }).__fakeHm)).toMatchObject({
+    readyState: 'complete',
+    hydrated: 'true',
+  });
   expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
   expect(problems.messages).toEqual([]);
 });
 
-test('with ANALYTICS a client-side navigation is one Baidu page view, the first page none', async ({ page, problems }, info) => {
+test('with ANALYTICS a client-side navigation is one Baidu page view, the first page none', async ({
+  page,
+  problems,
+}, info) => {
   test.skip(info.project.name === 'phone', 'the phone app has no client-side navigation: its links load documents');
   await recordCspViolations(page);
   const beacons = { baidu: [] as unknown[], google: [] as unknown[] };
@@ -167,7 +205,9 @@ test('with ANALYTICS a client-side navigation is one Baidu page view, the first 
     beacons.baidu.push(JSON.parse(url.searchParams.get('e')!));
     return route.fulfill({ contentType: 'image/gif', body: GIF });
   });
-  await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body: FAKE_GTM_JS }));
+  await page.route('https://www.googletagmanager.com/**', (route) =>
+    route.fulfill({ contentType: 'application/javascript', body: FAKE_GTM_JS }),
+  );
   await page.route('https://*.google-analytics.com/**', (route) => {
     beacons.google.push(JSON.parse(new URL(route.request().url()).searchParams.get('m')!));
     return route.fulfill({ status: 204 });
@@ -176,7 +216,9 @@ test('with ANALYTICS a client-side navigation is one Baidu page view, the first 
   await page.goto(`${analyticsSite}/news`);
   await waitForHydration(page);
   // hm.js has run on the first page (which it counts itself: nothing queued for it).
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __fakeHm?: { received: unknown[] } }).__fakeHm?.received)).toEqual([]);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __fakeHm?: { received: unknown[] } }).__fakeHm?.received))
+    .toEqual([]);
   await page.evaluate(() => ((window as unknown as { __firstDocument: boolean }).__firstDocument = true));
 
   await page.locator('.site-header a.main-nav__link[href="/cases"]').click();
@@ -186,8 +228,16 @@ test('with ANALYTICS a client-side navigation is one Baidu page view, the first 
   // /cases, so by then a second one for /cases would have arrived.
   await page.goBack();
   await expect(page).toHaveURL(/\/news$/);
-  await expect.poll(() => beacons.baidu).toEqual([['_trackPageview', '/cases'], ['_trackPageview', '/news']]);
-  expect(await page.evaluate(() => (window as unknown as { __firstDocument?: boolean }).__firstDocument), 'the same document throughout').toBe(true);
+  await expect
+    .poll(() => beacons.baidu)
+    .toEqual([
+      ['_trackPageview', '/cases'],
+      ['_trackPageview', '/news'],
+    ]);
+  expect(
+    await page.evaluate(() => (window as unknown as { __firstDocument?: boolean }).__firstDocument),
+    'the same document throughout',
+  ).toBe(true);
   // Tag Manager is left to see the history changes itself: nothing but its start event is pushed.
   expect(beacons.google).toEqual([{ 'gtm.start': expect.any(Number), event: 'gtm.js' }]);
   expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
@@ -209,7 +259,12 @@ test('without ANALYTICS no request leaves the site, a lead included', async ({ p
   await sendLead(page);
   await page.waitForTimeout(300);
   expect(elsewhere).toEqual([]);
-  expect(await page.evaluate(() => [typeof (window as { _hmt?: unknown })._hmt, typeof (window as { dataLayer?: unknown }).dataLayer])).toEqual(['undefined', 'undefined']);
+  expect(
+    await page.evaluate(() => [
+      typeof (window as { _hmt?: unknown })._hmt,
+      typeof (window as { dataLayer?: unknown }).dataLayer,
+    ]),
+  ).toEqual(['undefined', 'undefined']);
   expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
   expect(problems.messages).toEqual([]);
 });

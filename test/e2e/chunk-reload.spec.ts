@@ -12,7 +12,9 @@ async function deployReplaces(page: Page, chunk: string): Promise<void> {
   page.on('request', (r) => {
     if (r.isNavigationRequest() && r.frame() === page.mainFrame()) gone = false;
   });
-  await page.route(`**/assets/desktop-${chunk}-*.js`, (route) => (gone ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue()));
+  await page.route(`**/assets/desktop-${chunk}-*.js`, (route) =>
+    gone ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue(),
+  );
 }
 
 async function markDocument(page: Page): Promise<void> {
@@ -47,7 +49,9 @@ test('a second chunk failure within 60 s shows the error view with a retry link'
   // Within the guard window another page's chunk fails: no second reload, no blank page.
   await markDocument(page);
   let casesGone = true;
-  await page.route('**/assets/desktop-cases-*.js', (route) => (casesGone ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue()));
+  await page.route('**/assets/desktop-cases-*.js', (route) =>
+    casesGone ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue(),
+  );
   await page.locator('.site-header a.main-nav__link[href="/cases"]').click();
   await expect(page).toHaveURL(/\/cases$/);
   const view = page.locator('main .error-view');
@@ -67,7 +71,10 @@ test('a second chunk failure within 60 s shows the error view with a retry link'
   await expect(page.locator('main a[href^="/cases/"]').first()).toBeVisible();
 });
 
-test('offline, a navigation shows the offline message in Chinese and carries on when back online', async ({ page, context }) => {
+test('offline, a navigation shows the offline message in Chinese and carries on when back online', async ({
+  page,
+  context,
+}) => {
   await page.goto('/news');
   await waitForHydration(page);
   await markDocument(page);

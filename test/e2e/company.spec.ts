@@ -28,7 +28,10 @@ test.describe('partner programme', () => {
     expect(problems.messages).toEqual([]);
   });
 
-  test('shows the mechanism, three core products, the process, six supports and partner news', async ({ page, problems }) => {
+  test('shows the mechanism, three core products, the process, six supports and partner news', async ({
+    page,
+    problems,
+  }) => {
     await page.goto('/cooperative');
     await waitForHydration(page);
     await expect(page.locator('.partner-type__title')).toHaveText(['实施伙伴', '应用伙伴', '渠道伙伴']);
@@ -60,7 +63,10 @@ test.describe('partner programme', () => {
 
 test.describe('about', () => {
   for (const path of ['/about', '/en/about']) {
-    test(`${path} shows the top-500 counts, staff, founding year, 16 honours and the timeline 2014–2023`, async ({ page, problems }) => {
+    test(`${path} shows the top-500 counts, staff, founding year, 16 honours and the timeline 2014–2023`, async ({
+      page,
+      problems,
+    }) => {
       await page.goto(path);
       await waitForHydration(page);
       await expect(page.locator('.about-top500__value')).toHaveText(['154', '167', '124', '8']);
@@ -70,7 +76,18 @@ test.describe('about', () => {
       await expect(page.locator('.about-recognitions li').first()).toContainText('Gartner');
       const honours = page.locator('.honours-wall img');
       await expect(honours).toHaveCount(16);
-      await expect(page.locator('.timeline__year')).toHaveText(['2014', '2015', '2016', '2017', '2018', '2019', '2020', '2021', '2022', '2023']);
+      await expect(page.locator('.timeline__year')).toHaveText([
+        '2014',
+        '2015',
+        '2016',
+        '2017',
+        '2018',
+        '2019',
+        '2020',
+        '2021',
+        '2022',
+        '2023',
+      ]);
       await expect(page.locator('.brand-wall__item')).toHaveCount(114);
       expect(problems.messages).toEqual([]);
     });
@@ -81,13 +98,18 @@ test.describe('about', () => {
     const wall = page.locator('.honours-wall');
     await wall.scrollIntoViewIfNeeded();
     await expect
-      .poll(() => wall.locator('img').evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length))
+      .poll(() =>
+        wall.locator('img').evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length),
+      )
       .toBe(16);
   });
 });
 
 test.describe('complex scene', () => {
-  test('banner with 立即使用 to the submission form, nine cards a page and a real pager', async ({ page, problems }) => {
+  test('banner with 立即使用 to the submission form, nine cards a page and a real pager', async ({
+    page,
+    problems,
+  }) => {
     await page.goto('/complex-scene');
     await waitForHydration(page);
     await expect(page.locator('h1')).toHaveText('复杂场景解决方案');
@@ -95,7 +117,10 @@ test.describe('complex scene', () => {
     const cards = page.locator('.complex-scene__grid .article-card__title');
     await expect(cards).toHaveCount(9);
     const first = await cards.allTextContents();
-    await expect(page.locator('.pager a.pager__page').filter({ hasText: /^2$/ })).toHaveAttribute('href', '/complex-scene?page=2');
+    await expect(page.locator('.pager a.pager__page').filter({ hasText: /^2$/ })).toHaveAttribute(
+      'href',
+      '/complex-scene?page=2',
+    );
     await expect(page.locator('.contact-block')).toBeVisible();
     await expect(page.getByRole('heading', { name: '获取您的专属数字化方案' })).toBeVisible();
 

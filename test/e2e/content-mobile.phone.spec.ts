@@ -2,18 +2,32 @@
 // screen, and their controls work with the phone's full-page navigation.
 import { expect, test, waitForHydration } from './fixtures.ts';
 
-for (const path of ['/tags', '/tags/index/S-1', '/tags/index/0-1', '/tags/shujuzhili', '/tags/siyuliuliang', '/evaluate', '/doc/md_privacy']) {
+for (const path of [
+  '/tags',
+  '/tags/index/S-1',
+  '/tags/index/0-1',
+  '/tags/shujuzhili',
+  '/tags/siyuliuliang',
+  '/evaluate',
+  '/doc/md_privacy',
+]) {
   test(`${path} has no horizontal overflow at 390 px`, async ({ page, problems }) => {
     await page.goto(path);
     await waitForHydration(page);
     expect(await page.getAttribute('html', 'data-device')).toBe('mobile');
-    const widths = await page.evaluate(() => ({ doc: document.documentElement.scrollWidth, body: document.body.scrollWidth, view: window.innerWidth }));
+    const widths = await page.evaluate(() => ({
+      doc: document.documentElement.scrollWidth,
+      body: document.body.scrollWidth,
+      view: window.innerWidth,
+    }));
     expect(widths.view).toBe(390);
     expect(widths.doc).toBeLessThanOrEqual(390);
     expect(widths.body).toBeLessThanOrEqual(390);
     const wide = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('main *')]
-        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 && getComputedStyle(el).position !== 'fixed')
+        .filter(
+          (el) => el.getBoundingClientRect().right > window.innerWidth + 1 && getComputedStyle(el).position !== 'fixed',
+        )
         .map((el) => el.className || el.tagName)
         .slice(0, 5),
     );
@@ -54,7 +68,10 @@ test('an empty list page on the phone says 暂无数据 and leads back to the fi
   await expect(page.locator('.pager')).toHaveCount(0);
   // The cases block still offers three cases and 马上咨询.
   await expect(page.locator('#featured-cases .m-card')).toHaveCount(3);
-  await expect(page.locator('#featured-cases').getByRole('link', { name: '马上咨询' })).toHaveAttribute('href', '/form');
+  await expect(page.locator('#featured-cases').getByRole('link', { name: '马上咨询' })).toHaveAttribute(
+    'href',
+    '/form',
+  );
   await list.getByRole('link', { name: '返回第一页' }).click();
   await expect(page).toHaveURL('/cases');
   await expect(page.locator('#case-list .m-card')).toHaveCount(9);

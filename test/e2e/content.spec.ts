@@ -3,7 +3,10 @@
 import { expect, test, waitForHydration } from './fixtures.ts';
 
 test.describe('news list', () => {
-  test('shows 10 news, adds 10 per load more without reloading the page, then the control is gone', async ({ page, problems }) => {
+  test('shows 10 news, adds 10 per load more without reloading the page, then the control is gone', async ({
+    page,
+    problems,
+  }) => {
     await page.goto('/news');
     await waitForHydration(page);
     const rows = page.locator('.news-list .news-row');
@@ -12,7 +15,11 @@ test.describe('news list', () => {
     // A full page load would lose this marker.
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 
-    for (const [next, shown] of [[2, 20], [3, 30], [4, 40]] as const) {
+    for (const [next, shown] of [
+      [2, 20],
+      [3, 30],
+      [4, 40],
+    ] as const) {
       await more.scrollIntoViewIfNeeded();
       await expect(more).toHaveAttribute('href', `/news?page=${next}`);
       const before = await page.evaluate(() => window.scrollY);
@@ -72,7 +79,8 @@ test.describe('article detail', () => {
 });
 
 test.describe('customer cases', () => {
-  const titles = (page: import('@playwright/test').Page) => page.locator('.cases-grid .article-card__title').allTextContents();
+  const titles = (page: import('@playwright/test').Page) =>
+    page.locator('.cases-grid .article-card__title').allTextContents();
 
   test('page 2 shows nine other cases, reached through the pager at /cases?page=2', async ({ page, problems }) => {
     await page.goto('/cases');
@@ -89,7 +97,10 @@ test.describe('customer cases', () => {
     expect(problems.messages).toEqual([]);
   });
 
-  test('past the last page: 暂无数据, a way back to page 1, and the cases block with 马上咨询', async ({ page, problems }) => {
+  test('past the last page: 暂无数据, a way back to page 1, and the cases block with 马上咨询', async ({
+    page,
+    problems,
+  }) => {
     await page.goto('/cases?page=99');
     await waitForHydration(page);
     await expect(page.locator('.cases-page__body').getByText('暂无数据')).toBeVisible();

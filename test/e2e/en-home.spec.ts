@@ -20,7 +20,9 @@ for (const path of ['/en', '/en/product_ipaas']) {
     const events = page.locator('#home-news .home-news__entry');
     expect(await events.count()).toBeGreaterThanOrEqual(4);
     expect(await events.count()).toBeLessThanOrEqual(8);
-    for (const href of await page.locator('#home-news .home-news__entry a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+    for (const href of await page
+      .locator('#home-news .home-news__entry a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
       expect(href).toMatch(/^\/en\//);
     }
     await expect(page.locator('#home-brands .brand-wall__item')).toHaveCount(114);
@@ -41,7 +43,12 @@ test('the English header is transparent over the hero and solid after scrolling'
   await expect(header).toHaveClass(/en-header--top/);
   expect(await header.evaluate((h) => getComputedStyle(h).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
   // White menu text sits on the dark banner.
-  expect(await header.locator('.main-nav__link').first().evaluate((l) => getComputedStyle(l).color)).toBe('rgb(255, 255, 255)');
+  expect(
+    await header
+      .locator('.main-nav__link')
+      .first()
+      .evaluate((l) => getComputedStyle(l).color),
+  ).toBe('rgb(255, 255, 255)');
 
   await page.mouse.wheel(0, 600);
   await expect(header).toHaveAttribute('data-scrolled', 'true');
@@ -57,7 +64,10 @@ test('the English banner links its free trial to the register host and its stori
   await page.goto('/en');
   await waitForHydration(page);
   const first = page.locator('#home-banner .slick-slide:not(.slick-cloned)').first();
-  await expect(first.getByRole('link', { name: 'Start for free' })).toHaveAttribute('href', /\/jiayi\/register\?isGet=1$/);
+  await expect(first.getByRole('link', { name: 'Start for free' })).toHaveAttribute(
+    'href',
+    /\/jiayi\/register\?isGet=1$/,
+  );
   await expect(first.getByRole('link', { name: 'See customer stories' })).toHaveAttribute('href', '#home-stories');
   await expect(page.locator('.en-header .home-anchors a')).toHaveCount(4);
 });

@@ -6,7 +6,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
-const CJK = /[\u2e80-\u2fff\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]/g;
+const CJK =
+  /[\u2e80-\u2fff\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]/g;
 
 /** Chinese characters a person can see or hear on the page, with where they are. */
 async function chineseOnPage(page: Page): Promise<string[]> {
@@ -32,9 +33,14 @@ async function chineseOnPage(page: Page): Promise<string[]> {
 
 /** Words with Chinese characters in the generated images the page has loaded so far. */
 async function chineseInImages(page: Page): Promise<string[]> {
-  const sources = await page.evaluate(() =>
-    [...new Set(performance.getEntriesByType('resource').map((e) => e.name).filter((n) => new URL(n).pathname.startsWith('/media/')))],
-  );
+  const sources = await page.evaluate(() => [
+    ...new Set(
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((n) => new URL(n).pathname.startsWith('/media/')),
+    ),
+  ]);
   const found: string[] = [];
   for (const src of sources) {
     const svg = await (await page.request.get(src)).text();
@@ -58,7 +64,16 @@ async function scrollThrough(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-for (const path of ['/en', '/en/product_apaas', '/en/solution_automobile', '/en/cooperative', '/en/about', '/en/form', '/en/doc/md_privacy', '/en/solution_nothing']) {
+for (const path of [
+  '/en',
+  '/en/product_apaas',
+  '/en/solution_automobile',
+  '/en/cooperative',
+  '/en/about',
+  '/en/form',
+  '/en/doc/md_privacy',
+  '/en/solution_nothing',
+]) {
   test(`${path} shows only English words and images`, async ({ page, problems }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(path.endsWith('_nothing') ? 404 : 200);
@@ -67,7 +82,9 @@ for (const path of ['/en', '/en/product_apaas', '/en/solution_automobile', '/en/
     expect(await chineseOnPage(page)).toEqual([]);
     expect(await chineseInImages(page)).toEqual([]);
     // Every link leads to the English site or another one; the switcher is the way back.
-    const links = await page.locator('a[href]:not(.lang-switch a)').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    const links = await page
+      .locator('a[href]:not(.lang-switch a)')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
     expect(links.filter((href) => href.startsWith('/') && !/^\/en(\/|$|[?#])/.test(href))).toEqual([]);
     expect(problems.messages).toEqual([]);
   });

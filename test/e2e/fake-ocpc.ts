@@ -39,7 +39,10 @@ http
     }
     readJson(req, (body) => {
       received.push(body);
-      const answer = () => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ header: { status: 0, desc: 'success' } }));
+      const answer = () =>
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ header: { status: 0, desc: 'success' } }));
       setTimeout(answer, slowClicks.get(clickOf(body) ?? '') ?? 0);
     });
   })

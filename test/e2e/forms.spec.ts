@@ -13,7 +13,10 @@ async function fill(form: ReturnType<Page['locator']>, values: Record<string, st
   for (const [name, value] of Object.entries(values)) await form.locator(`[name="${name}"]`).fill(value);
 }
 
-test('the Chinese consultation form walks through its messages, then succeeds and clears', async ({ page, problems }) => {
+test('the Chinese consultation form walks through its messages, then succeeds and clears', async ({
+  page,
+  problems,
+}) => {
   await page.goto('/product_apaas');
   await waitForHydration(page);
   const form = page.locator('.lead-form--consult').first();
@@ -45,7 +48,12 @@ test('the English consultation form requires the email, with the Chinese message
   await page.goto('/en');
   await waitForHydration(page);
   const form = page.locator('.lead-form--consult').first();
-  await fill(form, { client_name: 'Lena Zhou', corp_name: 'Ruicheng Precision', phone: '+86 21 6100 0000', demand: 'Integration platform pilot' });
+  await fill(form, {
+    client_name: 'Lena Zhou',
+    corp_name: 'Ruicheng Precision',
+    phone: '+86 21 6100 0000',
+    demand: 'Integration platform pilot',
+  });
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(form.locator('.lead-form__message--warning')).toHaveText('企业邮箱不能为空');
   await fill(form, { corp_email: 'lena@' });
@@ -56,38 +64,68 @@ test('the English consultation form requires the email, with the Chinese message
   await expect(form.locator('.lead-form__message--success')).toHaveText(SUCCESS);
 });
 
-test('the trial form checks on blur, blocks an incomplete submit and limits the phone to 11 characters', async ({ page }) => {
+test('the trial form checks on blur, blocks an incomplete submit and limits the phone to 11 characters', async ({
+  page,
+}) => {
   await page.goto('/form');
   await waitForHydration(page);
   const form = page.locator('form.lead-form--trial');
   await form.locator('[name="client_name"]').focus();
   await form.locator('[name="corp_name"]').focus();
-  await expect(form.locator('.lead-form__field').filter({ has: page.locator('[name="client_name"]') }).locator('.lead-form__error')).toHaveText('请输入您的姓名');
+  await expect(
+    form
+      .locator('.lead-form__field')
+      .filter({ has: page.locator('[name="client_name"]') })
+      .locator('.lead-form__error'),
+  ).toHaveText('请输入您的姓名');
   await form.locator('[name="corp_email"]').fill('nobody@');
-  await expect(form.locator('.lead-form__field').filter({ has: page.locator('[name="corp_email"]') }).locator('.lead-form__error')).toHaveText('请输入正确的企业邮箱地址');
+  await expect(
+    form
+      .locator('.lead-form__field')
+      .filter({ has: page.locator('[name="corp_email"]') })
+      .locator('.lead-form__error'),
+  ).toHaveText('请输入正确的企业邮箱地址');
   await form.locator('[name="corp_email"]').fill('');
   await form.getByRole('button', { name: '提交申请' }).click();
-  await expect(form.locator('.lead-form__error:visible')).toHaveText(['请输入您的姓名', '请输入企业名称', '请输入您的联系方式', '请输入您的需求']);
+  await expect(form.locator('.lead-form__error:visible')).toHaveText([
+    '请输入您的姓名',
+    '请输入企业名称',
+    '请输入您的联系方式',
+    '请输入您的需求',
+  ]);
   await form.locator('[name="phone"]').fill('1380013800099999');
   await expect(form.locator('[name="phone"]')).toHaveValue('13800138000');
   await expect(form.locator('.lead-form__message--success')).toBeHidden();
 });
 
-test('a bd_vid landing sends the conversion with the server-side token after a lead, then forgets the id', async ({ page }) => {
+test('a bd_vid landing sends the conversion with the server-side token after a lead, then forgets the id', async ({
+  page,
+}) => {
   // Other tests upload conversions to the same fake at the same time: count only this click's.
   const click = `e2eClick${Date.now()}`;
   type Upload = { token: string; conversionTypes: { logidUrl: string; newType: number }[] };
-  const uploads = async () => ((await (await fetch(`http://127.0.0.1:${OCPC_PORT}/received`)).json()) as Upload[])
-    .filter((u) => new URL(u.conversionTypes[0]!.logidUrl).searchParams.get('bd_vid') === click);
+  const uploads = async () =>
+    ((await (await fetch(`http://127.0.0.1:${OCPC_PORT}/received`)).json()) as Upload[]).filter(
+      (u) => new URL(u.conversionTypes[0]!.logidUrl).searchParams.get('bd_vid') === click,
+    );
   await page.goto(`/form?bd_vid=${click}`);
   await waitForHydration(page);
-  const stored = await page.evaluate(() => ({ id: localStorage.getItem('bd_vid'), expires: Number(localStorage.getItem('bd_vid_expires')) }));
+  const stored = await page.evaluate(() => ({
+    id: localStorage.getItem('bd_vid'),
+    expires: Number(localStorage.getItem('bd_vid_expires')),
+  }));
   expect(stored.id).toBe(click);
   expect(stored.expires - Date.now()).toBeGreaterThan(259_200_000 - 60_000);
   expect(stored.expires - Date.now()).toBeLessThanOrEqual(259_200_000);
 
   const form = page.locator('form.lead-form--trial');
-  await fill(form, { client_name: '孙倩', corp_name: '沪东电梯股份', phone: '13600001234', corp_email: 'sunqian@hudong.example.cn', demand: '申请集成平台试用' });
+  await fill(form, {
+    client_name: '孙倩',
+    corp_name: '沪东电梯股份',
+    phone: '13600001234',
+    corp_email: 'sunqian@hudong.example.cn',
+    demand: '申请集成平台试用',
+  });
   await form.getByRole('button', { name: '提交申请' }).click();
   await expect(form.locator('.lead-form__message--success')).toHaveText(SUCCESS);
   await expect.poll(async () => page.evaluate(() => localStorage.getItem('bd_vid'))).toBeNull();
@@ -103,23 +141,43 @@ test('a bd_vid landing sends the conversion with the server-side token after a l
 
   // Uploads that did not come with a lead's ticket go nowhere: a foreign address, a replay.
   const upload = (body: object) => page.request.post('/ocpcapi/api/uploadConvertData', { data: body });
-  expect((await upload({ conversionTypes: [{ logidUrl: 'https://evil.example/?bd_vid=e2eForged', newType: 3 }] })).status()).toBe(400);
+  expect(
+    (await upload({ conversionTypes: [{ logidUrl: 'https://evil.example/?bd_vid=e2eForged', newType: 3 }] })).status(),
+  ).toBe(400);
   const replay = await upload({ conversionTypes: last.conversionTypes });
   expect(replay.status()).toBe(403);
   expect((await replay.json()).error_code).toBe('conversion_without_lead');
   expect(await uploads()).toHaveLength(1);
 });
 
-test('the success shows as soon as the lead is stored while Baidu takes seconds; the conversion still goes through', async ({ page, problems }) => {
-  const received = async () => ((await (await fetch(`http://127.0.0.1:${OCPC_PORT}/received`)).json()) as { conversionTypes: { logidUrl: string }[] }[]);
-  const sentFor = (click: string) => received().then((all) => all.filter((c) => new URL(c.conversionTypes[0]!.logidUrl).searchParams.get('bd_vid') === click).length);
+test('the success shows as soon as the lead is stored while Baidu takes seconds; the conversion still goes through', async ({
+  page,
+  problems,
+}) => {
+  const received = async () =>
+    (await (await fetch(`http://127.0.0.1:${OCPC_PORT}/received`)).json()) as {
+      conversionTypes: { logidUrl: string }[];
+    }[];
+  const sentFor = (click: string) =>
+    received().then(
+      (all) => all.filter((c) => new URL(c.conversionTypes[0]!.logidUrl).searchParams.get('bd_vid') === click).length,
+    );
   // Under the site's 5 s timeout for oCPC, so the upload succeeds, late.
-  await fetch(`http://127.0.0.1:${OCPC_PORT}/slow`, { method: 'POST', body: JSON.stringify({ bdVid: 'e2eSlowClick', ms: 3_500 }) });
+  await fetch(`http://127.0.0.1:${OCPC_PORT}/slow`, {
+    method: 'POST',
+    body: JSON.stringify({ bdVid: 'e2eSlowClick', ms: 3_500 }),
+  });
   await page.goto('/form?bd_vid=e2eSlowClick');
   await waitForHydration(page);
 
   const form = page.locator('form.lead-form--trial');
-  await fill(form, { client_name: '周岚', corp_name: '江淮精工', phone: '13900002222', corp_email: 'zhoulan@jianghuai.example.cn', demand: '主数据平台选型' });
+  await fill(form, {
+    client_name: '周岚',
+    corp_name: '江淮精工',
+    phone: '13900002222',
+    corp_email: 'zhoulan@jianghuai.example.cn',
+    demand: '主数据平台选型',
+  });
   const clicked = Date.now();
   await form.getByRole('button', { name: '提交申请' }).click();
   await expect(form.locator('.lead-form__message--success')).toHaveText(SUCCESS, { timeout: 1_500 });

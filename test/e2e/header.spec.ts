@@ -3,7 +3,10 @@
 // position after a client navigation.
 import { expect, test, waitForHydration } from './fixtures.ts';
 
-test('the product centre opens on hover with six products, public cloud and the integration community', async ({ page, problems }) => {
+test('the product centre opens on hover with six products, public cloud and the integration community', async ({
+  page,
+  problems,
+}) => {
   await page.goto('/cases');
   await waitForHydration(page);
   const item = page.locator('.site-header .main-nav__item--dropdown').filter({ hasText: '产品中心' });
@@ -38,7 +41,10 @@ test('dropdowns open with Enter, take Tab into the panel and close with Escape',
   await page.goto('/cases');
   await waitForHydration(page);
   const button = page.locator('.site-header button.main-nav__link', { hasText: '解决方案' });
-  const panel = page.locator('.site-header .main-nav__item--dropdown').filter({ hasText: '解决方案' }).locator('.nav-panel');
+  const panel = page
+    .locator('.site-header .main-nav__item--dropdown')
+    .filter({ hasText: '解决方案' })
+    .locator('.nav-panel');
   // Tab from the top of the page until the solutions button has focus.
   for (let i = 0; i < 12; i++) {
     await page.keyboard.press('Tab');
@@ -80,7 +86,14 @@ test('the about menu, language switcher and consultation button are in place', a
   await waitForHydration(page);
   const about = page.locator('.site-header .main-nav__item--dropdown').filter({ hasText: '关于我们' });
   await about.locator('button').hover();
-  await expect(about.locator('.nav-panel a')).toHaveText(['公司简介', '客户之声', '新闻动态', /加入我们/, '技术支持', /得帆社区/]);
+  await expect(about.locator('.nav-panel a')).toHaveText([
+    '公司简介',
+    '客户之声',
+    '新闻动态',
+    /加入我们/,
+    '技术支持',
+    /得帆社区/,
+  ]);
   await expect(page.locator('.site-header .lang-switch a')).toHaveText(['中国站', 'English']);
   await expect(page.locator('.site-header .lang-switch a', { hasText: 'English' })).toHaveAttribute('href', '/en');
   await expect(page.locator('.site-header').getByRole('link', { name: '方案咨询' })).toHaveAttribute('href', '/form');
@@ -142,7 +155,10 @@ test('a client navigation starts at the top of the new page', async ({ page, pro
   expect(problems.messages).toEqual([]);
 });
 
-test('the language switcher leads to the same page in the other language, and follows client navigations', async ({ page, problems }) => {
+test('the language switcher leads to the same page in the other language, and follows client navigations', async ({
+  page,
+  problems,
+}) => {
   await page.goto('/cases');
   await waitForHydration(page);
   const english = page.locator('.site-header .lang-switch a', { hasText: 'English' });

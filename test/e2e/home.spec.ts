@@ -29,7 +29,9 @@ test('renders its sections in order with the counts of the spec', async ({ page,
   const banner = page.locator('#home-banner');
   await expect(banner.locator('.slick-slide:not(.slick-cloned)')).toHaveCount(6);
   expect((await banner.locator('.home-banner__slide').first().boundingBox())?.height).toBe(440);
-  await expect(banner.locator('.slick-slide:not(.slick-cloned)', { hasText: '900+ 大型企业、2000+ 项目' })).toHaveCount(1);
+  await expect(banner.locator('.slick-slide:not(.slick-cloned)', { hasText: '900+ 大型企业、2000+ 项目' })).toHaveCount(
+    1,
+  );
 
   await expect(page.locator('.home-figures__item')).toHaveText([
     /500\+\s*大型企业用户/,
@@ -48,7 +50,14 @@ test('renders its sections in order with the counts of the spec', async ({ page,
     '/product_portal',
   ]);
   await expect(page.locator('#home-stories [role="tab"]')).toHaveCount(6);
-  await expect(page.locator('#home-industries [role="tab"]')).toHaveText(['汽车', '装备制造', '医药', '金融', '房地产', '工业互联网']);
+  await expect(page.locator('#home-industries [role="tab"]')).toHaveText([
+    '汽车',
+    '装备制造',
+    '医药',
+    '金融',
+    '房地产',
+    '工业互联网',
+  ]);
   await expect(page.locator('.home-fact')).toHaveCount(4);
 
   const news = page.locator('#home-news .home-news__entry');
@@ -117,7 +126,9 @@ test('hovering, arrow keys and swiping switch the industry tab', async ({ page, 
   // A leftward swipe on the panel steps to the next industry.
   await page.locator('.home-industries__stage').evaluate((stage) => {
     const touch = (x: number) => new Touch({ identifier: 1, target: stage, clientX: x, clientY: 300 });
-    stage.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [touch(600)], changedTouches: [touch(600)] }));
+    stage.dispatchEvent(
+      new TouchEvent('touchstart', { bubbles: true, touches: [touch(600)], changedTouches: [touch(600)] }),
+    );
     stage.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(400)] }));
   });
   await expect(tabs.nth(4)).toHaveAttribute('aria-selected', 'true');
@@ -134,7 +145,9 @@ test('the header anchors scroll to the sections with the −40 offset', async ({
     '#home-products',
     '#home-news',
   ]);
-  const target = await page.locator('#home-news').evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY - 40));
+  const target = await page
+    .locator('#home-news')
+    .evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY - 40));
   await page.locator('.home-anchors a[href="#home-news"]').click();
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 4000 }).toBe(target);
   await expect(page.locator('#home-news')).toBeFocused();

@@ -26,17 +26,26 @@ const PAGES = [
 /** The phone layout has no form there: the home page drops it (spec) and the white papers link to /form. */
 const NO_FORM_ON_PHONES = new Set(['/', '/whitepaper']);
 
-const VALID = { client_name: '韩立', corp_name: '华岳生物医药', phone: '13700001111', corp_email: 'hanli@huayue.example.cn' };
+const VALID = {
+  client_name: '韩立',
+  corp_name: '华岳生物医药',
+  phone: '13700001111',
+  corp_email: 'hanli@huayue.example.cn',
+};
 
 /** The button's place in the document (not the viewport: focusing a field may scroll). */
-const documentTop = (button: Locator) => button.evaluate((b) => Math.round(b.getBoundingClientRect().top + window.scrollY));
+const documentTop = (button: Locator) =>
+  button.evaluate((b) => Math.round(b.getBoundingClientRect().top + window.scrollY));
 
 function leadForm(page: Page): Locator {
   return page.locator('form', { has: page.locator('.lead-form__submit') }).first();
 }
 
 for (const path of PAGES) {
-  test(`${path}: one click sends the lead after the empty form showed its messages`, async ({ page, problems }, info) => {
+  test(`${path}: one click sends the lead after the empty form showed its messages`, async ({
+    page,
+    problems,
+  }, info) => {
     test.skip(info.project.name === 'phone' && NO_FORM_ON_PHONES.has(path), 'no lead form in the phone layout');
     await page.goto(path);
     await waitForHydration(page);

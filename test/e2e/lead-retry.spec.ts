@@ -23,13 +23,29 @@ function storedLeads(phone: string): { idempotency_key: string; form: string; de
 }
 
 /** A phone number no other test sends. */
-const uniquePhone = () => `13${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+const uniquePhone = () =>
+  `13${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
 
-const outbox = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('lead_outbox') ?? '[]') as { key: string; form: string; lang: string; values: Record<string, string> }[]);
+const outbox = (page: Page) =>
+  page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('lead_outbox') ?? '[]') as {
+        key: string;
+        form: string;
+        lang: string;
+        values: Record<string, string>;
+      }[],
+  );
 
 test('a lead whose answer was lost is kept, sent again with the same key and stored once', async ({ page }) => {
   const phone = uniquePhone();
-  const values = { client_name: '林越', corp_name: '衡山机电', phone, corp_email: 'linyue@hengshan.example.cn', demand: `流程平台试用 ${phone}` };
+  const values = {
+    client_name: '林越',
+    corp_name: '衡山机电',
+    phone,
+    corp_email: 'linyue@hengshan.example.cn',
+    demand: `流程平台试用 ${phone}`,
+  };
   const keys: string[] = [];
   let failing = true;
   // The first post reaches the server, which stores the lead; its answer is lost (a 503 instead).
@@ -67,12 +83,22 @@ test('a lead whose answer was lost is kept, sent again with the same key and sto
   expect(await outbox(page)).toEqual([]);
   expect(keys).toEqual([keys[0], keys[0]]);
   expect(storedLeads(phone)).toEqual([{ idempotency_key: keys[0], form: 'trial', demand: values.demand }]);
-  expect(await page.evaluate(() => (window as unknown as { __tracked: unknown[] }).__tracked)).toEqual([{ name: 'lead_submitted', form: 'trial' }]);
+  expect(await page.evaluate(() => (window as unknown as { __tracked: unknown[] }).__tracked)).toEqual([
+    { name: 'lead_submitted', form: 'trial' },
+  ]);
 });
 
-test('the English consultation form keeps a lead it could not send for lack of network, in English', async ({ page }) => {
+test('the English consultation form keeps a lead it could not send for lack of network, in English', async ({
+  page,
+}) => {
   const phone = uniquePhone();
-  const values = { client_name: 'Mara Lind', corp_name: 'Northwind Tooling', phone, corp_email: 'mara@northwind.example.com', demand: `Integration pilot ${phone}` };
+  const values = {
+    client_name: 'Mara Lind',
+    corp_name: 'Northwind Tooling',
+    phone,
+    corp_email: 'mara@northwind.example.com',
+    demand: `Integration pilot ${phone}`,
+  };
   let offline = true;
   await page.route(LEAD_PATH, (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
   await page.goto('/en');
@@ -96,14 +122,16 @@ test('the English consultation form keeps a lead it could not send for lack of n
 
 for (const app of ['desktop', 'phone'] as const) {
   test.describe(`on the ${app} app`, () => {
-    if (app === 'phone') test.use({ userAgent: IPHONE_UA, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    if (app === 'phone')
+      test.use({ userAgent: IPHONE_UA, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
     test('a lead saved in the browser by an earlier page is sent on the next page view', async ({ page }) => {
       const phone = uniquePhone();
       const key = `e2e-outbox-${app}-${phone}`;
       const keys: string[] = [];
       page.on('request', (r) => {
-        if (r.method() === 'POST' && r.url().endsWith('/api/v1/client_demands/')) keys.push(r.headers()['idempotency-key'] ?? '');
+        if (r.method() === 'POST' && r.url().endsWith('/api/v1/client_demands/'))
+          keys.push(r.headers()['idempotency-key'] ?? '');
       });
       await page.goto('/news');
       await waitForHydration(page);
@@ -112,7 +140,13 @@ for (const app of ['desktop', 'phone'] as const) {
         key,
         form: 'consult',
         lang: 'zh',
-        values: { client_name: '沈舟', corp_name: '云岭数科', phone, corp_email: '', demand: `上次没送达的咨询 ${phone}` },
+        values: {
+          client_name: '沈舟',
+          corp_name: '云岭数科',
+          phone,
+          corp_email: '',
+          demand: `上次没送达的咨询 ${phone}`,
+        },
         at: Date.now() - 60_000,
       };
       await page.evaluate((entry) => localStorage.setItem('lead_outbox', JSON.stringify([entry])), lead);

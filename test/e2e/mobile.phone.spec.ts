@@ -37,7 +37,10 @@ for (const path of PAGES) {
     const response = await open(page, path);
     expect(response.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('data-device', 'mobile');
-    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      inner: window.innerWidth,
+    }));
     // Mobile emulation widens the layout viewport to fit wide content, so pin it to the device.
     expect(widths.inner).toBe(390);
     expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
@@ -46,7 +49,9 @@ for (const path of PAGES) {
     const smallest = await page.evaluate(() =>
       Math.min(
         ...Array.from(document.querySelectorAll<HTMLElement>('main p, main li'))
-          .filter((el) => el.offsetParent && el.textContent!.trim().length > 40 && !el.closest('.m-row__meta, .m-footer'))
+          .filter(
+            (el) => el.offsetParent && el.textContent!.trim().length > 40 && !el.closest('.m-row__meta, .m-footer'),
+          )
           .map((el) => parseFloat(getComputedStyle(el).fontSize)),
       ),
     );
@@ -55,7 +60,10 @@ for (const path of PAGES) {
   });
 }
 
-test('the menu opens over the page, keeps one section open at a time and closes on Escape', async ({ page, problems }) => {
+test('the menu opens over the page, keeps one section open at a time and closes on Escape', async ({
+  page,
+  problems,
+}) => {
   await open(page, '/news');
   const button = page.locator('.m-header__menu-button');
   const products = page.locator('[data-section="products"] > .m-menu__toggle');
@@ -109,13 +117,23 @@ test('the menu opens over the page, keeps one section open at a time and closes 
   expect(problems.messages).toEqual([]);
 });
 
-test('bottom bar: phone consult dials the hotline, solution consult opens WeCom, try now the form', async ({ page, request, problems }) => {
-  const config = (await (await request.get('/ds_projects/jiayi/config/index.json')).json()) as { hotline: string; wecomServiceUrl: string };
+test('bottom bar: phone consult dials the hotline, solution consult opens WeCom, try now the form', async ({
+  page,
+  request,
+  problems,
+}) => {
+  const config = (await (await request.get('/ds_projects/jiayi/config/index.json')).json()) as {
+    hotline: string;
+    wecomServiceUrl: string;
+  };
   await open(page, '/');
   const bar = page.locator('.m-bottom-bar');
   await expect(bar).toBeVisible();
   await expect(bar.locator('a')).toHaveText(['电话咨询', '方案咨询', '立即试用']);
-  await expect(bar.locator('[data-action="phone"]')).toHaveAttribute('href', `tel:${config.hotline.replace(/\D/g, '')}`);
+  await expect(bar.locator('[data-action="phone"]')).toHaveAttribute(
+    'href',
+    `tel:${config.hotline.replace(/\D/g, '')}`,
+  );
   await expect(bar.locator('[data-action="contact"]')).toHaveAttribute('href', config.wecomServiceUrl);
   await expect(bar.locator('[data-action="try"]')).toHaveAttribute('href', '/form');
   for (const box of await bar.locator('a').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height))) {
@@ -124,13 +142,19 @@ test('bottom bar: phone consult dials the hotline, solution consult opens WeCom,
   expect(problems.messages).toEqual([]);
 });
 
-test('news: the fourth item is large and load more adds 10 at a time without a reload', async ({ page, request, problems }) => {
+test('news: the fourth item is large and load more adds 10 at a time without a reload', async ({
+  page,
+  request,
+  problems,
+}) => {
   await open(page, '/news');
   const items = page.locator('.m-news__list > li');
   await expect(items).toHaveCount(10);
   await expect(items.nth(3)).toHaveClass(/m-row--large/);
   await expect(page.locator('.m-news__list > .m-row--large')).toHaveCount(1);
-  const coverWidths = await items.locator('img').evaluateAll((imgs) => imgs.slice(0, 5).map((i) => i.getBoundingClientRect().width));
+  const coverWidths = await items
+    .locator('img')
+    .evaluateAll((imgs) => imgs.slice(0, 5).map((i) => i.getBoundingClientRect().width));
   expect(coverWidths[3]).toBeGreaterThan(coverWidths[2]! * 2);
 
   const more = page.locator('.m-news__more-link');
@@ -152,12 +176,17 @@ test('news: the fourth item is large and load more adds 10 at a time without a r
   expect(new Set(ids).size).toBe(40);
 
   // Without JavaScript the link itself shows the next items.
-  const html = await (await request.get('/news?page=2', { headers: { 'user-agent': await page.evaluate(() => navigator.userAgent) } })).text();
+  const html = await (
+    await request.get('/news?page=2', { headers: { 'user-agent': await page.evaluate(() => navigator.userAgent) } })
+  ).text();
   expect(html.match(/class="m-row[ "]/g)?.length).toBe(20);
   expect(problems.messages).toEqual([]);
 });
 
-test('article: reading count is 1000–5000 and the one the server rendered; subscribe opens the WeCom sheet', async ({ page, problems }) => {
+test('article: reading count is 1000–5000 and the one the server rendered; subscribe opens the WeCom sheet', async ({
+  page,
+  problems,
+}) => {
   const response = await open(page, '/news/1040');
   const served = /class="m-article__reads-n">(\d+)</.exec(await response.text());
   expect(served).not.toBeNull();
@@ -171,7 +200,10 @@ test('article: reading count is 1000–5000 and the one the server rendered; sub
   await page.getByRole('button', { name: '订阅' }).tap();
   await expect(sheet).toBeVisible();
   await expect(sheet.locator('img')).toHaveAttribute('src', '/media/qr/service.svg');
-  await expect(sheet.getByRole('link', { name: '在企业微信中打开' })).toHaveAttribute('href', /^https:\/\/work\.weixin\.qq\.com\//);
+  await expect(sheet.getByRole('link', { name: '在企业微信中打开' })).toHaveAttribute(
+    'href',
+    /^https:\/\/work\.weixin\.qq\.com\//,
+  );
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();
   await page.getByRole('button', { name: '订阅' }).tap();
@@ -184,7 +216,10 @@ test('article: reading count is 1000–5000 and the one the server rendered; sub
   expect(problems.messages).toEqual([]);
 });
 
-test('home: a 397 px banner of 6 slides that swipes, tabs that swipe, and no contact form', async ({ page, problems }) => {
+test('home: a 397 px banner of 6 slides that swipes, tabs that swipe, and no contact form', async ({
+  page,
+  problems,
+}) => {
   await open(page, '/');
   const banner = page.locator('.m-banner');
   const box = await banner.boundingBox();
@@ -244,7 +279,10 @@ test('partner: the gold carousel shows one partner at a time, with arrows and no
   expect(problems.messages).toEqual([]);
 });
 
-test('solution and product pages: the case carousel swipes and the scenario accordion keeps one open', async ({ page, problems }) => {
+test('solution and product pages: the case carousel swipes and the scenario accordion keeps one open', async ({
+  page,
+  problems,
+}) => {
   await open(page, '/solution_automobile');
   const cases = page.locator('#cases .m-carousel');
   await expect(cases.locator('.m-carousel__slide')).toHaveCount(3);
@@ -262,15 +300,23 @@ test('solution and product pages: the case carousel swipes and the scenario acco
   expect(problems.messages).toEqual([]);
 });
 
-test('product, solution, partner and complex-scene pages end with the consultation form after the connect block', async ({ page, problems }) => {
+test('product, solution, partner and complex-scene pages end with the consultation form after the connect block', async ({
+  page,
+  problems,
+}) => {
   for (const path of ['/product_apaas', '/solution_automobile', '/cooperative', '/complex-scene']) {
     await open(page, path);
     const form = page.locator('main .m-connect + #consult form');
     await expect(form, path).toHaveCount(1);
-    await expect(form.locator('[name="client_name"], [name="corp_name"], [name="phone"], [name="corp_email"], [name="demand"]')).toHaveCount(5);
+    await expect(
+      form.locator('[name="client_name"], [name="corp_name"], [name="phone"], [name="corp_email"], [name="demand"]'),
+    ).toHaveCount(5);
     // The connect block above already carries the form's usual title.
     await expect(page.locator('#consult h2')).not.toHaveText(await page.locator('.m-connect h2').innerText());
-    for (const height of await page.locator('#consult').locator('input:not([tabindex="-1"]), textarea, button').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height))) {
+    for (const height of await page
+      .locator('#consult')
+      .locator('input:not([tabindex="-1"]), textarea, button')
+      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height))) {
       expect(height).toBeGreaterThanOrEqual(44);
     }
   }
@@ -288,7 +334,18 @@ test('about: 16 honours swipe, and the wall unfolds to all 114 benchmark custome
   expect(await logos.evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent).length)).toBe(12);
   await page.getByRole('button', { name: '查看全部 114 家客户' }).tap();
   expect(await logos.evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent).length)).toBe(114);
-  await expect(page.locator('.m-timeline__year')).toHaveText(['2014', '2015', '2016', '2017', '2018', '2019', '2020', '2021', '2022', '2023']);
+  await expect(page.locator('.m-timeline__year')).toHaveText([
+    '2014',
+    '2015',
+    '2016',
+    '2017',
+    '2018',
+    '2019',
+    '2020',
+    '2021',
+    '2022',
+    '2023',
+  ]);
   expect(problems.messages).toEqual([]);
 });
 

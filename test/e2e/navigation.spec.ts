@@ -3,7 +3,10 @@
 // loading bar shows on a slow navigation and hides after it.
 import { expect, test, waitForHydration } from './fixtures.ts';
 
-test('a client navigation runs the loader and updates title and content without reloading', async ({ page, problems }) => {
+test('a client navigation runs the loader and updates title and content without reloading', async ({
+  page,
+  problems,
+}) => {
   await page.goto('/news');
   await waitForHydration(page);
   await page.evaluate(() => {
@@ -62,7 +65,9 @@ test('a fast navigation never shows the bar (200 ms throttle)', async ({ page })
   await page.exposeFunction('recordState', (s: string) => states.push(s));
   await page.evaluate(() => {
     const bar = document.querySelector('.loading-bar')!;
-    new MutationObserver(() => (window as unknown as { recordState: (s: string) => void }).recordState(bar.getAttribute('data-state')!)).observe(bar, { attributes: true });
+    new MutationObserver(() =>
+      (window as unknown as { recordState: (s: string) => void }).recordState(bar.getAttribute('data-state')!),
+    ).observe(bar, { attributes: true });
   });
   await page.locator('main a[href^="/news/"]').first().click();
   await expect(page.locator('main h1')).toBeVisible();

@@ -31,7 +31,9 @@ for (const path of PAGES) {
     await waitForHydration(page);
     const audit = await page.evaluate(() => {
       const small: string[] = [];
-      const targets = document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [role="button"], [role="tab"]');
+      const targets = document.querySelectorAll<HTMLElement>(
+        'a[href], button, input, select, textarea, summary, [role="button"], [role="tab"]',
+      );
       for (const el of targets) {
         const box = el.getBoundingClientRect();
         const style = getComputedStyle(el);
@@ -40,12 +42,18 @@ for (const path of PAGES) {
         if (box.right <= 0 || box.left >= innerWidth) continue;
         if (el.closest('p, .rich-text li, td')) continue;
         // A checkbox or radio counts with its label, which is what the finger hits.
-        const hit = (el instanceof HTMLInputElement && ['checkbox', 'radio'].includes(el.type) && el.closest('label')?.getBoundingClientRect()) || box;
+        const hit =
+          (el instanceof HTMLInputElement &&
+            ['checkbox', 'radio'].includes(el.type) &&
+            el.closest('label')?.getBoundingClientRect()) ||
+          box;
         const long = Math.max(hit.width, hit.height);
         const short = Math.min(hit.width, hit.height);
         if (long < 44 || short < 24) {
           const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 24);
-          small.push(`<${el.tagName.toLowerCase()} class="${el.className}"> "${name}" ${Math.round(hit.width)}×${Math.round(hit.height)}`);
+          small.push(
+            `<${el.tagName.toLowerCase()} class="${el.className}"> "${name}" ${Math.round(hit.width)}×${Math.round(hit.height)}`,
+          );
         }
       }
       return { overflow: document.scrollingElement!.scrollWidth - innerWidth, small: [...new Set(small)] };

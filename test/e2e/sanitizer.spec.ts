@@ -17,7 +17,9 @@ test('an article with a stored script, event handlers and a javascript: link run
   const db = new DatabaseSync(path.join(E2E_DATA_DIR!, 'content.sqlite'));
   try {
     const row = db.prepare('SELECT detail FROM articles WHERE id = 1037').get() as { detail: string };
-    db.prepare('UPDATE articles SET detail = ? WHERE id = 1037').run(JSON.stringify({ ...JSON.parse(row.detail), content: HOSTILE }));
+    db.prepare('UPDATE articles SET detail = ? WHERE id = 1037').run(
+      JSON.stringify({ ...JSON.parse(row.detail), content: HOSTILE }),
+    );
   } finally {
     db.close();
   }
@@ -29,7 +31,10 @@ test('an article with a stored script, event handlers and a javascript: link run
   await page.goto('/news/1037');
   await waitForHydration(page);
   await expect(page.locator('.rich-text').first()).toContainText('正文结尾');
-  await page.locator('.rich-text a', { hasText: '点此了解' }).click().catch(() => undefined);
+  await page
+    .locator('.rich-text a', { hasText: '点此了解' })
+    .click()
+    .catch(() => undefined);
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
   const html = await page.locator('.rich-text').first().innerHTML();

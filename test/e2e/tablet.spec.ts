@@ -6,7 +6,8 @@ import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
 const AGENTS = {
-  ipados: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15',
+  ipados:
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15',
   android:
     'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
   ipad: 'Mozilla/5.0 (iPad; CPU OS 12_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.1.2 Mobile/15E148 Safari/604.1',
@@ -51,7 +52,10 @@ async function overflow(page: Page) {
     const culprits = [...document.body.querySelectorAll('*')]
       .filter((el) => el.getBoundingClientRect().right > width + 1 && !clipped(el))
       .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} (right ${Math.round(el.getBoundingClientRect().right)})`);
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} (right ${Math.round(el.getBoundingClientRect().right)})`,
+      );
     return { scrollWidth: document.documentElement.scrollWidth, width, culprits };
   });
 }
@@ -62,7 +66,10 @@ async function fitsAtEveryWidth(page: Page, path: string) {
     // Carousels measure themselves on resize; give them a frame to settle.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const o = await overflow(page);
-    expect(o.scrollWidth, `${path} at ${width} px is ${o.scrollWidth} px wide: ${o.culprits.join(', ')}`).toBeLessThanOrEqual(o.width);
+    expect(
+      o.scrollWidth,
+      `${path} at ${width} px is ${o.scrollWidth} px wide: ${o.culprits.join(', ')}`,
+    ).toBeLessThanOrEqual(o.width);
   }
 }
 
@@ -74,7 +81,9 @@ for (const agent of ['ipados', 'android'] as Agent[]) {
         await page.goto(path);
         await waitForHydration(page);
         // The app each agent is served: iPadOS the desktop one, Android tablets the phone one.
-        await expect(page.locator(agent === 'ipados' ? 'header.site-header, header.en-header' : 'header.m-header')).toHaveCount(1);
+        await expect(
+          page.locator(agent === 'ipados' ? 'header.site-header, header.en-header' : 'header.m-header'),
+        ).toHaveCount(1);
         await fitsAtEveryWidth(page, path);
         expect(problems.messages).toEqual([]);
       });
@@ -94,7 +103,9 @@ test.describe('older iPad agent', () => {
 
 test.describe('the desktop header on a tablet', () => {
   test.use({ userAgent: AGENTS.ipados, viewport: { width: 1024, height: 768 }, hasTouch: true });
-  test('folds its menu behind a button: it opens inside the screen, its sections unfold, Escape closes it', async ({ page }) => {
+  test('folds its menu behind a button: it opens inside the screen, its sections unfold, Escape closes it', async ({
+    page,
+  }) => {
     await page.goto('/news');
     await waitForHydration(page);
     const header = page.locator('header.site-header');

@@ -53,7 +53,10 @@ test('the jumper goes to the page typed in', async ({ page, problems }) => {
 test('# is written 0 in the URL', async ({ page, problems }) => {
   await page.goto('/tags/index/S-1');
   await waitForHydration(page);
-  await page.getByRole('navigation', { name: '按首字母筛选' }).getByRole('link', { name: /数字与符号/ }).click();
+  await page
+    .getByRole('navigation', { name: '按首字母筛选' })
+    .getByRole('link', { name: /数字与符号/ })
+    .click();
   await expect(page).toHaveURL('/tags/index/0-1');
   await expect(page.getByText('数字与符号开头的关键词，共 3 个')).toBeVisible();
   await expect(page.locator('.tag-grid__link')).toHaveCount(3);

@@ -38,7 +38,10 @@ test.describe('solution template', () => {
     await expect(page.locator('.sol-values--big .sol-value--big')).toHaveCount(6);
   });
 
-  test('shows every section of the automobile page, the summary and practice links included', async ({ page, problems }) => {
+  test('shows every section of the automobile page, the summary and practice links included', async ({
+    page,
+    problems,
+  }) => {
     await page.goto('/solution_automobile');
     await waitForHydration(page);
     await expect(page.locator('h1')).toHaveText('汽车行业研产供销服一体化协同');
@@ -71,7 +74,9 @@ test.describe('solution template', () => {
     await expect(page.locator('.case-block__action .btn')).toHaveText(/^Explore more$/);
     await expect(page.getByRole('heading', { name: 'Get your tailored digital solution' })).toBeVisible();
     // No Chinese words on the English template's own sections.
-    const text = await page.locator('main').evaluate((m) => [...m.querySelectorAll('h1, h2, h3, .btn, p')].map((e) => e.textContent).join(' '));
+    const text = await page
+      .locator('main')
+      .evaluate((m) => [...m.querySelectorAll('h1, h2, h3, .btn, p')].map((e) => e.textContent).join(' '));
     expect(text).not.toMatch(/[\u4e00-\u9fff]/);
     expect(problems.messages).toEqual([]);
   });
@@ -140,7 +145,10 @@ test.describe('configurable template', () => {
     expect(problems.messages).toEqual([]);
   });
 
-  test('the English product page and the marketing-automation page use the same template', async ({ page, problems }) => {
+  test('the English product page and the marketing-automation page use the same template', async ({
+    page,
+    problems,
+  }) => {
     await page.goto('/en/product_apaas');
     await expect(page.locator('h1')).toHaveText('Defan aPaaS Low-Code Platform');
     await expect(page.locator('.cfg-card--big')).toHaveCount(6);

@@ -5,7 +5,10 @@
 import { expect, test, waitForHydration } from './fixtures.ts';
 
 test.describe('trial application', () => {
-  test('/form shows the form, the Gartner claim, 20 logos, the hotline, the hours and the QR code', async ({ page, problems }) => {
+  test('/form shows the form, the Gartner claim, 20 logos, the hotline, the hours and the QR code', async ({
+    page,
+    problems,
+  }) => {
     await page.goto('/form');
     await waitForHydration(page);
     await expect(page.locator('h1')).toHaveText('申请免费试用');
@@ -40,7 +43,12 @@ test.describe('trial application', () => {
     if (info.project.name === 'phone') {
       expect(aside!.y).toBeGreaterThan(form!.y + form!.height - 1);
       // The layout viewport must stay the device's (mobile emulation widens it to fit wide content).
-      expect(await page.evaluate((w) => window.innerWidth === w && document.documentElement.scrollWidth <= w, page.viewportSize()!.width)).toBe(true);
+      expect(
+        await page.evaluate(
+          (w) => window.innerWidth === w && document.documentElement.scrollWidth <= w,
+          page.viewportSize()!.width,
+        ),
+      ).toBe(true);
     } else {
       expect(aside!.x).toBeGreaterThan(form!.x + form!.width - 1);
       // Header fixed, login hidden.
@@ -49,9 +57,17 @@ test.describe('trial application', () => {
     }
   });
 
-  test('phones get a tap-to-open customer-service chat beside the QR code; desktops scan it', async ({ page, request }, info) => {
-    const config = (await (await request.get('/ds_projects/jiayi/config/index.json')).json()) as { wecomServiceUrl: string };
-    for (const [path, text] of [['/form', '点击联系客服'], ['/en/form', 'Chat with us']] as const) {
+  test('phones get a tap-to-open customer-service chat beside the QR code; desktops scan it', async ({
+    page,
+    request,
+  }, info) => {
+    const config = (await (await request.get('/ds_projects/jiayi/config/index.json')).json()) as {
+      wecomServiceUrl: string;
+    };
+    for (const [path, text] of [
+      ['/form', '点击联系客服'],
+      ['/en/form', 'Chat with us'],
+    ] as const) {
       await page.goto(path);
       const chat = page.locator('.trial-contact__qr a');
       await expect(chat).toHaveAttribute('href', config.wecomServiceUrl);
@@ -68,7 +84,10 @@ test.describe('trial application', () => {
   });
 
   test('the e-mail placeholder, QQ and 163 not supported, fits its input', async ({ page }) => {
-    for (const [path, words] of [['/form', /QQ、163/], ['/en/form', /QQ, 163/]] as const) {
+    for (const [path, words] of [
+      ['/form', /QQ、163/],
+      ['/en/form', /QQ, 163/],
+    ] as const) {
       await page.goto(path);
       await page.evaluate(() => document.fonts.ready);
       const email = page.locator('.lead-form [name="corp_email"]');
@@ -101,9 +120,17 @@ test.describe('application market on any device', () => {
     await page.goto('/application');
     await waitForHydration(page);
     await expect(page.locator('.app-market__grid .article-card')).toHaveCount(9);
-    await expect(page.locator('.pager a.pager__page').filter({ hasText: /^2$/ })).toHaveAttribute('href', '/application?page=2');
+    await expect(page.locator('.pager a.pager__page').filter({ hasText: /^2$/ })).toHaveAttribute(
+      'href',
+      '/application?page=2',
+    );
     // The layout viewport must stay the device's (mobile emulation widens it to fit wide content).
-    expect(await page.evaluate((w) => window.innerWidth === w && document.documentElement.scrollWidth <= w, page.viewportSize()!.width)).toBe(true);
+    expect(
+      await page.evaluate(
+        (w) => window.innerWidth === w && document.documentElement.scrollWidth <= w,
+        page.viewportSize()!.width,
+      ),
+    ).toBe(true);
     expect(problems.messages).toEqual([]);
   });
 });

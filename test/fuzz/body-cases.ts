@@ -5,7 +5,11 @@ import { gzipSync } from 'node:zlib';
 import type { HttpCase } from './case-types.ts';
 import type { Rng } from './prng.ts';
 
-export const POST_PATHS = ['/api/v1/content/query/', '/api/v1/client_demands/', '/ocpcapi/api/uploadConvertData'] as const;
+export const POST_PATHS = [
+  '/api/v1/content/query/',
+  '/api/v1/client_demands/',
+  '/ocpcapi/api/uploadConvertData',
+] as const;
 type PostPath = (typeof POST_PATHS)[number];
 
 const LABEL: Record<PostPath, string> = {
@@ -41,7 +45,12 @@ function validBody(rng: Rng, path: PostPath): Record<string, unknown> {
   }
   return {
     ...(rng.chance(0.9) ? { ticket: TICKET } : {}),
-    conversionTypes: [{ logidUrl: `https://www.definesys.cn/news?bd_vid=${rng.string(20)}`, newType: rng.chance(0.8) ? 3 : rng.int(1, 100) }],
+    conversionTypes: [
+      {
+        logidUrl: `https://www.definesys.cn/news?bd_vid=${rng.string(20)}`,
+        newType: rng.chance(0.8) ? 3 : rng.int(1, 100),
+      },
+    ],
   };
 }
 
@@ -88,19 +97,51 @@ const OPERATORS: unknown[] = [
 ];
 
 const INVALID_JSON = [
-  '{', '{"a":}', 'nul', '"str"', '123', 'null', 'true', '', 'NaN', '{"a":1}garbage', '\ufeff{"limit":1}', "{'a':1}",
-  '{"a":1,}', '[', '{"a":"\\ud800"}', '\u0000', '{"limit":1}\u0000', '{"a":1}{"b":2}', '/* x */ {}',
+  '{',
+  '{"a":}',
+  'nul',
+  '"str"',
+  '123',
+  'null',
+  'true',
+  '',
+  'NaN',
+  '{"a":1}garbage',
+  '\ufeff{"limit":1}',
+  "{'a':1}",
+  '{"a":1,}',
+  '[',
+  '{"a":"\\ud800"}',
+  '\u0000',
+  '{"limit":1}\u0000',
+  '{"a":1}{"b":2}',
+  '/* x */ {}',
 ];
 
 const CONTENT_TYPES: (string | undefined)[] = [
-  'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=----fuzz', undefined,
-  'application/json; charset=latin1', 'application/json; charset=utf-16', 'application/json;charset=koi8-r',
-  'APPLICATION/JSON', 'application/json, text/html', 'application/vnd.api+json', 'text/json', '*/*', '',
-  'application/json; charset=', 'application/json; boundary=x', 'application/jsonx',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=----fuzz',
+  undefined,
+  'application/json; charset=latin1',
+  'application/json; charset=utf-16',
+  'application/json;charset=koi8-r',
+  'APPLICATION/JSON',
+  'application/json, text/html',
+  'application/vnd.api+json',
+  'text/json',
+  '*/*',
+  '',
+  'application/json; charset=',
+  'application/json; boundary=x',
+  'application/jsonx',
 ];
 
 function bytesFor(rng: Rng, path: PostPath): { kind: string; body: Buffer; headers: Record<string, string> } {
-  const json = (v: unknown, type = JSON_TYPE) => ({ body: Buffer.from(JSON.stringify(v)), headers: { 'content-type': type } });
+  const json = (v: unknown, type = JSON_TYPE) => ({
+    body: Buffer.from(JSON.stringify(v)),
+    headers: { 'content-type': type },
+  });
   const valid = validBody(rng, path);
   switch (rng.int(0, 11)) {
     case 0:
@@ -112,7 +153,11 @@ function bytesFor(rng: Rng, path: PostPath): { kind: string; body: Buffer; heade
     }
     case 2: {
       const depth = rng.pick([10_000, 3000, 500]);
-      const [open, close] = rng.pick([['{"a":', '}'], ['[', ']'], ['{"where":', '}']] as const);
+      const [open, close] = rng.pick([
+        ['{"a":', '}'],
+        ['[', ']'],
+        ['{"where":', '}'],
+      ] as const);
       const text = rng.chance(0.5) ? `{"where":${nested(depth, open, close)}}` : nested(depth, open, close);
       return { kind: `body nested ${depth}`, body: Buffer.from(text), headers: { 'content-type': JSON_TYPE } };
     }
@@ -120,24 +165,52 @@ function bytesFor(rng: Rng, path: PostPath): { kind: string; body: Buffer; heade
       return { kind: 'body $ operator', ...json(rng.pick(OPERATORS)) };
     case 4: {
       const limits: Record<string, unknown>[] = [
-        { limit: 100000 }, { limit: 101 }, { limit: 100 }, { limit: -1 }, { limit: 0 }, { limit: '10' }, { limit: 1.5 },
-        { limit: 1e21 }, { limit: null }, { skip: -1 }, { skip: 1e9 }, { limit: [1] }, { limit: { $gt: 0 } },
+        { limit: 100000 },
+        { limit: 101 },
+        { limit: 100 },
+        { limit: -1 },
+        { limit: 0 },
+        { limit: '10' },
+        { limit: 1.5 },
+        { limit: 1e21 },
+        { limit: null },
+        { skip: -1 },
+        { skip: 1e9 },
+        { limit: [1] },
+        { limit: { $gt: 0 } },
       ];
       return { kind: 'body limit/skip', ...json({ ...valid, ...rng.pick(limits) }) };
     }
     case 5: {
-      const arrays: unknown[] = [[], [valid], { where: [] }, { only: { a: 1 } }, { conversionTypes: {} }, { client_name: ['a'] }, { sort: [] }, [[[]]]];
+      const arrays: unknown[] = [
+        [],
+        [valid],
+        { where: [] },
+        { only: { a: 1 } },
+        { conversionTypes: {} },
+        { client_name: ['a'] },
+        { sort: [] },
+        [[[]]],
+      ];
       return { kind: 'body array for object', ...json(rng.pick(arrays)) };
     }
     case 6: {
       const extra = rng.pick<Record<string, unknown>>([
-        { [rng.string(6)]: 1 }, { token: 'stolen-token' }, { form: 'admin' }, { id: 1 }, { where: { name: 'privacy', body: 'x' } },
+        { [rng.string(6)]: 1 },
+        { token: 'stolen-token' },
+        { form: 'admin' },
+        { id: 1 },
+        { where: { name: 'privacy', body: 'x' } },
       ]);
       // JSON.stringify drops a __proto__ own key made by a literal, so it is written by hand.
       const text = rng.chance(0.3)
         ? `{"__proto__":{"polluted":true},${JSON.stringify(valid).slice(1)}`
         : JSON.stringify({ ...valid, ...extra });
-      return { kind: 'body unknown keys', body: Buffer.from(text.replace(',}', '}')), headers: { 'content-type': JSON_TYPE } };
+      return {
+        kind: 'body unknown keys',
+        body: Buffer.from(text.replace(',}', '}')),
+        headers: { 'content-type': JSON_TYPE },
+      };
     }
     case 7: {
       const type = rng.pick(CONTENT_TYPES);
@@ -150,15 +223,29 @@ function bytesFor(rng: Rng, path: PostPath): { kind: string; body: Buffer; heade
       return { kind: `body content-type ${type ?? 'none'}`, body: Buffer.from(body), headers };
     }
     case 8:
-      return { kind: 'body invalid JSON', body: Buffer.from(rng.pick(INVALID_JSON)), headers: { 'content-type': JSON_TYPE } };
+      return {
+        kind: 'body invalid JSON',
+        body: Buffer.from(rng.pick(INVALID_JSON)),
+        headers: { 'content-type': JSON_TYPE },
+      };
     case 9: {
       const text = JSON.stringify(valid);
       const variants: [string, Buffer, string][] = [
         ['utf-16le', Buffer.from(text, 'utf16le'), 'application/json; charset=utf-16le'],
-        ['gbk bytes as utf-8', Buffer.from([0x7b, 0x22, 0x73, 0x65, 0x61, 0x72, 0x63, 0x68, 0x22, 0x3a, 0x22, 0xc4, 0xe3, 0xba, 0xc3, 0x22, 0x7d]), JSON_TYPE],
+        [
+          'gbk bytes as utf-8',
+          Buffer.from([
+            0x7b, 0x22, 0x73, 0x65, 0x61, 0x72, 0x63, 0x68, 0x22, 0x3a, 0x22, 0xc4, 0xe3, 0xba, 0xc3, 0x22, 0x7d,
+          ]),
+          JSON_TYPE,
+        ],
         ['gbk declared', Buffer.from(text), 'application/json; charset=gbk'],
         ['latin1 bytes', Buffer.from(text, 'latin1'), 'application/json; charset=iso-8859-1'],
-        ['lone 0xff', Buffer.concat([Buffer.from('{"search":"'), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]), JSON_TYPE],
+        [
+          'lone 0xff',
+          Buffer.concat([Buffer.from('{"search":"'), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]),
+          JSON_TYPE,
+        ],
       ];
       const [name, body, type] = rng.pick(variants);
       return { kind: `body charset ${name}`, body, headers: { 'content-type': type } };
@@ -175,16 +262,29 @@ function bytesFor(rng: Rng, path: PostPath): { kind: string; body: Buffer; heade
         ['identity', text, 'identity'],
       ];
       const [name, body, encoding] = rng.pick(variants);
-      return { kind: `body encoding ${name}`, body, headers: { 'content-type': JSON_TYPE, 'content-encoding': encoding } };
+      return {
+        kind: `body encoding ${name}`,
+        body,
+        headers: { 'content-type': JSON_TYPE, 'content-encoding': encoding },
+      };
     }
     default:
-      return { kind: 'body valid, fuzz headers', ...json(valid), headers: { 'content-type': JSON_TYPE, 'x-fuzz-probe': '1', cookie: 'fuzz_session=1' } };
+      return {
+        kind: 'body valid, fuzz headers',
+        ...json(valid),
+        headers: { 'content-type': JSON_TYPE, 'x-fuzz-probe': '1', cookie: 'fuzz_session=1' },
+      };
   }
 }
 
 /** A wrong method on an API path: GETs posted to, POSTs fetched, and methods nobody serves. */
 function methodCase(rng: Rng): HttpCase {
-  const path = rng.pick<string>([...POST_PATHS, '/api/v1/articles/', '/api/v1/site_pages/?route=/', '/ds_projects/jiayi/config/menus.json']);
+  const path = rng.pick<string>([
+    ...POST_PATHS,
+    '/api/v1/articles/',
+    '/api/v1/site_pages/?route=/',
+    '/ds_projects/jiayi/config/menus.json',
+  ]);
   const method = rng.pick(['GET', 'HEAD', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'POST', 'TRACE']);
   const body = ['GET', 'HEAD', 'OPTIONS', 'TRACE'].includes(method) ? undefined : Buffer.from('{"limit":1}');
   const headers = body ? { 'content-type': JSON_TYPE } : undefined;
@@ -198,7 +298,15 @@ export function bodyCase(rng: Rng): HttpCase {
   // Leads and conversions are rate-limited per address; a random forwarded address (the site
   // trusts loopback proxies) keeps most of them past the limiter so their bodies get checked.
   if (path !== '/api/v1/content/query/' && rng.chance(0.9)) headers['x-forwarded-for'] = forwardedFor(rng);
-  const c: HttpCase = { category: 'body', transport: 'http', kind: `${kind} → ${LABEL[path]}`, method: 'POST', path, body, headers };
+  const c: HttpCase = {
+    category: 'body',
+    transport: 'http',
+    kind: `${kind} → ${LABEL[path]}`,
+    method: 'POST',
+    path,
+    body,
+    headers,
+  };
   if (hasTicket(body)) {
     const lead = Buffer.from(JSON.stringify(validBody(rng, '/api/v1/client_demands/')));
     c.ticket = {

@@ -51,7 +51,9 @@ const options = {
   rssLimitMb: count('rss-limit-mb', values['rss-limit-mb'], 1),
 };
 
-console.log(`fuzz: seed ${seed} (repeat with --seed ${seed}), ${options.requests} requests per mode, modes ${modes.join(', ')}`);
+console.log(
+  `fuzz: seed ${seed} (repeat with --seed ${seed}), ${options.requests} requests per mode, modes ${modes.join(', ')}`,
+);
 const build = await snapshotBuild(values.dist && path.resolve(values.dist));
 const reports: ModeReport[] = [];
 try {

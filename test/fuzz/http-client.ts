@@ -44,7 +44,9 @@ export function sendHttp(c: HttpCase, opts: HttpOptions): Promise<Answer> {
       const chunks: Buffer[] = [];
       // Drained either way, so the kept-alive connection can carry the next case.
       res.on('data', (chunk: Buffer) => opts.readBody && chunks.push(chunk));
-      res.on('end', () => finish({ status: res.statusCode, text: opts.readBody ? Buffer.concat(chunks).toString('utf8') : undefined }));
+      res.on('end', () =>
+        finish({ status: res.statusCode, text: opts.readBody ? Buffer.concat(chunks).toString('utf8') : undefined }),
+      );
       res.on('error', () => finish({ status: res.statusCode }));
     });
     req.on('timeout', () => {

@@ -15,23 +15,86 @@ const TARGETS: { path: string; query: Pair[] }[] = [
   { path: '/news/1040', query: [] },
   { path: '/', query: [] },
   { path: '/application', query: [['page', '1']] },
-  { path: '/api/v1/articles/', query: [['category_id', '4'], ['page', '1'], ['size', '10']] },
-  { path: '/api/v1/articles/', query: [['site', 'defan'], ['tag', 'shujuhu'], ['page', '1'], ['size', '10']] },
+  {
+    path: '/api/v1/articles/',
+    query: [
+      ['category_id', '4'],
+      ['page', '1'],
+      ['size', '10'],
+    ],
+  },
+  {
+    path: '/api/v1/articles/',
+    query: [
+      ['site', 'defan'],
+      ['tag', 'shujuhu'],
+      ['page', '1'],
+      ['size', '10'],
+    ],
+  },
   { path: '/api/v1/articles/1040/', query: [['category', '4']] },
-  { path: '/api/v1/article_tags/', query: [['index_group', 'A'], ['page', '1'], ['size', '90']] },
+  {
+    path: '/api/v1/article_tags/',
+    query: [
+      ['index_group', 'A'],
+      ['page', '1'],
+      ['size', '90'],
+    ],
+  },
   { path: '/api/v1/article_tags/shujuhu/', query: [] },
   { path: '/api/v1/article_tags/index_groups/', query: [] },
-  { path: '/api/v1/site_pages/', query: [['route', '/'], ['site', 'defan']] },
-  { path: '/api/v1/site_pages/', query: [['route', '%2Fproduct_apaas'], ['site', 'defan']] },
+  {
+    path: '/api/v1/site_pages/',
+    query: [
+      ['route', '/'],
+      ['site', 'defan'],
+    ],
+  },
+  {
+    path: '/api/v1/site_pages/',
+    query: [
+      ['route', '%2Fproduct_apaas'],
+      ['site', 'defan'],
+    ],
+  },
   { path: '/api/v1/default_hotnews/', query: [] },
   { path: '/ds_projects/jiayi/config/menus.json', query: [] },
-  { path: '/api/client/article', query: [['category', 'jiayi'], ['pages', '1']] },
+  {
+    path: '/api/client/article',
+    query: [
+      ['category', 'jiayi'],
+      ['pages', '1'],
+    ],
+  },
   { path: '/api/client/article/1', query: [['category', 'jiayi']] },
 ];
 
 const NUMBERS = [
-  '-1', '0', '1.5', '1e3', '999999', '99999999999999999999', 'abc', '', '0x10', '%201', '1%20', 'NaN', 'Infinity',
-  '%D9%A3', '%EF%BC%91', '10001', '10000', '01', '%2B1', '1,2', '2', '1%00', '-0', '1e-3', '9007199254740993',
+  '-1',
+  '0',
+  '1.5',
+  '1e3',
+  '999999',
+  '99999999999999999999',
+  'abc',
+  '',
+  '0x10',
+  '%201',
+  '1%20',
+  'NaN',
+  'Infinity',
+  '%D9%A3',
+  '%EF%BC%91',
+  '10001',
+  '10000',
+  '01',
+  '%2B1',
+  '1,2',
+  '2',
+  '1%00',
+  '-0',
+  '1e-3',
+  '9007199254740993',
 ];
 /** Odd values per parameter (already encoded as they go on the wire). */
 const VALUES: Record<string, readonly string[]> = {
@@ -43,15 +106,52 @@ const VALUES: Record<string, readonly string[]> = {
   index_group: ['AB', '1', '%23', 'a', '0', '%C3%84', '', 'z', '..', '%2e', '%00', 'Z', '%E5%85%A8'],
   site: ['evil', 'wx', 'yx', 'DEFAN', '', 'defan%00', '__proto__', 'defan%20'],
   route: [
-    '%2F..%2Fetc%2Fpasswd', '%2F%2Fx', 'news', '%2Fnews%3Fx%3D1', '%2F%2e%2e%2F', '%2Fnews%2F..%2Fadmin', '%2Fproduct_apaas',
-    '%2Fen', '%5Cx', '%2F%3Bx', `%2F${'a'.repeat(300)}`, '', '%2F%00', '%2Fnews%23x',
+    '%2F..%2Fetc%2Fpasswd',
+    '%2F%2Fx',
+    'news',
+    '%2Fnews%3Fx%3D1',
+    '%2F%2e%2e%2F',
+    '%2Fnews%2F..%2Fadmin',
+    '%2Fproduct_apaas',
+    '%2Fen',
+    '%5Cx',
+    '%2F%3Bx',
+    `%2F${'a'.repeat(300)}`,
+    '',
+    '%2F%00',
+    '%2Fnews%23x',
   ],
   tag: ['..%2F..', '%3Cscript%3E', 'A-B', 'a'.repeat(100), 'shujuhu', 'a--b', '', '%E4%BD%8E', 'x%00'],
 };
-const TRACKING = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'bd_vid', 'gclid', 'fbclid', 'msclkid', 'spm', 'from'];
+const TRACKING = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'bd_vid',
+  'gclid',
+  'fbclid',
+  'msclkid',
+  'spm',
+  'from',
+];
 const PROTOTYPE_NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'prototype', '__proto__[x]'];
 // Query text a parser may choke on, appended as is.
-const BROKEN = ['page', '=1', '', 'page==1', '%ZZ=1', 'page=%ZZ', 'a=1;b=2', 'page=1%26size%3D2', '+page=1', 'page=%', '&&', '=', 'page=1=2'];
+const BROKEN = [
+  'page',
+  '=1',
+  '',
+  'page==1',
+  '%ZZ=1',
+  'page=%ZZ',
+  'a=1;b=2',
+  'page=1%26size%3D2',
+  '+page=1',
+  'page=%',
+  '&&',
+  '=',
+  'page=1=2',
+];
 
 function mutate(rng: Rng, query: Pair[]): string {
   const keys = query.map(([k]) => k);

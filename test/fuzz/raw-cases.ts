@@ -23,21 +23,61 @@ function printable(text: string): string {
 
 function raw(kind: string, line: string, data: Buffer, incomplete = false): RawCase {
   const [method = '?', path = line] = line.split(' ');
-  return { category: 'raw', transport: 'raw', kind, method: printable(method), path: printable(path), pieces: [{ delayMs: 0, bytes: data }], incomplete };
+  return {
+    category: 'raw',
+    transport: 'raw',
+    kind,
+    method: printable(method),
+    path: printable(path),
+    pieces: [{ delayMs: 0, bytes: data }],
+    incomplete,
+  };
 }
 
 const BAD_LINES = [
-  'GARBAGE', 'GET', 'GET /', 'GET / HTTP/9.9', 'GET / HTTP/1.1 extra', 'GET  / HTTP/1.1', 'get / HTTP/1.1',
-  'GET http://evil.example/news HTTP/1.1', 'GET * HTTP/1.1', 'OPTIONS * HTTP/1.1', 'CONNECT 127.0.0.1:80 HTTP/1.1',
-  'BREW /news HTTP/1.1', 'GET ../../etc/passwd HTTP/1.1', 'GET news HTTP/1.1', 'GET /news\tHTTP/1.1',
-  'GET /\x00 HTTP/1.1', 'GET /news?\x7f HTTP/1.1', 'PRI * HTTP/2.0\r\n\r\nSM', 'GET /news HTTP/1.1\x00', `GET /${'a'.repeat(70_000)} HTTP/1.1`,
+  'GARBAGE',
+  'GET',
+  'GET /',
+  'GET / HTTP/9.9',
+  'GET / HTTP/1.1 extra',
+  'GET  / HTTP/1.1',
+  'get / HTTP/1.1',
+  'GET http://evil.example/news HTTP/1.1',
+  'GET * HTTP/1.1',
+  'OPTIONS * HTTP/1.1',
+  'CONNECT 127.0.0.1:80 HTTP/1.1',
+  'BREW /news HTTP/1.1',
+  'GET ../../etc/passwd HTTP/1.1',
+  'GET news HTTP/1.1',
+  'GET /news\tHTTP/1.1',
+  'GET /\x00 HTTP/1.1',
+  'GET /news?\x7f HTTP/1.1',
+  'PRI * HTTP/2.0\r\n\r\nSM',
+  'GET /news HTTP/1.1\x00',
+  `GET /${'a'.repeat(70_000)} HTTP/1.1`,
 ];
 const BAD_BYTE_PATHS = [
-  '/news/\xff\xfe', '/tags/\xc0\xaf', '/tags/index/\xe0\xa4-1', '/api/v1/article_tags/\xff/', '/api/v1/articles/\x80/',
-  '/\xed\xa0\x80', '/en/\xc3', '/news?page=\xff', '/api/v1/articles/?category_id=\xc0\xaf', '/api/v1/site_pages/?route=/\xff&site=defan',
-  '/tags/\xe4\xbd\x8e\xe4\xbb\xa3\xe7\xa0\x81', '/\xf0\x9f\x98\x80',
+  '/news/\xff\xfe',
+  '/tags/\xc0\xaf',
+  '/tags/index/\xe0\xa4-1',
+  '/api/v1/article_tags/\xff/',
+  '/api/v1/articles/\x80/',
+  '/\xed\xa0\x80',
+  '/en/\xc3',
+  '/news?page=\xff',
+  '/api/v1/articles/?category_id=\xc0\xaf',
+  '/api/v1/site_pages/?route=/\xff&site=defan',
+  '/tags/\xe4\xbd\x8e\xe4\xbb\xa3\xe7\xa0\x81',
+  '/\xf0\x9f\x98\x80',
 ];
-const TARGETS = ['/', '/news', '/news/1040', '/api/v1/articles/', '/api/v1/site_pages/?route=/&site=defan', '/tags/index/A-1'];
+const TARGETS = [
+  '/',
+  '/news',
+  '/news/1040',
+  '/api/v1/articles/',
+  '/api/v1/site_pages/?route=/&site=defan',
+  '/tags/index/A-1',
+];
 
 function headerCase(rng: Rng): RawCase {
   const target = rng.pick(TARGETS);
@@ -54,14 +94,53 @@ function headerCase(rng: Rng): RawCase {
     ['obs-fold', ['Host: localhost', 'X-Fuzz-A: a', ' folded: 1']],
     ['two hosts', ['Host: localhost', 'Host: evil.example']],
     ['no host', []],
-    ['odd hosts', [`Host: ${rng.pick(['[::1', 'localhost:99999', 'wx.www.definesys.cn', 'yx.localhost', 'evil.example', 'LOCALHOST', 'localhost.', '%6cocalhost', '\xff'])}`]],
+    [
+      'odd hosts',
+      [
+        `Host: ${rng.pick(['[::1', 'localhost:99999', 'wx.www.definesys.cn', 'yx.localhost', 'evil.example', 'LOCALHOST', 'localhost.', '%6cocalhost', '\xff'])}`,
+      ],
+    ],
     ['NUL in header', ['Host: localhost', 'User-Agent: a\x00b']],
-    ['bytes in header', ['Host: localhost', `User-Agent: \xff\xfe${rng.pick(['iPhone', 'Baiduspider', 'Android'])}`, 'Cookie: a=\x80']],
-    ['odd forwarded-for', ['Host: localhost', `X-Forwarded-For: ${rng.pick(['::::', '1.2.3.4, evil', 'a'.repeat(5000), '999.1.1.1', '\xff'])}`]],
-    ['odd request id', ['Host: localhost', `X-Request-Id: ${rng.pick(['../../x', 'a'.repeat(200), '<script>', '\xff'])}`]],
-    ['odd accept-encoding', ['Host: localhost', `Accept-Encoding: ${rng.pick(['gzip;q=bogus', 'br;q=2', '*;q=0', 'x'.repeat(4000), 'identity;q=0'])}`]],
-    ['odd conditional', ['Host: localhost', `If-None-Match: ${rng.pick(['*', '"x"', 'W/', '"'.repeat(100)])}`, 'If-Modified-Since: yesterday']],
-    ['upgrade', ['Host: localhost', 'Upgrade: websocket', 'Connection: Upgrade', 'Sec-WebSocket-Key: x', 'Sec-WebSocket-Version: 13']],
+    [
+      'bytes in header',
+      ['Host: localhost', `User-Agent: \xff\xfe${rng.pick(['iPhone', 'Baiduspider', 'Android'])}`, 'Cookie: a=\x80'],
+    ],
+    [
+      'odd forwarded-for',
+      [
+        'Host: localhost',
+        `X-Forwarded-For: ${rng.pick(['::::', '1.2.3.4, evil', 'a'.repeat(5000), '999.1.1.1', '\xff'])}`,
+      ],
+    ],
+    [
+      'odd request id',
+      ['Host: localhost', `X-Request-Id: ${rng.pick(['../../x', 'a'.repeat(200), '<script>', '\xff'])}`],
+    ],
+    [
+      'odd accept-encoding',
+      [
+        'Host: localhost',
+        `Accept-Encoding: ${rng.pick(['gzip;q=bogus', 'br;q=2', '*;q=0', 'x'.repeat(4000), 'identity;q=0'])}`,
+      ],
+    ],
+    [
+      'odd conditional',
+      [
+        'Host: localhost',
+        `If-None-Match: ${rng.pick(['*', '"x"', 'W/', '"'.repeat(100)])}`,
+        'If-Modified-Since: yesterday',
+      ],
+    ],
+    [
+      'upgrade',
+      [
+        'Host: localhost',
+        'Upgrade: websocket',
+        'Connection: Upgrade',
+        'Sec-WebSocket-Key: x',
+        'Sec-WebSocket-Version: 13',
+      ],
+    ],
     ['expect', ['Host: localhost', 'Expect: 100-continue']],
   ];
   const [kind, headers] = rng.pick(variants);
@@ -69,13 +148,26 @@ function headerCase(rng: Rng): RawCase {
 }
 
 function framingCase(rng: Rng): RawCase {
-  const path = rng.pick(['/api/v1/client_demands/', '/api/v1/content/query/', '/ocpcapi/api/uploadConvertData', '/news']);
+  const path = rng.pick([
+    '/api/v1/client_demands/',
+    '/api/v1/content/query/',
+    '/ocpcapi/api/uploadConvertData',
+    '/news',
+  ]);
   const line = `POST ${path} HTTP/1.1`;
   const json = 'Content-Type: application/json';
   const variants: [string, string[], string, boolean?][] = [
-    ['chunked and length', ['Host: localhost', json, 'Transfer-Encoding: chunked', 'Content-Length: 5'], '2\r\n{}\r\n0\r\n\r\n'],
+    [
+      'chunked and length',
+      ['Host: localhost', json, 'Transfer-Encoding: chunked', 'Content-Length: 5'],
+      '2\r\n{}\r\n0\r\n\r\n',
+    ],
     ['bad chunk size', ['Host: localhost', json, 'Transfer-Encoding: chunked'], 'zz\r\n{}\r\n0\r\n\r\n'],
-    ['huge chunk extension', ['Host: localhost', json, 'Transfer-Encoding: chunked'], `2;${'e'.repeat(20_000)}\r\n{}\r\n0\r\n\r\n`],
+    [
+      'huge chunk extension',
+      ['Host: localhost', json, 'Transfer-Encoding: chunked'],
+      `2;${'e'.repeat(20_000)}\r\n{}\r\n0\r\n\r\n`,
+    ],
     ['chunked body', ['Host: localhost', json, 'Transfer-Encoding: chunked'], '2\r\n{}\r\n0\r\n\r\n'],
     ['unknown transfer-encoding', ['Host: localhost', json, 'Transfer-Encoding: xchunked'], '{}'],
     ['negative length', ['Host: localhost', json, 'Content-Length: -1'], '{}'],
@@ -88,7 +180,10 @@ function framingCase(rng: Rng): RawCase {
     ['unfinished headers', ['Host: localhost', json], '', true],
   ];
   const [kind, headers, body, incomplete] = rng.pick(variants);
-  const data = kind === 'unfinished headers' ? bytes(`${line}${CRLF}Host: localhost${CRLF}X-Fuzz: 1`) : request(line, headers, body);
+  const data =
+    kind === 'unfinished headers'
+      ? bytes(`${line}${CRLF}Host: localhost${CRLF}X-Fuzz: 1`)
+      : request(line, headers, body);
   return raw(`raw ${kind}`, line, data, incomplete);
 }
 
@@ -118,7 +213,17 @@ export function slowBodyCase(rng: Rng, seconds: number, index: number): RawCase 
   const complete = index % 2 === 0;
   const body = `{}${' '.repeat(Math.max(0, seconds - 2))}`;
   const length = complete ? body.length : body.length + 50;
-  const head = bytes([`POST ${path} HTTP/1.1`, 'Host: localhost', 'Content-Type: application/json', `Content-Length: ${length}`, 'Connection: close', '', ''].join(CRLF));
+  const head = bytes(
+    [
+      `POST ${path} HTTP/1.1`,
+      'Host: localhost',
+      'Content-Type: application/json',
+      `Content-Length: ${length}`,
+      'Connection: close',
+      '',
+      '',
+    ].join(CRLF),
+  );
   const pieces = [{ delayMs: 0, bytes: head }, ...[...body].map((c) => ({ delayMs: 1000, bytes: bytes(c) }))];
   return {
     category: 'slow-body',

@@ -30,7 +30,12 @@ export async function startRecordingVendor(backingUrl: () => string | undefined)
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const received: VendorRequest = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) };
+      const received: VendorRequest = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks),
+      };
       requests.push(received);
       const headers: Record<string, string> = {};
       for (const name of FORWARDED_HEADERS) {
@@ -39,7 +44,9 @@ export async function startRecordingVendor(backingUrl: () => string | undefined)
       }
       // Baidu's part is played here: the store behind would judge the conversion as the site does.
       if (received.url.startsWith('/ocpcapi/')) {
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ header: { status: 0, desc: 'success' } }));
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ header: { status: 0, desc: 'success' } }));
         return;
       }
       const fail = (message: string) => {
@@ -53,7 +60,9 @@ export async function startRecordingVendor(backingUrl: () => string | undefined)
         const out = http.request(
           { host: backing.hostname, port: backing.port, method: received.method, path: received.url, headers, agent },
           (answer) => {
-            res.writeHead(answer.statusCode ?? 502, { 'content-type': answer.headers['content-type'] ?? 'application/json' });
+            res.writeHead(answer.statusCode ?? 502, {
+              'content-type': answer.headers['content-type'] ?? 'application/json',
+            });
             answer.pipe(res);
           },
         );

@@ -5,7 +5,10 @@ import type { Failure, ModeReport } from './run-mode.ts';
 
 /** Shortened, with control characters escaped so the report stays plain text. */
 function short(s: string | undefined, n = 140): string {
-  const text = (s ?? '').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+  const text = (s ?? '').replace(
+    /[\u0000-\u0008\u000b-\u001f\u007f]/g,
+    (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`,
+  );
   return text.length > n ? `${text.slice(0, n - 10)}…(${text.length} chars)` : text;
 }
 
@@ -19,17 +22,44 @@ function statusClasses(report: ModeReport): Record<string, number> {
 }
 
 export function summaryTable(reports: ModeReport[]): string {
-  const header = ['mode', 'requests', '2xx', '3xx', '4xx', '5xx', 'no answer', 'vendor reqs', 'violations', 'failures', 'RSS start/max/end MB', 'seconds'];
+  const header = [
+    'mode',
+    'requests',
+    '2xx',
+    '3xx',
+    '4xx',
+    '5xx',
+    'no answer',
+    'vendor reqs',
+    'violations',
+    'failures',
+    'RSS start/max/end MB',
+    'seconds',
+  ];
   const rows = reports.map((r) => {
     const c = statusClasses(r);
     const violations = r.failures.filter((f) => f.reason === 'vendor').length;
     const vendor = r.mode === 'upstream' ? String(r.vendorRequests.length) : '-';
-    return [r.mode, String(r.results.length), String(c['2xx']), String(c['3xx']), String(c['4xx']), String(c['5xx']), String(c['no answer']),
-      vendor, r.mode === 'upstream' ? String(violations) : '-', String(r.failures.length), [r.rss.start, r.rss.max, r.rss.end].map((mb) => mb ?? '-').join('/'), String(r.seconds)];
+    return [
+      r.mode,
+      String(r.results.length),
+      String(c['2xx']),
+      String(c['3xx']),
+      String(c['4xx']),
+      String(c['5xx']),
+      String(c['no answer']),
+      vendor,
+      r.mode === 'upstream' ? String(violations) : '-',
+      String(r.failures.length),
+      [r.rss.start, r.rss.max, r.rss.end].map((mb) => mb ?? '-').join('/'),
+      String(r.seconds),
+    ];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) => cells.map((cell, i) => cell.padStart(widths[i]!)).join('  ');
-  const perCategory = reports.map((r) => `  ${r.mode} sent per category: ${CATEGORIES.map((k) => `${k} ${r.sentByCategory[k]}`).join(', ')}`);
+  const perCategory = reports.map(
+    (r) => `  ${r.mode} sent per category: ${CATEGORIES.map((k) => `${k} ${r.sentByCategory[k]}`).join(', ')}`,
+  );
   return [line(header), ...rows.map(line), ...perCategory].join('\n');
 }
 
@@ -45,7 +75,13 @@ function grouped(failures: Failure[]): string[] {
     .sort((a, b) => weight(b[1]) - weight(a[1]))
     .flatMap(([key, list]) => [
       `  ${list.length} × ${key}`,
-      ...list.slice(0, 3).filter((f) => f.path || f.detail).map((f) => `      e.g. ${f.method ?? ''} ${short(f.path)} ${f.path ? `→ ${short(String(f.status), 100)}` : short(f.detail, 2000)}`),
+      ...list
+        .slice(0, 3)
+        .filter((f) => f.path || f.detail)
+        .map(
+          (f) =>
+            `      e.g. ${f.method ?? ''} ${short(f.path)} ${f.path ? `→ ${short(String(f.status), 100)}` : short(f.detail, 2000)}`,
+        ),
     ]);
 }
 
@@ -60,7 +96,9 @@ function distinctCases(failures: Failure[]): string[] {
 }
 
 export function modeDetails(report: ModeReport): string {
-  const out = [`\n== ${report.mode} (seed ${report.seed}): ${report.failures.length ? `${report.failures.length} FAILURES` : 'no failures'}`];
+  const out = [
+    `\n== ${report.mode} (seed ${report.seed}): ${report.failures.length ? `${report.failures.length} FAILURES` : 'no failures'}`,
+  ];
   if (report.failures.length) {
     out.push('failures by kind:', ...grouped(report.failures));
     out.push('every failing request (distinct):', ...distinctCases(report.failures));
@@ -75,5 +113,10 @@ export function modeDetails(report: ModeReport): string {
 
 /** One line per failure, for a test assertion to print when it fails. */
 export function failureLines(report: ModeReport): string[] {
-  return report.failures.map((f) => `[${f.reason}] ${f.method ?? ''} ${short(f.path, 120)} → ${short(String(f.status ?? f.detail ?? ''), 200)}`.replace(/\s+/g, ' '));
+  return report.failures.map((f) =>
+    `[${f.reason}] ${f.method ?? ''} ${short(f.path, 120)} → ${short(String(f.status ?? f.detail ?? ''), 200)}`.replace(
+      /\s+/g,
+      ' ',
+    ),
+  );
 }

@@ -81,7 +81,8 @@ function judge(r: Result): Failure | undefined {
   }
   // A well-formed request must be answered. A raw one may be too broken to answer: the server
   // may hang up, or wait for the rest of it until its own timeouts (the report counts those).
-  if (answer.status === undefined && c.transport === 'http') return { reason: 'no answer', group: `${c.kind} → ${answer.error}`, ...base };
+  if (answer.status === undefined && c.transport === 'http')
+    return { reason: 'no answer', group: `${c.kind} → ${answer.error}`, ...base };
   return undefined;
 }
 
@@ -92,7 +93,10 @@ function serverErrorLines(lines: string[]): Map<string, number> {
     try {
       const entry = JSON.parse(line) as { level?: number; msg?: string; err?: { type?: string; message?: string } };
       if ((entry.level ?? 0) < 50) continue;
-      key = [entry.msg, entry.err && `${entry.err.type}: ${entry.err.message}`].filter(Boolean).join(' — ').slice(0, 200);
+      key = [entry.msg, entry.err && `${entry.err.type}: ${entry.err.message}`]
+        .filter(Boolean)
+        .join(' — ')
+        .slice(0, 200);
     } catch {
       // Not pino's JSON (a crash trace, say): kept as it is.
     }
@@ -103,7 +107,10 @@ function serverErrorLines(lines: string[]): Map<string, number> {
 
 export async function runMode(opts: RunOptions): Promise<ModeReport> {
   const started = performance.now();
-  const cases = generateCases(createRng(opts.seed), opts.requests, { slowBodies: opts.slowBodies, slowSeconds: opts.slowSeconds });
+  const cases = generateCases(createRng(opts.seed), opts.requests, {
+    slowBodies: opts.slowBodies,
+    slowSeconds: opts.slowSeconds,
+  });
   const servers: ServerProcess[] = [];
   let vendor: RecordingVendor | undefined;
   const build = opts.build ?? (await snapshotBuild());
@@ -141,7 +148,13 @@ export async function runMode(opts: RunOptions): Promise<ModeReport> {
   }
 }
 
-async function fuzz(opts: RunOptions, cases: Case[], site: ServerProcess, vendor: RecordingVendor | undefined, started: number): Promise<ModeReport> {
+async function fuzz(
+  opts: RunOptions,
+  cases: Case[],
+  site: ServerProcess,
+  vendor: RecordingVendor | undefined,
+  started: number,
+): Promise<ModeReport> {
   const rss: ModeReport['rss'] = { start: site.rssMb() };
   rss.max = rss.start;
   const sampler = setInterval(() => {
@@ -166,7 +179,9 @@ async function fuzz(opts: RunOptions, cases: Case[], site: ServerProcess, vendor
     return sendHttp({ ...c, body: c.ticket.body(ticket) }, { port: site.port, agent, timeoutMs: 20_000 });
   };
   // Slow bodies take seconds each: they run beside the pool instead of holding its slots.
-  const slow = Promise.all(cases.filter((c) => c.category === 'slow-body').map(async (c) => results.push({ case: c, answer: await send(c) })));
+  const slow = Promise.all(
+    cases.filter((c) => c.category === 'slow-body').map(async (c) => results.push({ case: c, answer: await send(c) })),
+  );
   const queue = cases.filter((c) => c.category !== 'slow-body');
   let next = 0;
   let done = 0;
@@ -187,13 +202,21 @@ async function fuzz(opts: RunOptions, cases: Case[], site: ServerProcess, vendor
 
   const failures: Failure[] = results.flatMap((r) => judge(r) ?? []);
   if (site.exit) {
-    failures.push({ reason: 'crash', group: 'server exited', detail: `exit code ${site.exit.code}, signal ${site.exit.signal}; last log lines:\n${site.logLines().slice(-15).join('\n')}` });
+    failures.push({
+      reason: 'crash',
+      group: 'server exited',
+      detail: `exit code ${site.exit.code}, signal ${site.exit.signal}; last log lines:\n${site.logLines().slice(-15).join('\n')}`,
+    });
   } else if (!(await healthy(site.url))) {
     failures.push({ reason: 'health', group: '/healthz did not answer 200 after the run' });
   }
   rss.end = site.rssMb();
   if ((rss.max ?? 0) > opts.rssLimitMb) {
-    failures.push({ reason: 'memory', group: `RSS above ${opts.rssLimitMb} MB`, detail: `start ${rss.start} MB, max ${rss.max} MB, end ${rss.end} MB` });
+    failures.push({
+      reason: 'memory',
+      group: `RSS above ${opts.rssLimitMb} MB`,
+      detail: `start ${rss.start} MB, max ${rss.max} MB, end ${rss.end} MB`,
+    });
   }
   const sentByCategory = Object.fromEntries(CATEGORIES.map((k) => [k, 0])) as Record<Category, number>;
   for (const r of results) sentByCategory[r.case.category]++;
@@ -205,8 +228,18 @@ async function fuzz(opts: RunOptions, cases: Case[], site: ServerProcess, vendor
     if (!problems.length) continue;
     // Grouped by route and rule, without the random names and values that differ in every case.
     const rules = [...new Set(problems.map((p) => p.replace(/'[^']*'|"[^"]*"/g, '…')))].join('; ');
-    const route = req.url.split('?')[0]!.replace(/\/[0-9]+(\/|$)/, '/{id}$1').slice(0, 60);
-    failures.push({ reason: 'vendor', group: `${req.method} ${route}: ${rules}`, method: req.method, path: req.url, status: problems.join('; '), detail: req.body.toString('utf8').slice(0, 200) });
+    const route = req.url
+      .split('?')[0]!
+      .replace(/\/[0-9]+(\/|$)/, '/{id}$1')
+      .slice(0, 60);
+    failures.push({
+      reason: 'vendor',
+      group: `${req.method} ${route}: ${rules}`,
+      method: req.method,
+      path: req.url,
+      status: problems.join('; '),
+      detail: req.body.toString('utf8').slice(0, 200),
+    });
   }
   return {
     mode: opts.mode,

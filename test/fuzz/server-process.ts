@@ -50,7 +50,9 @@ export async function snapshotBuild(dist = DIST): Promise<BuildSnapshot> {
     fs.writeFileSync(path.join(dir, 'package.json'), '{ "type": "module" }\n');
     return { entry: path.join(dir, 'dist/server/index.js'), remove };
   }
-  throw new Error(`${path.join(dist, 'server/index.js')} is missing (or the build is incomplete): build the site first (npm run build)`);
+  throw new Error(
+    `${path.join(dist, 'server/index.js')} is missing (or the build is incomplete): build the site first (npm run build)`,
+  );
 }
 
 export interface ServerProcess {
@@ -85,7 +87,11 @@ function readRssMb(pid: number): number | undefined {
 }
 
 /** Starts the built server with `env` on top of the fuzzer's defaults and waits for /healthz. */
-export async function startBuiltServer(build: BuildSnapshot, name: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startBuiltServer(
+  build: BuildSnapshot,
+  name: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `fuzz-${name}-`));
   // Only what the server needs: a variable of the caller's shell (an API_BASE_*, say) must not
@@ -101,11 +107,15 @@ export async function startBuiltServer(build: BuildSnapshot, name: string, env: 
     RENDER_THREADS: '1',
     ...env,
   };
-  const child: ChildProcess = spawn(process.execPath, ['--max-old-space-size=384', '--enable-source-maps', build.entry], {
-    cwd: ROOT,
-    env: childEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--max-old-space-size=384', '--enable-source-maps', build.entry],
+    {
+      cwd: ROOT,
+      env: childEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const lines: string[] = [];
   const collect = (chunk: Buffer) => {
     lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));

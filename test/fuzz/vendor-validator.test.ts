@@ -4,8 +4,17 @@ import { describe, expect, it } from 'vitest';
 import type { VendorRequest } from './recording-vendor.ts';
 import { FUZZ_OCPC_TOKEN, vendorProblems } from './vendor-validator.ts';
 
-const get = (url: string, headers: VendorRequest['headers'] = {}): VendorRequest => ({ method: 'GET', url, headers, body: Buffer.alloc(0) });
-const post = (url: string, body: unknown, headers: VendorRequest['headers'] = { 'idempotency-key': 'k' }): VendorRequest => ({
+const get = (url: string, headers: VendorRequest['headers'] = {}): VendorRequest => ({
+  method: 'GET',
+  url,
+  headers,
+  body: Buffer.alloc(0),
+});
+const post = (
+  url: string,
+  body: unknown,
+  headers: VendorRequest['headers'] = { 'idempotency-key': 'k' },
+): VendorRequest => ({
   method: 'POST',
   url,
   headers,
@@ -53,16 +62,24 @@ describe('the vendor request validator', () => {
   });
 
   it('flags client headers the site forwarded', () => {
-    expect(vendorProblems(get('/api/v1/default_hotnews/', { 'x-fuzz-probe': '1' }))).toEqual([`client header 'x-fuzz-probe' forwarded`]);
+    expect(vendorProblems(get('/api/v1/default_hotnews/', { 'x-fuzz-probe': '1' }))).toEqual([
+      `client header 'x-fuzz-probe' forwarded`,
+    ]);
     expect(vendorProblems(get('/api/v1/default_hotnews/', { cookie: 'fuzz_session=1' }))).toHaveLength(1);
   });
 
   it('checks document queries', () => {
-    expect(vendorProblems(post('/api/v1/content/query/', { where: { name: 'privacy', lang: 'zh' }, limit: 1, skip: 0 }))).toEqual([]);
+    expect(
+      vendorProblems(post('/api/v1/content/query/', { where: { name: 'privacy', lang: 'zh' }, limit: 1, skip: 0 })),
+    ).toEqual([]);
     expect(vendorProblems(post('/api/v1/content/query/', { limit: 101 })).join()).toMatch(/limit 101/);
     expect(vendorProblems(post('/api/v1/content/query/', { limit: 100000 })).join()).toMatch(/limit/);
-    expect(vendorProblems(post('/api/v1/content/query/', { where: { $where: 'sleep(1)' } })).join()).toMatch(/operator '\$where'/);
-    expect(vendorProblems(post('/api/v1/content/query/', { where: { $or: [{ name: { $regex: '.' } }] } })).join()).toMatch(/\$or.*\$regex/);
+    expect(vendorProblems(post('/api/v1/content/query/', { where: { $where: 'sleep(1)' } })).join()).toMatch(
+      /operator '\$where'/,
+    );
+    expect(
+      vendorProblems(post('/api/v1/content/query/', { where: { $or: [{ name: { $regex: '.' } }] } })).join(),
+    ).toMatch(/\$or.*\$regex/);
     expect(vendorProblems(post('/api/v1/content/query/', { token: 'x' })).join()).toMatch(/content query key 'token'/);
     expect(vendorProblems(post('/api/v1/content/query/', [])).join()).toMatch(/not a JSON object/);
     expect(vendorProblems(post('/api/v1/content/query/', '{')).join()).toMatch(/not JSON/);
@@ -73,12 +90,23 @@ describe('the vendor request validator', () => {
     const lead = { client_name: '王', corp_name: '瑞程', phone: '13800000000', corp_email: '', demand: '了解' };
     expect(vendorProblems(post('/api/v1/client_demands/', lead))).toEqual([]);
     expect(vendorProblems(post('/api/v1/client_demands/', lead, {})).join()).toMatch(/Idempotency-Key/);
-    expect(vendorProblems(post('/api/v1/client_demands/', { ...lead, website: 'x' })).join()).toMatch(/lead key 'website'/);
-    expect(vendorProblems(post('/api/v1/client_demands/', { ...lead, client_name: { $gt: '' } })).join()).toMatch(/\$gt/);
-    const conversion = { token: FUZZ_OCPC_TOKEN, conversionTypes: [{ logidUrl: 'https://www.definesys.cn/?bd_vid=x', newType: 3 }] };
+    expect(vendorProblems(post('/api/v1/client_demands/', { ...lead, website: 'x' })).join()).toMatch(
+      /lead key 'website'/,
+    );
+    expect(vendorProblems(post('/api/v1/client_demands/', { ...lead, client_name: { $gt: '' } })).join()).toMatch(
+      /\$gt/,
+    );
+    const conversion = {
+      token: FUZZ_OCPC_TOKEN,
+      conversionTypes: [{ logidUrl: 'https://www.definesys.cn/?bd_vid=x', newType: 3 }],
+    };
     expect(vendorProblems(post('/ocpcapi/api/uploadConvertData', conversion))).toEqual([]);
-    expect(vendorProblems(post('/ocpcapi/api/uploadConvertData', { ...conversion, token: 'stolen' })).join()).toMatch(/token/);
-    expect(vendorProblems(post('/ocpcapi/api/uploadConvertData', { ...conversion, ticket: 't' })).join()).toMatch(/conversion key 'ticket'/);
+    expect(vendorProblems(post('/ocpcapi/api/uploadConvertData', { ...conversion, token: 'stolen' })).join()).toMatch(
+      /token/,
+    );
+    expect(vendorProblems(post('/ocpcapi/api/uploadConvertData', { ...conversion, ticket: 't' })).join()).toMatch(
+      /conversion key 'ticket'/,
+    );
   });
 
   it('flags a wrong method', () => {

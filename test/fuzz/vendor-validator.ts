@@ -30,15 +30,25 @@ interface VendorRoute {
   body?: (body: unknown) => string[];
 }
 
-const LEAD_LIMITS: Record<string, number> = { client_name: 50, corp_name: 100, phone: 20, corp_email: 100, demand: 2000 };
+const LEAD_LIMITS: Record<string, number> = {
+  client_name: 50,
+  corp_name: 100,
+  phone: 20,
+  corp_email: 100,
+  demand: 2000,
+};
 const QUERY_KEYS = ['where', 'only', 'without', 'sort', 'search', 'limit', 'skip'];
 
 function contentQueryProblems(body: unknown): string[] {
   if (!isObject(body)) return ['content query body is not a JSON object'];
-  const problems = Object.keys(body).filter((k) => !QUERY_KEYS.includes(k)).map((k) => `content query key '${k}'`);
+  const problems = Object.keys(body)
+    .filter((k) => !QUERY_KEYS.includes(k))
+    .map((k) => `content query key '${k}'`);
   const { limit, skip } = body;
-  if (limit !== undefined && !(Number.isInteger(limit) && (limit as number) >= 1 && (limit as number) <= 100)) problems.push(`limit ${JSON.stringify(limit)}`);
-  if (skip !== undefined && !(Number.isInteger(skip) && (skip as number) >= 0)) problems.push(`skip ${JSON.stringify(skip)}`);
+  if (limit !== undefined && !(Number.isInteger(limit) && (limit as number) >= 1 && (limit as number) <= 100))
+    problems.push(`limit ${JSON.stringify(limit)}`);
+  if (skip !== undefined && !(Number.isInteger(skip) && (skip as number) >= 0))
+    problems.push(`skip ${JSON.stringify(skip)}`);
   return problems;
 }
 
@@ -53,13 +63,22 @@ function leadProblems(body: unknown): string[] {
 
 function conversionProblems(body: unknown): string[] {
   if (!isObject(body)) return ['conversion is not a JSON object'];
-  const problems = Object.keys(body).filter((k) => k !== 'token' && k !== 'conversionTypes').map((k) => `conversion key '${k}'`);
+  const problems = Object.keys(body)
+    .filter((k) => k !== 'token' && k !== 'conversionTypes')
+    .map((k) => `conversion key '${k}'`);
   if (body.token !== FUZZ_OCPC_TOKEN) problems.push('conversion without the configured token');
   const types = body.conversionTypes;
-  if (!Array.isArray(types) || types.length < 1 || types.length > 10) return [...problems, 'conversionTypes is not a list of 1-10'];
+  if (!Array.isArray(types) || types.length < 1 || types.length > 10)
+    return [...problems, 'conversionTypes is not a list of 1-10'];
   for (const t of types) {
-    const ok = isObject(t) && typeof t.logidUrl === 'string' && /^https?:\/\//.test(t.logidUrl) && t.logidUrl.length <= 2048 &&
-      Number.isInteger(t.newType) && (t.newType as number) >= 1 && (t.newType as number) <= 100;
+    const ok =
+      isObject(t) &&
+      typeof t.logidUrl === 'string' &&
+      /^https?:\/\//.test(t.logidUrl) &&
+      t.logidUrl.length <= 2048 &&
+      Number.isInteger(t.newType) &&
+      (t.newType as number) >= 1 &&
+      (t.newType as number) <= 100;
     if (!ok) problems.push(`conversion entry ${JSON.stringify(t).slice(0, 80)}`);
   }
   return problems;
@@ -67,9 +86,23 @@ function conversionProblems(body: unknown): string[] {
 
 const ID = '([1-9][0-9]{0,9})';
 const ROUTES: VendorRoute[] = [
-  { method: 'GET', path: /^\/api\/v1\/articles\/$/, query: { site: CHECKS.site, category_id: CHECKS.category_id, tag: CHECKS.tag, page: CHECKS.page, size: CHECKS.size } },
+  {
+    method: 'GET',
+    path: /^\/api\/v1\/articles\/$/,
+    query: {
+      site: CHECKS.site,
+      category_id: CHECKS.category_id,
+      tag: CHECKS.tag,
+      page: CHECKS.page,
+      size: CHECKS.size,
+    },
+  },
   { method: 'GET', path: new RegExp(`^/api/v1/articles/${ID}/$`), query: { category: CHECKS.category_id } },
-  { method: 'GET', path: /^\/api\/v1\/article_tags\/$/, query: { index_group: CHECKS.index_group, page: CHECKS.page, size: CHECKS.size } },
+  {
+    method: 'GET',
+    path: /^\/api\/v1\/article_tags\/$/,
+    query: { index_group: CHECKS.index_group, page: CHECKS.page, size: CHECKS.size },
+  },
   { method: 'GET', path: /^\/api\/v1\/article_tags\/index_groups\/$/ },
   { method: 'GET', path: /^\/api\/v1\/article_tags\/[a-z0-9]+(?:-[a-z0-9]+)*\/$/ },
   { method: 'GET', path: /^\/api\/v1\/(default_hotnews|default_hottags|client_comments)\/$/ },
@@ -90,7 +123,10 @@ function isObject(v: unknown): v is Record<string, unknown> {
 function operatorKeys(v: unknown, depth = 0): string[] {
   if (depth > 200 || typeof v !== 'object' || v === null) return depth > 200 ? ['nesting deeper than 200'] : [];
   if (Array.isArray(v)) return v.flatMap((x) => operatorKeys(x, depth + 1));
-  return Object.entries(v).flatMap(([k, x]) => [...(k.startsWith('$') ? [`operator '${k}'`] : []), ...operatorKeys(x, depth + 1)]);
+  return Object.entries(v).flatMap(([k, x]) => [
+    ...(k.startsWith('$') ? [`operator '${k}'`] : []),
+    ...operatorKeys(x, depth + 1),
+  ]);
 }
 
 function queryProblems(search: string, allowed: Record<string, Check>): string[] {
@@ -127,7 +163,8 @@ export function vendorProblems(req: VendorRequest): string[] {
   }
   // The site adds its own headers; nothing the fuzzer sent (probes, cookies) may ride along.
   for (const [name, value] of Object.entries(req.headers)) {
-    if (name.startsWith('x-fuzz') || (name === 'cookie' && String(value).includes('fuzz'))) problems.push(`client header '${name}' forwarded`);
+    if (name.startsWith('x-fuzz') || (name === 'cookie' && String(value).includes('fuzz')))
+      problems.push(`client header '${name}' forwarded`);
   }
   const route = ROUTES.find((r) => r.path.test(path));
   if (!route) return [...problems, 'path not in the Content API table'];
@@ -136,7 +173,8 @@ export function vendorProblems(req: VendorRequest): string[] {
   if (req.method === 'GET') return req.body.length ? [...problems, 'GET with a body'] : problems;
 
   if (req.body.length > MAX_BODY_BYTES) problems.push(`body of ${req.body.length} bytes`);
-  if (route.path.source.includes('client_demands') && !req.headers['idempotency-key']) problems.push('lead without Idempotency-Key');
+  if (route.path.source.includes('client_demands') && !req.headers['idempotency-key'])
+    problems.push('lead without Idempotency-Key');
   let body: unknown;
   try {
     body = JSON.parse(req.body.toString('utf8'));

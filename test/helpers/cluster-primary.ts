@@ -5,7 +5,10 @@ import cluster from 'node:cluster';
 import path from 'node:path';
 
 const workers = Number(process.argv[2] ?? 2);
-cluster.setupPrimary({ exec: path.resolve(import.meta.dirname, '../../dist/server/index.js'), execArgv: ['--max-old-space-size=384'] });
+cluster.setupPrimary({
+  exec: path.resolve(import.meta.dirname, '../../dist/server/index.js'),
+  execArgv: ['--max-old-space-size=384'],
+});
 let ready = 0;
 for (let i = 0; i < workers; i++) {
   const worker = cluster.fork();

@@ -10,9 +10,7 @@ export interface ReceivedRequest {
   body: string;
 }
 
-export type Answer =
-  | { status: number; json?: unknown; text?: string }
-  | 'hang';
+export type Answer = { status: number; json?: unknown; text?: string } | 'hang';
 
 export interface FakeUpstream {
   url: string;
@@ -30,7 +28,12 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', async () => {
-      const received = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString() };
+      const received = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString(),
+      };
       requests.push(received);
       const a = await respond(received, requests.length);
       if (a === 'hang') {

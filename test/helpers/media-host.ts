@@ -62,11 +62,20 @@ export async function startMediaHost(redirectTarget = 'http://127.0.0.1:9/photo.
     ['/uploads/small.jpg', ['image/jpeg', await photo(300, 200).jpeg().toBuffer()]],
     ['/uploads/dropped-once.jpg', ['image/jpeg', await photo(300, 200).jpeg().toBuffer()]],
     ['/uploads/cover', ['application/octet-stream', await photo(1200, 675).jpeg().toBuffer()]],
-    ['/uploads/icon.svg', ['image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800"><rect width="800" height="800"/></svg>')]],
+    [
+      '/uploads/icon.svg',
+      [
+        'image/svg+xml',
+        Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800"><rect width="800" height="800"/></svg>',
+        ),
+      ],
+    ],
     ['/uploads/notes.txt', ['text/plain', Buffer.from('not a picture at all '.repeat(50))]],
     ['/uploads/bomb.png', ['image/png', pngClaiming(50_000, 50_000)]],
   ]);
-  for (let i = 0; i < 4; i++) files.set(`/uploads/many-${i}.jpg`, ['image/jpeg', await photo(1300, 820).jpeg({ quality: 90 }).toBuffer()]);
+  for (let i = 0; i < 4; i++)
+    files.set(`/uploads/many-${i}.jpg`, ['image/jpeg', await photo(1300, 820).jpeg({ quality: 90 }).toBuffer()]);
   const hits = new Map<string, number>();
   const server = http.createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;

@@ -12,7 +12,22 @@ export interface PageWords {
   media: string[];
 }
 
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr',
+]);
 const RAW = new Set(['script', 'style', 'template']);
 const SPOKEN = ['alt', 'title', 'aria-label', 'placeholder'];
 
@@ -41,7 +56,10 @@ function mediaIn(value: string): string[] {
  * Scans a page. `skip(tag, attributes)` leaves out an element and everything in it (the language
  * switcher, say), from every list.
  */
-export function pageWords(html: string, skip: (tag: string, attrs: Record<string, string>) => boolean = () => false): PageWords {
+export function pageWords(
+  html: string,
+  skip: (tag: string, attrs: Record<string, string>) => boolean = () => false,
+): PageWords {
   const out: PageWords = { texts: [], attributes: [], links: [], media: [] };
   const stack: { tag: string; skipped: boolean }[] = [];
   const skipping = () => stack.some((e) => e.skipped);
@@ -80,8 +98,11 @@ export function pageWords(html: string, skip: (tag: string, attrs: Record<string
 
 /** The words an SVG draws: the content of its <text> elements, tspans included. */
 export function svgTexts(svg: string): string[] {
-  return [...svg.matchAll(/<text\b[^>]*>([\s\S]*?)<\/text>/g)].map((m) => decodeEntities((m[1] ?? '').replace(/<[^>]+>/g, '')));
+  return [...svg.matchAll(/<text\b[^>]*>([\s\S]*?)<\/text>/g)].map((m) =>
+    decodeEntities((m[1] ?? '').replace(/<[^>]+>/g, '')),
+  );
 }
 
 /** Chinese, Japanese and Korean characters, and full-width punctuation and forms. */
-export const CJK = /[\u2e80-\u2fff\u3000-\u303f\u3040-\u30ff\u3100-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]/u;
+export const CJK =
+  /[\u2e80-\u2fff\u3000-\u303f\u3040-\u30ff\u3100-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]/u;

@@ -8,6 +8,11 @@ const routes = createRouteObjects();
 
 export function renderJobFor(url: string, payloadJson: string, chromeKey: string, statusCode = 200): RenderJob {
   const pathname = url.split('?', 1)[0]!;
-  const matches = (matchRoutes(routes, pathname) ?? []).map((m) => ({ id: m.route.id!, params: m.params, pathname: m.pathname, pathnameBase: m.pathnameBase }));
+  const matches = (matchRoutes(routes, pathname) ?? []).map((m) => ({
+    id: m.route.id!,
+    params: m.params,
+    pathname: m.pathname,
+    pathnameBase: m.pathnameBase,
+  }));
   return { url, payloadJson, chromeKey, matches, statusCode };
 }

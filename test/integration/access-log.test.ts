@@ -29,27 +29,44 @@ const sink = new Writable({
 });
 let site: TestSite;
 beforeAll(async () => {
-  site = await startSite({ PAGE_CACHE_TTL_MS: '60000', TRUST_PROXY: 'loopback' }, { logger: pino({ level: 'info' }, sink) });
+  site = await startSite(
+    { PAGE_CACHE_TTL_MS: '60000', TRUST_PROXY: 'loopback' },
+    { logger: pino({ level: 'info' }, sink) },
+  );
 });
 afterAll(() => site.close());
 
 const access = () => lines.filter((l) => l.log === 'access');
 async function lastFor(url: string): Promise<Line> {
   for (let i = 0; i < 50 && !access().some((l) => l.url === url); i++) await new Promise((r) => setTimeout(r, 10));
-  return access().filter((l) => l.url === url).at(-1)!;
+  return access()
+    .filter((l) => l.url === url)
+    .at(-1)!;
 }
 
 describe('the access log', () => {
   it('logs a rendered page as MISS and the cached answer as HIT, each with address, bytes and time', async () => {
-    const headers = { 'user-agent': 'AccessLogTest/1.0', referer: 'https://www.baidu.com/s?wd=%E4%BD%8E%E4%BB%A3%E7%A0%81', 'x-forwarded-for': '203.0.113.9' };
+    const headers = {
+      'user-agent': 'AccessLogTest/1.0',
+      referer: 'https://www.baidu.com/s?wd=%E4%BD%8E%E4%BB%A3%E7%A0%81',
+      'x-forwarded-for': '203.0.113.9',
+    };
     await (await fetch(`${site.url}/cases`, { headers })).text();
     const miss = await lastFor('/cases');
-    expect(miss).toMatchObject({ ip: '203.0.113.9', method: 'GET', status: 200, cache: 'MISS', ua: 'AccessLogTest/1.0' });
+    expect(miss).toMatchObject({
+      ip: '203.0.113.9',
+      method: 'GET',
+      status: 200,
+      cache: 'MISS',
+      ua: 'AccessLogTest/1.0',
+    });
     expect(miss.ref).toContain('baidu.com');
     expect(miss.bytes).toBeGreaterThan(5000);
     expect(miss.ms).toBeGreaterThan(0);
     const before = access().length;
-    const body = await (await fetch(`${site.url}/cases`, { headers: { ...headers, 'accept-encoding': 'identity' } })).text();
+    const body = await (
+      await fetch(`${site.url}/cases`, { headers: { ...headers, 'accept-encoding': 'identity' } })
+    ).text();
     const hit = await lastFor('/cases');
     expect(access().length).toBe(before + 1);
     expect(hit.cache).toBe('HIT');

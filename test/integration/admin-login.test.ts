@@ -51,13 +51,19 @@ describe('verifying logins', () => {
     // Hashing on the main thread would cost it about 20 hashes' time; off it, only what the
     // requests themselves cost (both ends of them: supertest runs in this thread too), measured
     // at about two hashes' time. A third of the 20 leaves room both ways.
-    expect(busyMs, `main thread busy ${busyMs.toFixed(0)} ms; one hash ${oneHashMs.toFixed(0)} ms`).toBeLessThan((20 * oneHashMs) / 3);
+    expect(busyMs, `main thread busy ${busyMs.toFixed(0)} ms; one hash ${oneHashMs.toFixed(0)} ms`).toBeLessThan(
+      (20 * oneHashMs) / 3,
+    );
   });
 });
 
 describe('configured password hashes', () => {
   it('logs in with an ADMIN_PASSWORD_HASH made by npm run hash-password, and refuses a wrong password', async () => {
-    site = buildSite({ ADMIN_LOGIN: ENV.ADMIN_LOGIN, ADMIN_PASSWORD_HASH: await hashPassword(ENV.ADMIN_PASSWORD), TRUST_PROXY: 'loopback' });
+    site = buildSite({
+      ADMIN_LOGIN: ENV.ADMIN_LOGIN,
+      ADMIN_PASSWORD_HASH: await hashPassword(ENV.ADMIN_PASSWORD),
+      TRUST_PROXY: 'loopback',
+    });
     expect((await login(WRONG, '198.51.100.30')).status).toBe(401);
     expect((await login({ ...RIGHT, login_name: 'ops-stafF' }, '198.51.100.30')).status).toBe(401);
     const ok = await login(RIGHT, '198.51.100.30');
@@ -100,7 +106,10 @@ describe('limits on login attempts', () => {
     const json = await login(RIGHT, '192.0.2.1');
     expect(json.status).toBe(429);
     expect(json.type).toBe('application/json');
-    expect(json.body).toEqual({ error_code: 'too_many_requests', message: '登录尝试过多，登录已暂时关闭，请 1 分钟后再试' });
+    expect(json.body).toEqual({
+      error_code: 'too_many_requests',
+      message: '登录尝试过多，登录已暂时关闭，请 1 分钟后再试',
+    });
     expect(json.headers['set-cookie']).toBeUndefined();
 
     const page = await login(RIGHT, '192.0.2.2', 'form');

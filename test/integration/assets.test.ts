@@ -14,18 +14,25 @@ beforeAll(async () => {
 afterAll(() => site.close());
 
 /** A GET whose body arrives as sent (fetch and supertest would decompress it). */
-function get(target: string, acceptEncoding: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function get(
+  target: string,
+  acceptEncoding: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get(`${site.url}${target}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
       })
       .on('error', reject);
   });
 }
-const manifest = JSON.parse(fs.readFileSync(path.join(CLIENT_DIR, 'manifest.json'), 'utf8')) as { desktop: { js: string; css: string[] } };
+const manifest = JSON.parse(fs.readFileSync(path.join(CLIENT_DIR, 'manifest.json'), 'utf8')) as {
+  desktop: { js: string; css: string[] };
+};
 const js = manifest.desktop.js;
 const raw = fs.readFileSync(path.join(CLIENT_DIR, js));
 describe('precompressed assets', () => {
@@ -37,7 +44,7 @@ describe('precompressed assets', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers.vary).toMatch(/Accept-Encoding/);
     expect(zlib.brotliDecompressSync(res.body).equals(raw)).toBe(true);
-    expect((res.body).length).toBeLessThan(zlib.gzipSync(raw, { level: 9 }).length);
+    expect(res.body.length).toBeLessThan(zlib.gzipSync(raw, { level: 9 }).length);
   });
 
   it('sends the gzip copy when br is not taken (or refused with q=0)', async () => {
@@ -51,7 +58,7 @@ describe('precompressed assets', () => {
   it('sends the file as it is to a client that takes no compression', async () => {
     const res = await get(js, 'identity');
     expect(res.headers['content-encoding']).toBeUndefined();
-    expect((res.body).equals(raw)).toBe(true);
+    expect(res.body.equals(raw)).toBe(true);
     expect(res.headers['cache-control']).toMatch(/immutable/);
   });
 

@@ -110,11 +110,15 @@ describe('bad bodies', () => {
   });
 
   it('rejects bad conversion uploads, naming the field', async () => {
-    const upload = (body: object) => post('/ocpcapi/api/uploadConvertData').set('X-Forwarded-For', '203.0.113.77').send(body);
+    const upload = (body: object) =>
+      post('/ocpcapi/api/uploadConvertData').set('X-Forwarded-For', '203.0.113.77').send(body);
     const cases: [object, RegExp][] = [
       [{}, /^conversionTypes: /],
       [{ conversionTypes: [{ logidUrl: 'javascript:alert(1)', newType: 3 }] }, /^conversionTypes\.0\.logidUrl: /],
-      [{ conversionTypes: [{ logidUrl: 'https://www.definesys.cn/?bd_vid=a', newType: 3, extra: 1 }] }, /^conversionTypes\.0: .*extra/],
+      [
+        { conversionTypes: [{ logidUrl: 'https://www.definesys.cn/?bd_vid=a', newType: 3, extra: 1 }] },
+        /^conversionTypes\.0: .*extra/,
+      ],
       [{ ticket: 42, conversionTypes: [{ logidUrl: 'https://www.definesys.cn/?bd_vid=a', newType: 3 }] }, /^ticket: /],
     ];
     for (const [body, message] of cases) {

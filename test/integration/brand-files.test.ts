@@ -9,7 +9,8 @@ import { readIcoDirectory } from '../../server/brand/ico.ts';
 import { buildSite, startSiteOverEmbedded, type TestSite } from '../helpers/site.ts';
 
 const BASE = 'https://www.definesys.cn';
-const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
+const DESKTOP =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
 const binary = (res: request.Response, cb: (err: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];
   res.on('data', (c: Buffer) => chunks.push(c));
@@ -19,8 +20,11 @@ const binary = (res: request.Response, cb: (err: Error | null, body: Buffer) => 
 type Get = (path: string) => Promise<{ status: number; type: string; cacheControl: string; body: Buffer }>;
 
 const meta = (html: string, property: string) =>
-  new RegExp(`<meta property="${property}" content="([^"]*)"/>`).exec(html.slice(0, html.indexOf('</head>')))?.[1]?.replace(/&amp;/g, '&');
-const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+  new RegExp(`<meta property="${property}" content="([^"]*)"/>`)
+    .exec(html.slice(0, html.indexOf('</head>')))?.[1]
+    ?.replace(/&amp;/g, '&');
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
 
 /** Fetches a site address named by an absolute URL on the configured base. */
 const local = (url: string) => {
@@ -31,9 +35,27 @@ const local = (url: string) => {
 function sharedChecks(name: string, get: Get) {
   describe(name, () => {
     const pages = [
-      '/', '/en', '/news', '/news/1001', '/cases', '/cases/2001', '/doc/md_privacy', '/product_apaas', '/en/product_ipaas', '/solution_automobile',
-      '/en/solution_automobile', '/cooperative', '/en/cooperative', '/about', '/en/about', '/form', '/en/form',
-      '/evaluate', '/tags', '/whitepaper', '/application',
+      '/',
+      '/en',
+      '/news',
+      '/news/1001',
+      '/cases',
+      '/cases/2001',
+      '/doc/md_privacy',
+      '/product_apaas',
+      '/en/product_ipaas',
+      '/solution_automobile',
+      '/en/solution_automobile',
+      '/cooperative',
+      '/en/cooperative',
+      '/about',
+      '/en/about',
+      '/form',
+      '/en/form',
+      '/evaluate',
+      '/tags',
+      '/whitepaper',
+      '/application',
     ];
     it.each(pages)('gives %s a served JPEG or PNG preview of at least 1200x630, described in <head>', async (path) => {
       const page = await get(path);
@@ -56,13 +78,17 @@ function sharedChecks(name: string, get: Get) {
     it('draws the cards in the page language: English pages get English cards', async () => {
       expect(meta((await get('/en/about')).body.toString(), 'og:image')).toBe(`${BASE}/brand/og-about-en.jpg`);
       expect(meta((await get('/about')).body.toString(), 'og:image')).toBe(`${BASE}/brand/og-about-zh.jpg`);
-      expect(meta((await get('/en/solution_automobile')).body.toString(), 'og:image')).toBe(`${BASE}/brand/og-solution_automobile-en.jpg`);
+      expect(meta((await get('/en/solution_automobile')).body.toString(), 'og:image')).toBe(
+        `${BASE}/brand/og-solution_automobile-en.jpg`,
+      );
     });
 
     it('answers a card name it drew nothing for with the nearest card, and nothing outside the folder', async () => {
       const product = await get('/brand/og-product-zh.jpg');
       expect((await get('/brand/og-product_newthing-zh.jpg')).body.equals(product.body)).toBe(true);
-      expect((await get('/brand/og-evaluate-zh.jpg')).body.equals((await get('/brand/og-form-zh.jpg')).body)).toBe(true);
+      expect((await get('/brand/og-evaluate-zh.jpg')).body.equals((await get('/brand/og-form-zh.jpg')).body)).toBe(
+        true,
+      );
       expect((await get('/brand/og-400-zh.jpg')).body.equals((await get('/brand/og-home-zh.jpg')).body)).toBe(true);
       expect((await get('/brand/..%2Fmanifest.json')).status).toBe(404);
       expect((await get('/brand/missing.png')).status).toBe(404);
@@ -92,7 +118,10 @@ function sharedChecks(name: string, get: Get) {
     });
 
     it('links the Apple icon (180x180 PNG) and the manifest of the page language, whose icons resolve', async () => {
-      for (const [path, manifestPath, name] of [['/', '/manifest.webmanifest', '得帆云'], ['/en', '/en/manifest.webmanifest', 'Defan Cloud']] as const) {
+      for (const [path, manifestPath, name] of [
+        ['/', '/manifest.webmanifest', '得帆云'],
+        ['/en', '/en/manifest.webmanifest', 'Defan Cloud'],
+      ] as const) {
         const head = (await get(path)).body.toString().split('</head>')[0]!;
         expect(head).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>');
         expect(head).toContain('<link rel="icon" href="/favicon.ico" sizes="32x32"/>');
@@ -128,8 +157,18 @@ beforeAll(() => {
 afterAll(() => embedded.dispose());
 
 sharedChecks('the embedded content store', async (path) => {
-  const res = await request(embedded.listener).get(path).set('Host', 'www.definesys.cn').set('user-agent', DESKTOP).buffer(true).parse(binary);
-  return { status: res.status, type: String(res.headers['content-type'] ?? '').split(';')[0]!, cacheControl: String(res.headers['cache-control'] ?? ''), body: res.body as Buffer };
+  const res = await request(embedded.listener)
+    .get(path)
+    .set('Host', 'www.definesys.cn')
+    .set('user-agent', DESKTOP)
+    .buffer(true)
+    .parse(binary);
+  return {
+    status: res.status,
+    type: String(res.headers['content-type'] ?? '').split(';')[0]!,
+    cacheControl: String(res.headers['cache-control'] ?? ''),
+    body: res.body as Buffer,
+  };
 });
 
 describe('over a vendor CMS', () => {
@@ -138,7 +177,10 @@ describe('over a vendor CMS', () => {
   beforeAll(async () => {
     site = await startSiteOverEmbedded({ SITE_BASE_LOCAL: BASE }, (req, answer) => {
       if (req.url.startsWith('/api/v1/articles/1040/') && typeof answer === 'object' && 'json' in answer) {
-        return { ...answer, json: { ...(answer.json as object), cover_image: COVER, updated_at: '2026-11-20T09:30:00+08:00' } };
+        return {
+          ...answer,
+          json: { ...(answer.json as object), cover_image: COVER, updated_at: '2026-11-20T09:30:00+08:00' },
+        };
       }
       return answer;
     });
@@ -147,7 +189,12 @@ describe('over a vendor CMS', () => {
 
   const get: Get = async (path) => {
     const res = await fetch(`${site.url}${path}`, { headers: { 'user-agent': DESKTOP } });
-    return { status: res.status, type: (res.headers.get('content-type') ?? '').split(';')[0]!, cacheControl: res.headers.get('cache-control') ?? '', body: Buffer.from(await res.arrayBuffer()) };
+    return {
+      status: res.status,
+      type: (res.headers.get('content-type') ?? '').split(';')[0]!,
+      cacheControl: res.headers.get('cache-control') ?? '',
+      body: Buffer.from(await res.arrayBuffer()),
+    };
   };
 
   it('previews an article with its raster cover, and dates its change as the CMS says', async () => {

@@ -17,7 +17,8 @@ const metafile = JSON.parse(fs.readFileSync(path.join(CLIENT_DIR, 'metafile.json
 >;
 
 const KiB = 1024;
-const gzipSize = (url: string) => gzipSync(fs.readFileSync(path.join(CLIENT_DIR, url.replace(/^\/assets\//, 'assets/'))), { level: 9 }).length;
+const gzipSize = (url: string) =>
+  gzipSync(fs.readFileSync(path.join(CLIENT_DIR, url.replace(/^\/assets\//, 'assets/'))), { level: 9 }).length;
 
 /** Every JS file the browser loads for the first view of a route. */
 function firstLoadJs(device: Device, routeId: string): string[] {
@@ -60,9 +61,12 @@ describe('bundle budgets', () => {
   it('keeps the analytics providers in a lazy chunk of each app, out of every first load', () => {
     for (const device of ['desktop', 'mobile'] as const) {
       const outputs = Object.entries(metafile[device].outputs);
-      const lazy = outputs.filter(([, o]) => 'shared/forms/analytics-tags.ts' in o.inputs).map(([out]) => `/assets/${path.basename(out)}`);
+      const lazy = outputs
+        .filter(([, o]) => 'shared/forms/analytics-tags.ts' in o.inputs)
+        .map(([out]) => `/assets/${path.basename(out)}`);
       expect(lazy, device).toHaveLength(1);
-      for (const id of Object.keys(manifest[device].routes)) expect(firstLoadJs(device, id), `${device} ${id}`).not.toContain(lazy[0]);
+      for (const id of Object.keys(manifest[device].routes))
+        expect(firstLoadJs(device, id), `${device} ${id}`).not.toContain(lazy[0]);
     }
   });
 

@@ -35,12 +35,26 @@ describe('the cache budgets under a flood of distinct requests', () => {
   it('keep the heap under the cap, and the site answering', { timeout: 180_000 }, async () => {
     const port = await freePort();
     server = spawn(process.execPath, ['--max-old-space-size=384', path.resolve('dist/server/index.js')], {
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: tempDir('budget-'), LOG_LEVEL: 'silent', RENDER_THREADS: '1' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: tempDir('budget-'),
+        LOG_LEVEL: 'silent',
+        RENDER_THREADS: '1',
+      },
       stdio: 'ignore',
     });
     const base = `http://127.0.0.1:${port}`;
     for (let i = 0; i < 100; i++) {
-      if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${base}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await sleep(100);
     }
 
@@ -48,7 +62,9 @@ describe('the cache budgets under a flood of distinct requests', () => {
     // 999, well past the 64 MB content budget in all), and a thousand list pages (past half the
     // page cache's 96 MB).
     const targets: string[] = [];
-    for (const category of [4, 7, 6, 5, 3, 8]) for (let size = 999; size >= 400; size -= 1) targets.push(`/api/v1/articles/?category_id=${category}&size=${size}`);
+    for (const category of [4, 7, 6, 5, 3, 8])
+      for (let size = 999; size >= 400; size -= 1)
+        targets.push(`/api/v1/articles/?category_id=${category}&size=${size}`);
     for (let page = 1; page <= 1000; page++) targets.push(`/cases?page=${page}`);
     let peakHeap = 0;
     const statuses = new Map<number, number>();

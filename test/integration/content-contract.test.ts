@@ -213,7 +213,13 @@ describe.each(targets)('content API contract: %s', (_name, makeApi) => {
     const stored = () => embedded.leads.count() + upstreamSite.leads.count();
     const before = stored();
     const key = `contract-${_name.replace(/\W+/g, '-')}-${Date.now()}`;
-    const lead = { client_name: '周明', phone: '13800000000', corp_name: '沪东电梯股份', corp_email: '', demand: '重发后只应存一次' };
+    const lead = {
+      client_name: '周明',
+      phone: '13800000000',
+      corp_name: '沪东电梯股份',
+      corp_email: '',
+      demand: '重发后只应存一次',
+    };
     const first = await api.submitClientDemand(lead, { idempotencyKey: key });
     const again = await api.submitClientDemand(lead, { idempotencyKey: key });
     expect(first.id).toEqual(expect.any(Number));
@@ -226,8 +232,15 @@ describe.each(targets)('content API contract: %s', (_name, makeApi) => {
 });
 
 describe('conversion upload', () => {
-  const LEAD = { client_name: '王磊', phone: '13800000001', corp_name: '瑞程精密机械', corp_email: '', demand: '了解集成平台' };
-  const conversions = (site: TestSite) => (site.leads.db.prepare('SELECT COUNT(*) AS n FROM conversions').get() as { n: number }).n;
+  const LEAD = {
+    client_name: '王磊',
+    phone: '13800000001',
+    corp_name: '瑞程精密机械',
+    corp_email: '',
+    demand: '了解集成平台',
+  };
+  const conversions = (site: TestSite) =>
+    (site.leads.db.prepare('SELECT COUNT(*) AS n FROM conversions').get() as { n: number }).n;
 
   it('follows a lead with its ticket, and the server adds its token when forwarding', async () => {
     const api = createApi(createFetchTransport({ base: upstreamSite.url }));

@@ -12,7 +12,8 @@ beforeAll(() => {
 });
 afterAll(() => site.dispose());
 
-const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const DESKTOP_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const get = (url: string) => request(site.app).get(url).set('Host', 'localhost').set('User-Agent', DESKTOP_UA);
 const count = (html: string, needle: RegExp) => html.match(needle)?.length ?? 0;
 
@@ -138,23 +139,36 @@ describe('empty lists', () => {
   };
 
   it.each([
-    ['/cases?page=99', /class="cases-grid"|id="case-list"(?:(?!<\/section>)[\s\S])*class="m-cards"/, '/cases', '返回第一页'],
-    ['/complex-scene?page=99', /complex-scene__grid|id="scene-list"(?:(?!<\/section>)[\s\S])*class="m-cards"/, '/complex-scene', '返回第一页'],
+    [
+      '/cases?page=99',
+      /class="cases-grid"|id="case-list"(?:(?!<\/section>)[\s\S])*class="m-cards"/,
+      '/cases',
+      '返回第一页',
+    ],
+    [
+      '/complex-scene?page=99',
+      /complex-scene__grid|id="scene-list"(?:(?!<\/section>)[\s\S])*class="m-cards"/,
+      '/complex-scene',
+      '返回第一页',
+    ],
     ['/application?page=99', /class="card-grid app-market__grid"/, '/application', '返回第一页'],
     ['/tags/shujuzhili?page=99', /class="news-list__items"/, '/tags/shujuzhili', '返回第一页'],
     ['/tags/siyuliuliang', /class="news-list__items"/, '/tags', '浏览全部关键词'],
     ['/tags/index/S-9', /class="tag-grid"/, '/tags/index/S-1', '返回第一页'],
-  ])('%s says 暂无数据 with a way back, on desktop and phone, instead of an empty grid', async (url, grid, href, label) => {
-    for (const ua of [DESKTOP_UA, IPHONE_UA]) {
-      const res = await request(site.app).get(url).set('Host', 'localhost').set('User-Agent', ua);
-      expect(res.status).toBe(200);
-      expect(emptyState(res.text), ua).toEqual({ text: '暂无数据', href, label });
-      expect(res.text).not.toMatch(grid);
-      // No pager pointing further past the end.
-      expect(res.text).not.toContain('class="pager"');
-      expect((await get(href)).status).toBe(200);
-    }
-  });
+  ])(
+    '%s says 暂无数据 with a way back, on desktop and phone, instead of an empty grid',
+    async (url, grid, href, label) => {
+      for (const ua of [DESKTOP_UA, IPHONE_UA]) {
+        const res = await request(site.app).get(url).set('Host', 'localhost').set('User-Agent', ua);
+        expect(res.status).toBe(200);
+        expect(emptyState(res.text), ua).toEqual({ text: '暂无数据', href, label });
+        expect(res.text).not.toMatch(grid);
+        // No pager pointing further past the end.
+        expect(res.text).not.toContain('class="pager"');
+        expect((await get(href)).status).toBe(200);
+      }
+    },
+  );
 
   it('lists with content show no empty state', async () => {
     for (const url of ['/cases', '/cases?page=3', '/tags/shujuzhili', '/tags/index/S-3']) {

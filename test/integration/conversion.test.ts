@@ -44,7 +44,11 @@ const nextAddress = () => `198.51.100.${++lastAddress}`;
 
 type App = ReturnType<typeof buildSite>['app'];
 const post = (app: App, path: string, body: unknown, ip: string) =>
-  request(app).post(path).set('Host', 'localhost').set('X-Forwarded-For', ip).send(body as object);
+  request(app)
+    .post(path)
+    .set('Host', 'localhost')
+    .set('X-Forwarded-For', ip)
+    .send(body as object);
 
 async function leadTicket(app: App = site.app, extra: object = {}): Promise<{ id: number; ticket: string }> {
   const res = await post(app, '/api/v1/client_demands/', { ...LEAD, ...extra }, nextAddress());
@@ -53,7 +57,11 @@ async function leadTicket(app: App = site.app, extra: object = {}): Promise<{ id
   return { id: res.body.id, ticket: res.body.conversionTicket };
 }
 
-const conversion = (ticket: string | undefined, logidUrl = 'https://www.definesys.cn/form?bd_vid=click1', more: object = {}) => ({
+const conversion = (
+  ticket: string | undefined,
+  logidUrl = 'https://www.definesys.cn/form?bd_vid=click1',
+  more: object = {},
+) => ({
   ...(ticket === undefined ? {} : { ticket }),
   conversionTypes: [{ logidUrl, newType: 3 }],
   ...more,
@@ -76,7 +84,11 @@ describe('an accepted conversion', () => {
     expect(ocpc.requests).toHaveLength(1);
     expect(ocpc.requests[0]!.url).toBe('/upload');
     expect(JSON.parse(ocpc.requests[0]!.body)).toEqual({ token: TOKEN, conversionTypes: [{ logidUrl, newType: 3 }] });
-    expect(rows().at(-1)).toEqual({ bd_vid: 'Valid_click-1', lead_id: id, conversion_types: JSON.stringify([{ logidUrl, newType: 3 }]) });
+    expect(rows().at(-1)).toEqual({
+      bd_vid: 'Valid_click-1',
+      lead_id: id,
+      conversion_types: JSON.stringify([{ logidUrl, newType: 3 }]),
+    });
   });
 
   it('may be for any environment of ours and its wx. and yx. hosts', async () => {
@@ -101,26 +113,53 @@ describe('an accepted conversion', () => {
 describe('a forged conversion', () => {
   it.each([
     ['a foreign domain', 'https://evil.example/landing?bd_vid=abc', /logidUrl: must be an address of this site/],
-    ['a look-alike domain', 'https://www.definesys.cn.evil.example/?bd_vid=abc', /logidUrl: must be an address of this site/],
-    ['our host over the wrong scheme', 'http://www.definesys.cn/?bd_vid=abc', /logidUrl: must be an address of this site/],
-    ['our host on another port', 'https://www.definesys.cn:8443/?bd_vid=abc', /logidUrl: must be an address of this site/],
-    ['credentials in the address', 'https://user:pw@www.definesys.cn/?bd_vid=abc', /logidUrl: must be an address of this site/],
+    [
+      'a look-alike domain',
+      'https://www.definesys.cn.evil.example/?bd_vid=abc',
+      /logidUrl: must be an address of this site/,
+    ],
+    [
+      'our host over the wrong scheme',
+      'http://www.definesys.cn/?bd_vid=abc',
+      /logidUrl: must be an address of this site/,
+    ],
+    [
+      'our host on another port',
+      'https://www.definesys.cn:8443/?bd_vid=abc',
+      /logidUrl: must be an address of this site/,
+    ],
+    [
+      'credentials in the address',
+      'https://user:pw@www.definesys.cn/?bd_vid=abc',
+      /logidUrl: must be an address of this site/,
+    ],
     ['another scheme', 'javascript:alert(1)//www.definesys.cn/?bd_vid=abc', /logidUrl: must be an http\(s\) address/],
     ['no bd_vid', 'https://www.definesys.cn/form', /logidUrl: must carry one bd_vid/],
     ['a malformed bd_vid', 'https://www.definesys.cn/form?bd_vid=a%20b', /logidUrl: must carry one bd_vid/],
     ['two bd_vids', 'https://www.definesys.cn/form?bd_vid=a&bd_vid=b', /logidUrl: must carry one bd_vid/],
-    ['a bd_vid over 128 characters', `https://www.definesys.cn/form?bd_vid=${'a'.repeat(129)}`, /logidUrl: must carry one bd_vid/],
-    ['an address over 2048 characters', `https://www.definesys.cn/form?bd_vid=a&q=${'x'.repeat(2048)}`, /logidUrl: must be at most 2048/],
-  ])('is refused with 400 for %s, even with a valid ticket, and nothing is stored or forwarded', async (_name, logidUrl, message) => {
-    const { ticket } = await leadTicket();
-    const before = rows().length;
-    const res = await post(site.app, UPLOAD, conversion(ticket, logidUrl), nextAddress());
-    expect(res.status).toBe(400);
-    expect(res.body.error_code).toBe('bad_request');
-    expect(res.body.message).toMatch(new RegExp(`^conversionTypes\\.0\\.${message.source}`));
-    expect(rows()).toHaveLength(before);
-    expect(ocpc.requests).toHaveLength(0);
-  });
+    [
+      'a bd_vid over 128 characters',
+      `https://www.definesys.cn/form?bd_vid=${'a'.repeat(129)}`,
+      /logidUrl: must carry one bd_vid/,
+    ],
+    [
+      'an address over 2048 characters',
+      `https://www.definesys.cn/form?bd_vid=a&q=${'x'.repeat(2048)}`,
+      /logidUrl: must be at most 2048/,
+    ],
+  ])(
+    'is refused with 400 for %s, even with a valid ticket, and nothing is stored or forwarded',
+    async (_name, logidUrl, message) => {
+      const { ticket } = await leadTicket();
+      const before = rows().length;
+      const res = await post(site.app, UPLOAD, conversion(ticket, logidUrl), nextAddress());
+      expect(res.status).toBe(400);
+      expect(res.body.error_code).toBe('bad_request');
+      expect(res.body.message).toMatch(new RegExp(`^conversionTypes\\.0\\.${message.source}`));
+      expect(rows()).toHaveLength(before);
+      expect(ocpc.requests).toHaveLength(0);
+    },
+  );
 
   it('is refused with 400 for another conversion type, several conversions or unknown fields', async () => {
     const { ticket } = await leadTicket();
@@ -129,8 +168,20 @@ describe('a forged conversion', () => {
     const cases: [object, RegExp][] = [
       [{ ticket, conversionTypes: [{ logidUrl: url, newType: 1 }] }, /^conversionTypes\.0\.newType: must be 3/],
       [{ ticket, conversionTypes: [] }, /^conversionTypes: must hold exactly one conversion/],
-      [{ ticket, conversionTypes: [{ logidUrl: url, newType: 3 }, { logidUrl: url, newType: 3 }] }, /^conversionTypes: must hold exactly one/],
-      [{ ticket, conversionTypes: [{ logidUrl: url, newType: 3, convertTime: 1 }] }, /^conversionTypes\.0: .*convertTime/],
+      [
+        {
+          ticket,
+          conversionTypes: [
+            { logidUrl: url, newType: 3 },
+            { logidUrl: url, newType: 3 },
+          ],
+        },
+        /^conversionTypes: must hold exactly one/,
+      ],
+      [
+        { ticket, conversionTypes: [{ logidUrl: url, newType: 3, convertTime: 1 }] },
+        /^conversionTypes\.0: .*convertTime/,
+      ],
       [{ ticket, token: 'mine', conversionTypes: [{ logidUrl: url, newType: 3 }] }, /^body: .*token/],
     ];
     for (const [body, message] of cases) {
@@ -161,9 +212,18 @@ describe('the conversion ticket', () => {
   it('cannot be changed or made up', async () => {
     const { id, ticket } = await leadTicket();
     const [, expires, mac] = ticket.split('.') as [string, string, string];
-    await refused(conversion(`${id + 1}.${expires}.${mac}`, 'https://www.definesys.cn/?bd_vid=tamper1'), /^ticket: bad signature/);
-    await refused(conversion(`${id}.${Number(expires) + 86_400_000}.${mac}`, 'https://www.definesys.cn/?bd_vid=tamper2'), /^ticket: bad signature/);
-    await refused(conversion(`${id}.${expires}.${'A'.repeat(43)}`, 'https://www.definesys.cn/?bd_vid=tamper3'), /^ticket: bad signature/);
+    await refused(
+      conversion(`${id + 1}.${expires}.${mac}`, 'https://www.definesys.cn/?bd_vid=tamper1'),
+      /^ticket: bad signature/,
+    );
+    await refused(
+      conversion(`${id}.${Number(expires) + 86_400_000}.${mac}`, 'https://www.definesys.cn/?bd_vid=tamper2'),
+      /^ticket: bad signature/,
+    );
+    await refused(
+      conversion(`${id}.${expires}.${'A'.repeat(43)}`, 'https://www.definesys.cn/?bd_vid=tamper3'),
+      /^ticket: bad signature/,
+    );
     await refused(conversion('not-a-ticket', 'https://www.definesys.cn/?bd_vid=tamper4'), /^ticket: malformed/);
   });
 
@@ -184,18 +244,31 @@ describe('the conversion ticket', () => {
 
   it('is good for one conversion only', async () => {
     const { ticket } = await leadTicket();
-    expect((await post(site.app, UPLOAD, conversion(ticket, 'https://www.definesys.cn/?bd_vid=once1'), nextAddress())).status).toBe(200);
+    expect(
+      (await post(site.app, UPLOAD, conversion(ticket, 'https://www.definesys.cn/?bd_vid=once1'), nextAddress()))
+        .status,
+    ).toBe(200);
     expect(ocpc.requests).toHaveLength(1);
     ocpc.requests.length = 0;
     await refused(conversion(ticket, 'https://www.definesys.cn/?bd_vid=once2'), /^ticket: already used/);
   });
 
   it('made by one worker is honoured by another worker sharing the DATA_DIR', async () => {
-    const worker2 = buildSite({ DATA_DIR: site.dataDir, OCPC_API_URL: `${ocpc.url}/upload`, OCPC_TOKEN: TOKEN, LEAD_RATE_LIMIT: String(LIMIT) });
+    const worker2 = buildSite({
+      DATA_DIR: site.dataDir,
+      OCPC_API_URL: `${ocpc.url}/upload`,
+      OCPC_TOKEN: TOKEN,
+      LEAD_RATE_LIMIT: String(LIMIT),
+    });
     try {
       expect(Buffer.from(worker2.leads.conversionTicketSecret)).toEqual(Buffer.from(site.leads.conversionTicketSecret));
       const { id, ticket } = await leadTicket(site.app);
-      const res = await post(worker2.app, UPLOAD, conversion(ticket, 'https://www.definesys.cn/?bd_vid=worker2'), nextAddress());
+      const res = await post(
+        worker2.app,
+        UPLOAD,
+        conversion(ticket, 'https://www.definesys.cn/?bd_vid=worker2'),
+        nextAddress(),
+      );
       expect(res.status).toBe(200);
       expect(ocpc.requests).toHaveLength(1);
       expect(rows().at(-1)).toMatchObject({ bd_vid: 'worker2', lead_id: id });
@@ -227,7 +300,9 @@ describe('a flood of conversions', () => {
     const ip = nextAddress();
     const before = rows().length;
     const burst = await Promise.all(
-      Array.from({ length: 60 }, (_, i) => post(site.app, UPLOAD, conversion(undefined, `https://www.definesys.cn/?bd_vid=flood${i}`), ip)),
+      Array.from({ length: 60 }, (_, i) =>
+        post(site.app, UPLOAD, conversion(undefined, `https://www.definesys.cn/?bd_vid=flood${i}`), ip),
+      ),
     );
     const statuses = burst.map((r) => r.status);
     expect(statuses.filter((s) => s === 403)).toHaveLength(LIMIT);
@@ -240,7 +315,10 @@ describe('a flood of conversions', () => {
     expect(rows()).toHaveLength(before);
     expect(ocpc.requests).toHaveLength(0);
     // Another client is not affected, and the ticket was not used up by the refused attempt.
-    expect((await post(site.app, UPLOAD, conversion(ticket, 'https://www.definesys.cn/?bd_vid=afterflood'), nextAddress())).status).toBe(200);
+    expect(
+      (await post(site.app, UPLOAD, conversion(ticket, 'https://www.definesys.cn/?bd_vid=afterflood'), nextAddress()))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -258,7 +336,9 @@ describe('the lead store file', () => {
       const types = [{ logidUrl: 'https://www.definesys.cn/?bd_vid=m1', newType: 3 }];
       expect(store.recordConversion({ types, bdVid: 'm1', leadId: 1, ip: '' })).toMatchObject({ outcome: 'recorded' });
       expect(store.recordConversion({ types, bdVid: 'm1', leadId: 2, ip: '' })).toEqual({ outcome: 'duplicate' });
-      expect(store.recordConversion({ types, bdVid: 'm2', leadId: 1, ip: '' })).toEqual({ outcome: 'lead already converted' });
+      expect(store.recordConversion({ types, bdVid: 'm2', leadId: 1, ip: '' })).toEqual({
+        outcome: 'lead already converted',
+      });
       expect((store.db.prepare('SELECT COUNT(*) AS n FROM conversions').get() as { n: number }).n).toBe(3);
       expect(store.conversionTicketSecret).toHaveLength(32);
     } finally {

@@ -12,11 +12,20 @@ import { isEnglishPath } from '../../shared/routes/site-language.ts';
 import { buildSite } from '../helpers/site.ts';
 import { CJK, pageWords, svgTexts } from '../helpers/page-words.ts';
 
-const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const DESKTOP_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
 /** Addresses no English page has: each must end on an English page (a 404 or the English home). */
-const UNKNOWN = ['/en/nothing', '/en/a/b', '/en/solution_nothing', '/en/product_nothing', '/en/doc/md_nothing', '/en/doc/privacy'];
+const UNKNOWN = [
+  '/en/nothing',
+  '/en/a/b',
+  '/en/solution_nothing',
+  '/en/product_nothing',
+  '/en/doc/md_nothing',
+  '/en/doc/privacy',
+];
 
 let site: ReturnType<typeof buildSite>;
 let config: ProjectConfig;
@@ -25,7 +34,9 @@ beforeAll(async () => {
   site = buildSite();
   config = (await get('/ds_projects/jiayi/config/index.json')).body as ProjectConfig;
   const sitemap = (await get('/sitemap.xml')).text;
-  const english = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/').filter(isEnglishPath);
+  const english = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)]
+    .map((m) => m[1] || '/')
+    .filter(isEnglishPath);
   const fixed = ROUTES.filter((r) => r.id.startsWith('en-') && !r.path.includes(':')).map((r) => r.path);
   pages = [...new Set([...fixed, ...english])];
 });
@@ -43,7 +54,8 @@ const chineseOnPurpose = (tag: string, attrs: Record<string, string>) =>
 function allowedLink(href: string): boolean {
   if (href.startsWith('#')) return true;
   if (/^(mailto|tel):/.test(href)) return true;
-  if (/^https?:\/\//.test(href)) return !/^https?:\/\/(localhost|127\.0\.0\.1|(www\.|dev\.|pre\.)?definesys\.cn)(:\d+)?(\/|$)/.test(href);
+  if (/^https?:\/\//.test(href))
+    return !/^https?:\/\/(localhost|127\.0\.0\.1|(www\.|dev\.|pre\.)?definesys\.cn)(:\d+)?(\/|$)/.test(href);
   return isEnglishPath(href.split(/[?#]/)[0]!);
 }
 
@@ -59,7 +71,8 @@ async function problemsOf(url: string, ua = DESKTOP_UA): Promise<string[]> {
   if (!/<html[^>]* lang="en/.test(res.text)) problems.push(`${url} is not <html lang="en">`);
   const words = pageWords(res.text, chineseOnPurpose);
   for (const t of words.texts) if (CJK.test(t.text)) problems.push(`${url} text in <${t.tag}>: ${t.text.slice(0, 80)}`);
-  for (const a of words.attributes) if (CJK.test(a.value)) problems.push(`${url} ${a.name} of <${a.tag}>: ${a.value.slice(0, 80)}`);
+  for (const a of words.attributes)
+    if (CJK.test(a.value)) problems.push(`${url} ${a.name} of <${a.tag}>: ${a.value.slice(0, 80)}`);
   for (const href of words.links) if (!allowedLink(href)) problems.push(`${url} links to ${href}`);
   for (const src of words.media) {
     const image = await get(src);
@@ -91,7 +104,8 @@ describe('the English site', () => {
 
   it('sends phones the same English pages', async () => {
     const problems: string[] = [];
-    for (const url of ['/en', '/en/about', '/en/cooperative', '/en/solution_finance']) problems.push(...(await problemsOf(url, IPHONE_UA)));
+    for (const url of ['/en', '/en/about', '/en/cooperative', '/en/solution_finance'])
+      problems.push(...(await problemsOf(url, IPHONE_UA)));
     expect(problems).toEqual([]);
   });
 
@@ -129,6 +143,8 @@ describe('the checks themselves', () => {
     expect(words.media).toEqual(['/media/logo/1.svg']);
     expect(svgTexts('<svg><text>A<tspan>中</tspan></text></svg>')).toEqual(['A中']);
     expect(['/en', '/en/form', '#x', 'https://example.com/', 'mailto:a@b.c'].every(allowedLink)).toBe(true);
-    expect(['/', '/cases/1', '/doc/md_privacy', 'https://www.definesys.cn/news', '/english'].some(allowedLink)).toBe(false);
+    expect(['/', '/cases/1', '/doc/md_privacy', 'https://www.definesys.cn/news', '/english'].some(allowedLink)).toBe(
+      false,
+    );
   });
 });

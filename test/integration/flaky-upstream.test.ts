@@ -82,9 +82,15 @@ describe('the upstream client', () => {
 
   it('rejects an answer that breaks the contract instead of rendering it', async () => {
     fake.answer(() => ({ status: 200, json: { count: 'many', results: null } }));
-    expect(await failure(createApi(transport()).listTagsByIndex('D'))).toMatchObject({ status: 502, code: 'bad_response' });
+    expect(await failure(createApi(transport()).listTagsByIndex('D'))).toMatchObject({
+      status: 502,
+      code: 'bad_response',
+    });
     fake.answer(() => ({ status: 200, text: '<html>gateway</html>' }));
-    expect(await failure(createApi(transport()).listTagsByIndex('D'))).toMatchObject({ status: 502, code: 'bad_response' });
+    expect(await failure(createApi(transport()).listTagsByIndex('D'))).toMatchObject({
+      status: 502,
+      code: 'bad_response',
+    });
   });
 
   it('never retries a POST', async () => {
@@ -127,7 +133,8 @@ describe('the upstream cache', () => {
   it('keeps handing out the same answer object while refreshes bring the same content, and a new one when it changes', async () => {
     fake.answer(() => ({ status: 200, json: TAG_PAGE }));
     const cached = createCachingTransport(transport(), { ttlMs: 30, maxBytes: 1 << 20 });
-    const get = () => cached({ method: 'GET', path: '/api/v1/article_tags/', query: { index_group: 'E' }, shape: 'tagPage' });
+    const get = () =>
+      cached({ method: 'GET', path: '/api/v1/article_tags/', query: { index_group: 'E' }, shape: 'tagPage' });
     const first = await get();
     const refreshed = async () => {
       await new Promise((r) => setTimeout(r, 50));
@@ -194,10 +201,20 @@ describe('the site in upstream mode', () => {
     try {
       fake.answer(() => ({ status: 200, json: { header: { status: 0, desc: 'success' } } }));
       const post = (path: string, body: object) => request(site.app).post(path).set('Host', 'localhost').send(body);
-      const lead = await post('/api/v1/client_demands/', { client_name: '周宁', phone: '13700000000', corp_name: '沪东电梯', corp_email: '', demand: '试用' });
+      const lead = await post('/api/v1/client_demands/', {
+        client_name: '周宁',
+        phone: '13700000000',
+        corp_name: '沪东电梯',
+        corp_email: '',
+        demand: '试用',
+      });
       expect(lead.status).toBe(201);
       const conversionTypes = [{ logidUrl: 'https://www.definesys.cn/?bd_vid=x1', newType: 3 }];
-      const forged = await post('/ocpcapi/api/uploadConvertData', { token: 'forged', ticket: lead.body.conversionTicket, conversionTypes });
+      const forged = await post('/ocpcapi/api/uploadConvertData', {
+        token: 'forged',
+        ticket: lead.body.conversionTicket,
+        conversionTypes,
+      });
       expect(forged.status).toBe(400);
       expect(forged.body.message).toMatch(/token/);
       expect(fake.requests).toHaveLength(0);

@@ -16,9 +16,16 @@ const REQUESTS = Number(process.env.FUZZ_SHORT_REQUESTS ?? 300);
 async function fuzz(mode: Mode) {
   // FUZZ_DIST fuzzes another build directory instead of ./dist.
   const build = process.env.FUZZ_DIST ? await snapshotBuild(path.resolve(process.env.FUZZ_DIST)) : undefined;
-  const report = await runMode({ mode, seed: SEED, requests: REQUESTS, concurrency: 8, slowBodies: 2, slowSeconds: 3, rssLimitMb: 450, build }).finally(
-    () => build?.remove(),
-  );
+  const report = await runMode({
+    mode,
+    seed: SEED,
+    requests: REQUESTS,
+    concurrency: 8,
+    slowBodies: 2,
+    slowSeconds: 3,
+    rssLimitMb: 450,
+    build,
+  }).finally(() => build?.remove());
   if (report.failures.length) console.log(`${modeDetails(report)}\n\n${summaryTable([report])}`);
   return report;
 }
@@ -28,7 +35,8 @@ describe(`fuzzing the built server (seed ${SEED}, ${REQUESTS} requests per mode)
     'survives a few hundred hostile requests in %s mode',
     async (mode) => {
       const report = await fuzz(mode);
-      for (const category of CATEGORIES) expect(report.sentByCategory[category], `${category} requests sent`).toBeGreaterThan(0);
+      for (const category of CATEGORIES)
+        expect(report.sentByCategory[category], `${category} requests sent`).toBeGreaterThan(0);
       expect(report.results.length).toBeGreaterThanOrEqual(REQUESTS);
       // A vendor stand-in that recorded nothing would pass the validator without judging anything.
       if (mode === 'upstream') expect(report.vendorRequests.length).toBeGreaterThan(10);

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { buildSite } from '../helpers/site.ts';
 
-const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const DESKTOP =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
@@ -28,7 +29,8 @@ beforeAll(() => {
 });
 afterAll(() => site.dispose());
 
-const get = (path: string, host: string, ua: string) => request(site.listener).get(path).set('Host', host).set('User-Agent', ua);
+const get = (path: string, host: string, ua: string) =>
+  request(site.listener).get(path).set('Host', host).set('User-Agent', ua);
 
 /** The same-site links inside the page's <header>, <footer> and the phone's bottom bar. */
 function frameLinks(html: string): string[] {

@@ -7,7 +7,10 @@ import { passThrough, startFakeUpstream, type FakeUpstream } from '../helpers/fa
 import { startSite, type TestSite } from '../helpers/site.ts';
 
 /** A raw GET, so the target reaches the server byte for byte (fetch would normalise it). */
-function rawGet(base: string, target: string): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
+function rawGet(
+  base: string,
+  target: string,
+): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
     const req = http.request({ host: hostname, port, path: target, method: 'GET' }, (res) => {
@@ -99,7 +102,11 @@ describe('content API input, upstream mode: only checked requests reach the vend
 
   it('forwards a valid document query with only its known fields', async () => {
     const before = vendor.requests.length;
-    const res = await postJson(site.url, '/api/v1/content/query/', JSON.stringify({ where: { name: 'privacy', lang: 'zh' }, limit: 1 }));
+    const res = await postJson(
+      site.url,
+      '/api/v1/content/query/',
+      JSON.stringify({ where: { name: 'privacy', lang: 'zh' }, limit: 1 }),
+    );
     expect(res.status).toBe(200);
     const sent = vendor.requests.slice(before);
     expect(sent).toHaveLength(1);
@@ -142,7 +149,13 @@ describe('pages: tracking parameters and malformed addresses', () => {
   it('serves an ad click from the cached page: tracking parameters are not part of the key', async () => {
     const first = await rawGet(site.url, '/cases?utm_source=baidu&bd_vid=abc123');
     expect(first.status).toBe(200);
-    for (const q of ['?gclid=1', '?utm_campaign=x&utm_medium=cpc', '?bd_vid=zzz', '?from=timeline&spm=a.b', '?anything=else']) {
+    for (const q of [
+      '?gclid=1',
+      '?utm_campaign=x&utm_medium=cpc',
+      '?bd_vid=zzz',
+      '?from=timeline&spm=a.b',
+      '?anything=else',
+    ]) {
       const again = await rawGet(site.url, `/cases${q}`);
       expect(again.status).toBe(200);
       expect(again.headers['x-cache']).toBe('HIT');

@@ -126,7 +126,14 @@ describe('GET /_img refusals', () => {
 
   it("refuses the site's own addresses other than its pictures: no nested /_img, pages or APIs", async () => {
     const nested = `/_img?url=${encodeURIComponent(`${media.url}/uploads/photo.jpg`)}&w=64`;
-    for (const url of [nested, '/media/../_img?url=x&w=64', '/media/%2e%2e/_img', '/api/v1/articles/', '/news', '/admin/leads']) {
+    for (const url of [
+      nested,
+      '/media/../_img?url=x&w=64',
+      '/media/%2e%2e/_img',
+      '/api/v1/articles/',
+      '/news',
+      '/admin/leads',
+    ]) {
       const r = await refused(url);
       expect(r.status, url).toBe(400);
       expect(r.message).toContain('/media/');
@@ -203,7 +210,8 @@ describe('GET /_img disk cache', () => {
   it('keeps the directory within IMAGE_CACHE_MAX_MB, dropping the least recently used', async () => {
     const small = await startSite({ MEDIA_HOSTS: media.url, IMAGE_CACHE_MAX_MB: '1' });
     const dir = path.join(small.dataDir, 'images');
-    const size = () => (fs.existsSync(dir) ? fs.readdirSync(dir) : []).reduce((sum, f) => sum + fs.statSync(path.join(dir, f)).size, 0);
+    const size = () =>
+      (fs.existsSync(dir) ? fs.readdirSync(dir) : []).reduce((sum, f) => sum + fs.statSync(path.join(dir, f)).size, 0);
     try {
       let made = 0;
       for (const w of [1200, 828, 640]) {
@@ -230,21 +238,36 @@ describe('GET /_img under two worker processes', () => {
 
   it('serves whole pictures and leaves only whole files when both make the same variants at once', async () => {
     const dataDir = tempDir();
-    cluster = await startCluster({ DATA_DIR: dataDir, MEDIA_HOSTS: media.url, IMAGE_CACHE_MAX_MB: '1', RENDER_THREADS: '0' });
+    cluster = await startCluster({
+      DATA_DIR: dataDir,
+      MEDIA_HOSTS: media.url,
+      IMAGE_CACHE_MAX_MB: '1',
+      RENDER_THREADS: '0',
+    });
     const ask = (target: string, accept: string) =>
       new Promise<{ status: number; body: Buffer }>((resolve, reject) => {
-        const req = http.get({ host: '127.0.0.1', port: cluster!.port, path: target, agent: false, headers: { accept, connection: 'close' } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
-        });
+        const req = http.get(
+          {
+            host: '127.0.0.1',
+            port: cluster!.port,
+            path: target,
+            agent: false,
+            headers: { accept, connection: 'close' },
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+          },
+        );
         req.on('error', reject);
       });
     const targets: [string, string][] = [];
     for (let round = 0; round < 2; round++) {
       for (const w of [1200, 828, 640]) {
         for (let i = 0; i < 4; i++) {
-          for (const accept of [WEBP, PLAIN]) targets.push([`/_img?url=${encodeURIComponent(`${media.url}/uploads/many-${i}.jpg`)}&w=${w}`, accept]);
+          for (const accept of [WEBP, PLAIN])
+            targets.push([`/_img?url=${encodeURIComponent(`${media.url}/uploads/many-${i}.jpg`)}&w=${w}`, accept]);
         }
       }
     }
@@ -269,32 +292,41 @@ describe('GET /_img under two worker processes', () => {
 });
 
 describe('GET /_img under a flood of distinct pictures', () => {
-  it('makes a bounded number at once and answers 503 with Retry-After past the waiting line', { timeout: 20_000 }, async () => {
-    // A media host that takes every request and answers none: each job holds its slot.
-    const held: http.ServerResponse[] = [];
-    const hanging = http.createServer((_req, res) => held.push(res));
-    await new Promise<void>((r) => hanging.listen(0, '127.0.0.1', () => r()));
-    const origin = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}`;
-    const config = loadConfig({ MEDIA_HOSTS: origin, DATA_DIR: tempDir('img-flood-'), UPSTREAM_TIMEOUT_MS: '3000' });
-    const app = express().get('/_img', createImageHandler({ config, logger: pino({ level: 'silent' }), maxJobs: 2, maxWaiting: 3 }));
-    const server = app.listen(0, '127.0.0.1');
-    await new Promise((r) => server.once('listening', r));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    try {
-      const answers = Array.from({ length: 8 }, (_, i) => fetch(`${base}/_img?url=${encodeURIComponent(`${origin}/p-${i}.jpg`)}&w=256`));
-      await expect.poll(() => held.length).toBe(2);
-      const refused = await Promise.race(answers);
-      expect(refused.status).toBe(503);
-      expect(refused.headers.get('retry-after')).toBe('5');
-      const statuses = (await Promise.all(answers)).map((r) => r.status).sort();
-      // 2 made (and timed out at the silent host), 3 waited their turn, 3 turned away at once;
-      // the host never saw more than 2 at a time, though 5 were asked of it in the end.
-      expect(statuses).toEqual([503, 503, 503, 504, 504, 504, 504, 504]);
-      expect(held.length).toBe(5);
-    } finally {
-      for (const res of held) res.destroy();
-      server.close();
-      hanging.close();
-    }
-  });
+  it(
+    'makes a bounded number at once and answers 503 with Retry-After past the waiting line',
+    { timeout: 20_000 },
+    async () => {
+      // A media host that takes every request and answers none: each job holds its slot.
+      const held: http.ServerResponse[] = [];
+      const hanging = http.createServer((_req, res) => held.push(res));
+      await new Promise<void>((r) => hanging.listen(0, '127.0.0.1', () => r()));
+      const origin = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}`;
+      const config = loadConfig({ MEDIA_HOSTS: origin, DATA_DIR: tempDir('img-flood-'), UPSTREAM_TIMEOUT_MS: '3000' });
+      const app = express().get(
+        '/_img',
+        createImageHandler({ config, logger: pino({ level: 'silent' }), maxJobs: 2, maxWaiting: 3 }),
+      );
+      const server = app.listen(0, '127.0.0.1');
+      await new Promise((r) => server.once('listening', r));
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      try {
+        const answers = Array.from({ length: 8 }, (_, i) =>
+          fetch(`${base}/_img?url=${encodeURIComponent(`${origin}/p-${i}.jpg`)}&w=256`),
+        );
+        await expect.poll(() => held.length).toBe(2);
+        const refused = await Promise.race(answers);
+        expect(refused.status).toBe(503);
+        expect(refused.headers.get('retry-after')).toBe('5');
+        const statuses = (await Promise.all(answers)).map((r) => r.status).sort();
+        // 2 made (and timed out at the silent host), 3 waited their turn, 3 turned away at once;
+        // the host never saw more than 2 at a time, though 5 were asked of it in the end.
+        expect(statuses).toEqual([503, 503, 503, 504, 504, 504, 504, 504]);
+        expect(held.length).toBe(5);
+      } finally {
+        for (const res of held) res.destroy();
+        server.close();
+        hanging.close();
+      }
+    },
+  );
 });

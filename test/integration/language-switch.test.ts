@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { buildSite } from '../helpers/site.ts';
 
-const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const DESKTOP =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
@@ -15,12 +16,15 @@ beforeAll(() => {
 });
 afterAll(() => site.dispose());
 
-const get = (path: string, ua = DESKTOP) => request(site.listener).get(path).set('Host', 'localhost').set('User-Agent', ua);
+const get = (path: string, ua = DESKTOP) =>
+  request(site.listener).get(path).set('Host', 'localhost').set('User-Agent', ua);
 
 /** The href of the switcher's link in the given language (desktop headers and the phone menu). */
 function switchHref(html: string, lang: 'en' | 'zh-CN'): string | undefined {
   const links = [...html.matchAll(/<a[^>]*>/g)].map((m) => m[0]);
-  const link = links.find((a) => a.includes(`hrefLang="${lang}"`) && (a.includes('lang-switch__link') || a.includes(`lang="${lang}"`)));
+  const link = links.find(
+    (a) => a.includes(`hrefLang="${lang}"`) && (a.includes('lang-switch__link') || a.includes(`lang="${lang}"`)),
+  );
   return link && /href="([^"]*)"/.exec(link)?.[1];
 }
 

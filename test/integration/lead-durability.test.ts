@@ -136,7 +136,10 @@ describe('delivery to the vendor', () => {
     });
     try {
       for (let i = 0; i < 5; i++) {
-        const res = await request(site.app).post('/api/v1/client_demands/').set('Host', 'localhost').send({ ...LEAD, client_name: `客户${i}` });
+        const res = await request(site.app)
+          .post('/api/v1/client_demands/')
+          .set('Host', 'localhost')
+          .send({ ...LEAD, client_name: `客户${i}` });
         expect(res.status).toBe(201);
       }
       expect(site.leads.list().every((l) => l.state === 'pending')).toBe(true);
@@ -177,10 +180,19 @@ describe('delivery to the vendor', () => {
       return { status: 201, json: {} };
     });
     for (let i = 0; i < 40; i++) {
-      workerA.add({ ...LEAD, client_name: `批量客户${i}` }, { form: 'consult', env: 'local', ip: '127.0.0.1', userAgent: 'test', state: 'pending' });
+      workerA.add(
+        { ...LEAD, client_name: `批量客户${i}` },
+        { form: 'consult', env: 'local', ip: '127.0.0.1', userAgent: 'test', state: 'pending' },
+      );
     }
     const make = (leads: typeof workerA) =>
-      startForwarder({ leads, deliver: createLeadDeliverer(config), logger: silent, intervalMs: 60_000, backoffBaseMs: 10 });
+      startForwarder({
+        leads,
+        deliver: createLeadDeliverer(config),
+        logger: silent,
+        intervalMs: 60_000,
+        backoffBaseMs: 10,
+      });
     const a = make(workerA);
     const b = make(workerB);
     try {

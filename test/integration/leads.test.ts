@@ -20,10 +20,16 @@ beforeAll(() => {
 afterAll(() => site.dispose());
 
 const post = (body: unknown, ip = '198.51.100.1') =>
-  request(site.app).post('/api/v1/client_demands/').set('Host', 'localhost').set('X-Forwarded-For', ip).send(body as object);
+  request(site.app)
+    .post('/api/v1/client_demands/')
+    .set('Host', 'localhost')
+    .set('X-Forwarded-For', ip)
+    .send(body as object);
 
 async function login(): Promise<string> {
-  const res = await request(site.app).post('/admin/login').send({ login_name: ADMIN.ADMIN_LOGIN, password: ADMIN.ADMIN_PASSWORD });
+  const res = await request(site.app)
+    .post('/admin/login')
+    .send({ login_name: ADMIN.ADMIN_LOGIN, password: ADMIN.ADMIN_PASSWORD });
   expect(res.status).toBe(200);
   return (res.headers['set-cookie'] as unknown as string[])[0]!.split(';')[0]!;
 }
@@ -101,20 +107,34 @@ describe('the staff inbox', () => {
     expect(page.text).toContain('name="password"');
     expect(page.text).not.toContain(VALID.corp_name);
     expect((await request(site.app).get('/admin/leads.csv')).status).toBe(401);
-    expect((await request(site.app).get('/admin/leads.csv').set('Cookie', 'admin_session=' + 'a'.repeat(64))).status).toBe(401);
+    expect(
+      (
+        await request(site.app)
+          .get('/admin/leads.csv')
+          .set('Cookie', 'admin_session=' + 'a'.repeat(64))
+      ).status,
+    ).toBe(401);
   });
 
   it('refuses a wrong password with 401', async () => {
-    const res = await request(site.app).post('/admin/login').send({ login_name: ADMIN.ADMIN_LOGIN, password: 'wrong password!!' });
+    const res = await request(site.app)
+      .post('/admin/login')
+      .send({ login_name: ADMIN.ADMIN_LOGIN, password: 'wrong password!!' });
     expect(res.status).toBe(401);
     expect(res.headers['set-cookie']).toBeUndefined();
-    const form = await request(site.app).post('/admin/login').type('form').send({ login_name: 'someone', password: ADMIN.ADMIN_PASSWORD });
+    const form = await request(site.app)
+      .post('/admin/login')
+      .type('form')
+      .send({ login_name: 'someone', password: ADMIN.ADMIN_PASSWORD });
     expect(form.status).toBe(401);
     expect(form.text).toContain('账号或密码错误');
   });
 
   it('logs in with an httpOnly, SameSite=Strict cookie and lists leads newest first', async () => {
-    const res = await request(site.app).post('/admin/login').type('form').send({ login_name: ADMIN.ADMIN_LOGIN, password: ADMIN.ADMIN_PASSWORD });
+    const res = await request(site.app)
+      .post('/admin/login')
+      .type('form')
+      .send({ login_name: ADMIN.ADMIN_LOGIN, password: ADMIN.ADMIN_PASSWORD });
     expect(res.status).toBe(303);
     const cookie = (res.headers['set-cookie'] as unknown as string[])[0]!;
     expect(cookie).toMatch(/HttpOnly/);
@@ -155,11 +175,15 @@ describe('the staff inbox', () => {
     const inbox = await request(site.app).get('/admin').set('Cookie', cookie);
     expect(inbox.text).not.toContain('<script>alert(1)</script>');
     expect(inbox.text).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    const csv = await request(site.app).get('/admin/leads.csv').set('Cookie', cookie).buffer(true).parse((res, cb) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+    const csv = await request(site.app)
+      .get('/admin/leads.csv')
+      .set('Cookie', cookie)
+      .buffer(true)
+      .parse((res, cb) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     const bytes = csv.body as Buffer;

@@ -10,7 +10,8 @@ import type { RootData } from '../../shared/routes/route-table.ts';
 import { buildSite, startSiteOverEmbedded, type TestSite } from '../helpers/site.ts';
 import { renderJobFor } from '../helpers/render-job.ts';
 
-const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const DESKTOP =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
@@ -46,39 +47,47 @@ async function collectJobs(): Promise<{ name: string; desktop: boolean; job: Ren
     // (not the site, which the cache must tell apart by itself).
     const { menus, config, year } = (root ?? {}) as Partial<RootData>;
     const chromeKey = root ? JSON.stringify([menus, config, year]) : '';
-    jobs.push({ name: `${host}${path} (${ua === DESKTOP ? 'desktop' : 'phone'})`, desktop: payload.device === 'desktop', job: renderJobFor(path, payloadJson!, chromeKey, res.status) });
+    jobs.push({
+      name: `${host}${path} (${ua === DESKTOP ? 'desktop' : 'phone'})`,
+      desktop: payload.device === 'desktop',
+      job: renderJobFor(path, payloadJson!, chromeKey, res.status),
+    });
   }
   return jobs;
 }
 
 describe('markup cache', () => {
-  it('renders every page the same with cached header and footer markup as with them rendered in place', { timeout: 120_000 }, async () => {
-    const jobs = await collectJobs();
-    const inPlace: string[] = [];
-    const filled = () => new Promise((r) => setImmediate(r));
-    for (const { job } of jobs) {
+  it(
+    'renders every page the same with cached header and footer markup as with them rendered in place',
+    { timeout: 120_000 },
+    async () => {
+      const jobs = await collectJobs();
+      const inPlace: string[] = [];
+      const filled = () => new Promise((r) => setImmediate(r));
+      for (const { job } of jobs) {
+        markupCache.clear();
+        inPlace.push(await render(job));
+        expect(markupCache.stats.hits).toBe(0);
+        await filled();
+      }
       markupCache.clear();
-      inPlace.push(await render(job));
-      expect(markupCache.stats.hits).toBe(0);
-      await filled();
-    }
-    markupCache.clear();
-    // The first round fills the cache, each key from the first page that needs it (after the
-    // page); in the second, every page takes its header and footer from it.
-    for (const { job } of jobs) {
-      await render(job);
-      await filled();
-    }
-    const before = { ...markupCache.stats };
-    // Desktop pages (the English site on phones too) have a cached header and footer.
-    const desktopJobs = jobs.filter(({ desktop }) => desktop).length;
-    for (const [i, { name, job }] of jobs.entries()) {
-      expect(await render(job), name).toBe(inPlace[i]);
-    }
-    expect(markupCache.stats.misses).toBe(before.misses);
-    expect(markupCache.stats.hits - before.hits).toBe(2 * desktopJobs);
-    expect(markupCache.stats.failures).toBe(0);
-  });
+      // The first round fills the cache, each key from the first page that needs it (after the
+      // page); in the second, every page takes its header and footer from it.
+      for (const { job } of jobs) {
+        await render(job);
+        await filled();
+      }
+      const before = { ...markupCache.stats };
+      // Desktop pages (the English site on phones too) have a cached header and footer.
+      const desktopJobs = jobs.filter(({ desktop }) => desktop).length;
+      for (const [i, { name, job }] of jobs.entries()) {
+        expect(await render(job), name).toBe(inPlace[i]);
+      }
+      expect(markupCache.stats.misses).toBe(before.misses);
+      expect(markupCache.stats.hits - before.hits).toBe(2 * desktopJobs);
+      expect(markupCache.stats.failures).toBe(0);
+    },
+  );
 
   it('keys the root content on its identity: the same answers share markup, new ones do not', () => {
     const root = { menus: { zh: {}, en: {} }, config: {}, site: {}, year: 2026 } as unknown as RootData;
@@ -106,7 +115,12 @@ describe('markup cache and changing content', () => {
   beforeAll(async () => {
     // The vendor's menus, with the first product renamed once the test says so.
     upstream = await startSiteOverEmbedded({ UPSTREAM_CACHE_TTL_MS: '50', PAGE_CACHE_TTL_MS: '0' }, (req, answer) => {
-      if (renamed && req.url.startsWith('/ds_projects/jiayi/config/menus.json') && typeof answer === 'object' && 'json' in answer) {
+      if (
+        renamed &&
+        req.url.startsWith('/ds_projects/jiayi/config/menus.json') &&
+        typeof answer === 'object' &&
+        'json' in answer
+      ) {
         const menus = structuredClone(answer.json) as { zh: { products: { name: string }[] } };
         menus.zh.products[0]!.name = renamed;
         return { ...answer, json: menus };

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Payload } from '../../shared/app/payload.ts';
 import { buildSite } from '../helpers/site.ts';
 
-const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const DESKTOP =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
@@ -16,12 +17,19 @@ beforeAll(() => {
 });
 afterAll(() => site.dispose());
 
-async function payloadOf(path: string, ua = DESKTOP): Promise<{ json: string; root: Record<string, unknown>; data: Record<string, unknown> }> {
+async function payloadOf(
+  path: string,
+  ua = DESKTOP,
+): Promise<{ json: string; root: Record<string, unknown>; data: Record<string, unknown> }> {
   const res = await request(site.listener).get(path).set('Host', 'localhost').set('User-Agent', ua);
   expect(res.status, path).toBe(200);
   const json = /<script type="application\/json" id="site-data">([\s\S]*?)<\/script>/.exec(res.text)![1]!;
   const payload = JSON.parse(json) as Payload;
-  return { json, root: payload.loaderData.root as Record<string, unknown>, data: payload.loaderData[payload.routeId] as Record<string, unknown> };
+  return {
+    json,
+    root: payload.loaderData.root as Record<string, unknown>,
+    data: payload.loaderData[payload.routeId] as Record<string, unknown>,
+  };
 }
 
 describe('hydration data', () => {

@@ -7,7 +7,8 @@ import type { RenderJob } from '../../server/pages/render-document.tsx';
 import { RENDERS_PER_THREAD } from '../../server/pages/render-pool.ts';
 import { buildSite } from '../helpers/site.ts';
 
-const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const DESKTOP =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 const BAIDU = 'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)';
@@ -23,7 +24,8 @@ afterAll(() => {
   threaded.dispose();
 });
 
-const get = (site: ReturnType<typeof buildSite>, path: string, ua: string) => request(site.app).get(path).set('Host', 'localhost').set('User-Agent', ua);
+const get = (site: ReturnType<typeof buildSite>, path: string, ua: string) =>
+  request(site.app).get(path).set('Host', 'localhost').set('User-Agent', ua);
 // The render seed is random per request; everything else must be byte for byte the same.
 const normalized = (html: string) => html.replace(/"seed":\d+/g, '"seed":0');
 
@@ -42,14 +44,17 @@ describe('render threads', () => {
     ['/news/999999', DESKTOP],
     ['/news/999999', IPHONE],
   ];
-  it.each(pages)('%s (%s) is the document the main thread renders, with the same status and headers', async (path, ua) => {
-    const [a, b] = await Promise.all([get(main, path, ua), get(threaded, path, ua)]);
-    expect(b.status).toBe(a.status);
-    expect(b.headers['content-type']).toBe(a.headers['content-type']);
-    expect(b.headers['x-robots-tag']).toBe(a.headers['x-robots-tag']);
-    expect(normalized(b.text)).toBe(normalized(a.text));
-    expect(b.text.length).toBeGreaterThan(10_000);
-  });
+  it.each(pages)(
+    '%s (%s) is the document the main thread renders, with the same status and headers',
+    async (path, ua) => {
+      const [a, b] = await Promise.all([get(main, path, ua), get(threaded, path, ua)]);
+      expect(b.status).toBe(a.status);
+      expect(b.headers['content-type']).toBe(a.headers['content-type']);
+      expect(b.headers['x-robots-tag']).toBe(a.headers['x-robots-tag']);
+      expect(normalized(b.text)).toBe(normalized(a.text));
+      expect(b.text.length).toBeGreaterThan(10_000);
+    },
+  );
 
   it('renders many pages at once on both threads, each answer whole', async () => {
     const paths = ['/', '/news', '/news/1001', '/cases', '/about', '/tags', '/en', '/cooperative'];
@@ -72,7 +77,9 @@ describe('render threads', () => {
       if (sampling) setImmediate(sample);
     };
     sample();
-    const answers = await Promise.all(Array.from({ length: 24 }, (_, i) => get(threaded, i % 2 ? '/' : '/news', i % 3 ? DESKTOP : IPHONE)));
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => get(threaded, i % 2 ? '/' : '/news', i % 3 ? DESKTOP : IPHONE)),
+    );
     sampling = false;
     expect(answers.every((r) => r.status === 200 && r.text.trimEnd().endsWith('</html>'))).toBe(true);
     expect(busiest).toBe(RENDERS_PER_THREAD);
@@ -97,10 +104,12 @@ describe('render threads', () => {
     const threads = pool['threads'];
     // Both threads stop; a render sent to one of them now never comes back from it.
     for (const t of threads) void t.worker.terminate();
-    const failed = await pool.render({ url: '/', payloadJson: '{}', chromeKey: '', matches: [], statusCode: 200 } satisfies RenderJob).then(
-      () => new Error('a dead thread rendered a document'),
-      (err: unknown) => err,
-    );
+    const failed = await pool
+      .render({ url: '/', payloadJson: '{}', chromeKey: '', matches: [], statusCode: 200 } satisfies RenderJob)
+      .then(
+        () => new Error('a dead thread rendered a document'),
+        (err: unknown) => err,
+      );
     expect(String(failed)).toMatch(/render thread exited/);
     expect(pool.size).toBe(2);
     const after = await get(threaded, '/', DESKTOP);

@@ -8,7 +8,8 @@ import { serializePayload } from '../../server/pages/serialize-payload.ts';
 import { startFakeUpstream, passThrough, type FakeUpstream } from '../helpers/fake-upstream.ts';
 import { buildSite, startSite, type TestSite } from '../helpers/site.ts';
 
-const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const DESKTOP =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -38,8 +39,19 @@ const ROUTES: [string, number][] = [
   ['/product_ipaas', 200],
   ['/product_dehoop', 200],
   ...[
-    'automobile', 'medicine', 'equipment', 'finance', 'iiot', 'elevator', 'property',
-    'hr', 'procurement', 'lab', 'project', 'smartpark', 'aftersale',
+    'automobile',
+    'medicine',
+    'equipment',
+    'finance',
+    'iiot',
+    'elevator',
+    'property',
+    'hr',
+    'procurement',
+    'lab',
+    'project',
+    'smartpark',
+    'aftersale',
   ].map((s): [string, number] => [`/solution_${s}`, 200]),
   ['/complex-scene', 200],
   ['/application', 200],
@@ -52,9 +64,10 @@ const ROUTES: [string, number][] = [
   ['/doc/md_privacy', 200],
   ['/en/doc/md_privacy', 200],
   ['/en/product_apaas', 200],
-  ...['automobile', 'medicine', 'equipment', 'finance', 'iiot', 'elevator', 'property'].map(
-    (s): [string, number] => [`/en/solution_${s}`, 200],
-  ),
+  ...['automobile', 'medicine', 'equipment', 'finance', 'iiot', 'elevator', 'property'].map((s): [string, number] => [
+    `/en/solution_${s}`,
+    200,
+  ]),
   ['/en/cooperative', 200],
   ['/en/about', 200],
   ['/en/form', 200],
@@ -93,12 +106,15 @@ describe('every route of the table', () => {
     },
   );
 
-  it.each(['/en', '/en/product_ipaas', '/en/about', '/en/solution_finance'])('%s on a phone is the desktop app in English', async (path) => {
-    const res = await page(path, IPHONE);
-    expect(res.status).toBe(200);
-    expect(res.text).toMatch(/^<!DOCTYPE html><html lang="en" data-device="desktop"/);
-    expect(res.text).not.toMatch(/\/assets\/mobile-/);
-  });
+  it.each(['/en', '/en/product_ipaas', '/en/about', '/en/solution_finance'])(
+    '%s on a phone is the desktop app in English',
+    async (path) => {
+      const res = await page(path, IPHONE);
+      expect(res.status).toBe(200);
+      expect(res.text).toMatch(/^<!DOCTYPE html><html lang="en" data-device="desktop"/);
+      expect(res.text).not.toMatch(/\/assets\/mobile-/);
+    },
+  );
 
   it.each(['/nothing-here', '/foo/bar/baz', '/news/1/extra'])('%s redirects (302) home', async (path) => {
     const res = await page(path);
@@ -106,13 +122,16 @@ describe('every route of the table', () => {
     expect(res.headers.location).toBe('/');
   });
 
-  it.each(['/en/nothing', '/en/news', '/en/foo/bar', '/en/doc/md_privacy/extra'])('%s redirects (302) to the English home', async (path) => {
-    for (const ua of [DESKTOP, IPHONE]) {
-      const res = await page(path, ua);
-      expect(res.status).toBe(302);
-      expect(res.headers.location).toBe('/en');
-    }
-  });
+  it.each(['/en/nothing', '/en/news', '/en/foo/bar', '/en/doc/md_privacy/extra'])(
+    '%s redirects (302) to the English home',
+    async (path) => {
+      for (const ua of [DESKTOP, IPHONE]) {
+        const res = await page(path, ua);
+        expect(res.status).toBe(302);
+        expect(res.headers.location).toBe('/en');
+      }
+    },
+  );
 });
 
 describe('error pages', () => {
@@ -256,7 +275,9 @@ describe('vendor API errors', () => {
   });
 
   const failOn = (pattern: RegExp, status: number) =>
-    fake.answer((req) => (pattern.test(req.url) ? { status, json: { message: 'upstream says no' } } : passThrough(embedded.url, req)));
+    fake.answer((req) =>
+      pattern.test(req.url) ? { status, json: { message: 'upstream says no' } } : passThrough(embedded.url, req),
+    );
 
   it('renders pages from the vendor API when it works', async () => {
     fake.answer((req) => passThrough(embedded.url, req));

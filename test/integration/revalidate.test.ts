@@ -17,7 +17,10 @@ describe('POST /_revalidate without REVALIDATE_TOKEN', () => {
   it('does not exist', async () => {
     const site = buildSite();
     try {
-      const res = await request(site.listener).post('/_revalidate').set('Authorization', `Bearer ${TOKEN}`).send({ all: true });
+      const res = await request(site.listener)
+        .post('/_revalidate')
+        .set('Authorization', `Bearer ${TOKEN}`)
+        .send({ all: true });
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ error_code: 'not_found' });
       expect((await request(site.listener).get('/_revalidate')).status).toBe(404);
@@ -51,7 +54,8 @@ describe('POST /_revalidate', () => {
 
   it('refuses an address after repeated failures, even with the right token, and not the others', async () => {
     const from = address();
-    for (let i = 0; i < FAILURE_LIMIT.limit; i++) expect((await post(from).set('Authorization', 'Bearer wrong').send({ all: true })).status).toBe(401);
+    for (let i = 0; i < FAILURE_LIMIT.limit; i++)
+      expect((await post(from).set('Authorization', 'Bearer wrong').send({ all: true })).status).toBe(401);
     const limited = await post(from).set('Authorization', `Bearer ${TOKEN}`).send({ all: true });
     expect(limited.status).toBe(429);
     expect(limited.body).toMatchObject({ error_code: 'too_many_requests' });
@@ -61,14 +65,24 @@ describe('POST /_revalidate', () => {
   it('never counts accepted calls against the allowance', async () => {
     const from = address();
     for (let i = 0; i < FAILURE_LIMIT.limit + 5; i++) {
-      expect((await post(from).set('Authorization', `Bearer ${TOKEN}`).send({ paths: ['/news'] })).status).toBe(202);
+      expect(
+        (
+          await post(from)
+            .set('Authorization', `Bearer ${TOKEN}`)
+            .send({ paths: ['/news'] })
+        ).status,
+      ).toBe(202);
     }
   });
 
   it.each([
     ['invalid JSON', '{"paths": [', 'The body is not valid JSON'],
     ['a path with a host', { paths: ['https://evil.example.com/news'] }, 'paths.0: must be a path of this site'],
-    ['too many paths', { paths: Array.from({ length: 201 }, (_, i) => `/news/${i}`) }, 'paths: must hold at most 200 items'],
+    [
+      'too many paths',
+      { paths: Array.from({ length: 201 }, (_, i) => `/news/${i}`) },
+      'paths: must hold at most 200 items',
+    ],
     ['an unknown field', { paths: ['/news'], tags: ['x'] }, 'body: Unrecognized key'],
     ['nothing to drop', {}, 'body: name paths, keys, or send { "all": true }'],
     ['all with paths', { all: true, paths: ['/news'] }, 'body: all: true drops everything'],
@@ -102,13 +116,20 @@ describe('an accepted revalidation', () => {
     });
   });
   afterAll(() => upstream.close());
-  const get = (path: string, ua = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0.0.0') => request(upstream.listener).get(path).set('Host', 'localhost').set('User-Agent', ua);
-  const revalidate = (body: object) => request(upstream.listener).post('/_revalidate').set('Authorization', `Bearer ${TOKEN}`).send(body);
-  const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
+  const get = (path: string, ua = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0.0.0') =>
+    request(upstream.listener).get(path).set('Host', 'localhost').set('User-Agent', ua);
+  const revalidate = (body: object) =>
+    request(upstream.listener).post('/_revalidate').set('Authorization', `Bearer ${TOKEN}`).send(body);
+  const IPHONE =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
 
   it('drops every cached variant of a path and the content it was made from', async () => {
     title = undefined;
-    for (const [path, ua] of [['/news/1040', undefined], ['/news/1040?utm_source=x', undefined], ['/news/1040', IPHONE]] as const) {
+    for (const [path, ua] of [
+      ['/news/1040', undefined],
+      ['/news/1040?utm_source=x', undefined],
+      ['/news/1040', IPHONE],
+    ] as const) {
       await get(path, ua);
       expect((await get(path, ua)).headers['x-cache']).toBe('HIT');
     }

@@ -4,8 +4,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
 import { buildSite, startSiteOverEmbedded, type TestSite } from '../helpers/site.ts';
 
-const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const DESKTOP =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
 let site: ReturnType<typeof buildSite>;
 beforeAll(() => {
@@ -13,7 +15,8 @@ beforeAll(() => {
 });
 afterAll(() => site.dispose());
 
-const get = (path: string, ua = DESKTOP, host = 'www.definesys.cn') => request(site.listener).get(path).set('Host', host).set('User-Agent', ua);
+const get = (path: string, ua = DESKTOP, host = 'www.definesys.cn') =>
+  request(site.listener).get(path).set('Host', host).set('User-Agent', ua);
 
 describe('sitemap and robots', () => {
   it('lists every kind of public page in both languages with lastmod, on the configured base', async () => {
@@ -23,10 +26,27 @@ describe('sitemap and robots', () => {
     const xml = res.text;
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs.every((l) => l!.startsWith('https://www.definesys.cn/'))).toBe(true);
-    for (const path of ['/', '/en', '/news', '/cases', '/product_apaas', '/solution_automobile', '/en/solution_medicine', '/en/about', '/news/1040', '/cases/2001', '/tags/shujuzhili', '/tags/index/S-3', '/doc/md_privacy', '/en/doc/md_privacy']) {
+    for (const path of [
+      '/',
+      '/en',
+      '/news',
+      '/cases',
+      '/product_apaas',
+      '/solution_automobile',
+      '/en/solution_medicine',
+      '/en/about',
+      '/news/1040',
+      '/cases/2001',
+      '/tags/shujuzhili',
+      '/tags/index/S-3',
+      '/doc/md_privacy',
+      '/en/doc/md_privacy',
+    ]) {
       expect(locs, path).toContain(`https://www.definesys.cn${path}`);
     }
-    expect(xml).toMatch(/<url><loc>https:\/\/www\.definesys\.cn\/news\/1040<\/loc><lastmod>2026-11-13<\/lastmod><\/url>/);
+    expect(xml).toMatch(
+      /<url><loc>https:\/\/www\.definesys\.cn\/news\/1040<\/loc><lastmod>2026-11-13<\/lastmod><\/url>/,
+    );
     expect(locs.filter((l) => l!.includes('/tags/') && !l!.includes('/index/'))).toHaveLength(300);
   });
 
@@ -64,9 +84,15 @@ describe('page metadata', () => {
   it('gives a page with an English twin its canonical, hreflang alternates and x-default', async () => {
     const html = (await get('/solution_automobile')).text;
     expect(html).toContain('<link rel="canonical" href="https://www.definesys.cn/solution_automobile"/>');
-    expect(html).toContain('<link rel="alternate" hrefLang="zh-CN" href="https://www.definesys.cn/solution_automobile"/>');
-    expect(html).toContain('<link rel="alternate" hrefLang="en" href="https://www.definesys.cn/en/solution_automobile"/>');
-    expect(html).toContain('<link rel="alternate" hrefLang="x-default" href="https://www.definesys.cn/solution_automobile"/>');
+    expect(html).toContain(
+      '<link rel="alternate" hrefLang="zh-CN" href="https://www.definesys.cn/solution_automobile"/>',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" hrefLang="en" href="https://www.definesys.cn/en/solution_automobile"/>',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" hrefLang="x-default" href="https://www.definesys.cn/solution_automobile"/>',
+    );
     const en = (await get('/en/solution_automobile')).text;
     expect(en).toContain('<link rel="canonical" href="https://www.definesys.cn/en/solution_automobile"/>');
   });
@@ -85,7 +111,9 @@ describe('page metadata', () => {
 
   it('carries JSON-LD that parses and names the article', async () => {
     const html = (await get('/news/1040')).text;
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]!),
+    );
     const article = blocks.find((b) => b['@type'] === 'NewsArticle');
     expect(article.headline).toBe('得帆数字员工平台正式发布：让智能体在权限与流程之内安全工作');
     expect(article.datePublished).toBe('2026-11-13T10:00:00+08:00');
@@ -99,7 +127,8 @@ describe('page metadata', () => {
   });
 
   it('gives the news list its breadcrumb trail and the Organization a raster logo', async () => {
-    const blocks = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const blocks = (html: string) =>
+      [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
     const crumbs = blocks((await get('/news')).text).find((b) => b['@type'] === 'BreadcrumbList');
     expect(crumbs.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: '首页', item: 'https://www.definesys.cn/' },
@@ -154,12 +183,20 @@ describe('the page cache in upstream mode', () => {
   let upstream: TestSite;
   let newTitle: string | undefined;
   beforeAll(async () => {
-    upstream = await startSiteOverEmbedded({ UPSTREAM_CACHE_TTL_MS: '50', PAGE_CACHE_TTL_MS: '100', PAGE_CACHE_STALE_MS: '60000' }, (req, answer) => {
-      if (newTitle && req.url.startsWith('/api/v1/articles/1001/') && typeof answer === 'object' && 'json' in answer) {
-        return { ...answer, json: { ...(answer.json as object), title: newTitle } };
-      }
-      return answer;
-    });
+    upstream = await startSiteOverEmbedded(
+      { UPSTREAM_CACHE_TTL_MS: '50', PAGE_CACHE_TTL_MS: '100', PAGE_CACHE_STALE_MS: '60000' },
+      (req, answer) => {
+        if (
+          newTitle &&
+          req.url.startsWith('/api/v1/articles/1001/') &&
+          typeof answer === 'object' &&
+          'json' in answer
+        ) {
+          return { ...answer, json: { ...(answer.json as object), title: newTitle } };
+        }
+        return answer;
+      },
+    );
   });
   afterAll(() => upstream.close());
 

@@ -64,7 +64,13 @@ describe('the server limits slow clients and connection floods', () => {
       stdio: 'ignore',
     });
     for (let i = 0; i < 100; i++) {
-      if (await fetch(`http://127.0.0.1:${port}/healthz`, { headers: { connection: 'close' } }).then((r) => r.ok, () => false)) return;
+      if (
+        await fetch(`http://127.0.0.1:${port}/healthz`, { headers: { connection: 'close' } }).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return;
       await sleep(100);
     }
     throw new Error('server did not start');
@@ -77,7 +83,9 @@ describe('the server limits slow clients and connection floods', () => {
   it('cuts off a body that trickles in, after the request timeout', async () => {
     const socket = await connect(port);
     sockets.push(socket);
-    socket.write('POST /api/v1/client_demands/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{');
+    socket.write(
+      'POST /api/v1/client_demands/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
+    );
     // One byte a quarter second: the body would take four minutes to arrive.
     const drip = setInterval(() => socket.writable && socket.write(' '), 250);
     const result = await readUntilClosed(socket, 8000);

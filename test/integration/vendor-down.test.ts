@@ -36,7 +36,24 @@ async function walk(base: string, start: string): Promise<{ hops: Hop[]; body: s
   return { hops, body: '', ms: performance.now() - t0 };
 }
 
-const PAGES = ['/', '/news', '/news/1040', '/cases', '/cases/2001', '/tags', '/tags/index/A-1', '/about', '/evaluate', '/product_apaas', '/en', '/en/about', '/doc/md_privacy', '/form', '/400', '/sorry'];
+const PAGES = [
+  '/',
+  '/news',
+  '/news/1040',
+  '/cases',
+  '/cases/2001',
+  '/tags',
+  '/tags/index/A-1',
+  '/about',
+  '/evaluate',
+  '/product_apaas',
+  '/en',
+  '/en/about',
+  '/doc/md_privacy',
+  '/form',
+  '/400',
+  '/sorry',
+];
 
 async function deadVendorUrl(): Promise<string> {
   const fake = await startFakeUpstream();

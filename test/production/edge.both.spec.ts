@@ -28,7 +28,9 @@ test('the second anonymous request for a page is an nginx cache HIT the site nev
   const b = await request.get(`${s.siteUrl}${second}`);
   expect(b.status()).toBe(200);
   expect(b.headers()['x-cache-status']).toBe('HIT');
-  expect(b.headers()['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+, no-transform$/);
+  expect(b.headers()['cache-control']).toMatch(
+    /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+, no-transform$/,
+  );
   expect(await b.text()).toBe(await a.text());
   // Let pm2 flush, then look: the site logged the first address (or none, if it was cached
   // already) and never the second.
@@ -40,8 +42,10 @@ test('the second anonymous request for a page is an nginx cache HIT the site nev
 
 test('one address, one page per device class, each cached on its own', async ({ playwright }) => {
   const agents = {
-    desktop: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
-    mobile: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+    desktop:
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+    mobile:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
   };
   for (let round = 0; round < 2; round++) {
     for (const [device, userAgent] of Object.entries(agents)) {
@@ -62,7 +66,12 @@ test('the page renders, hydrates and keeps its assets on nginx', async ({ page }
   const device = info.project.name === 'phone' ? 'mobile' : 'desktop';
   const assets: { url: string; encoding?: string; cacheControl?: string }[] = [];
   page.on('response', (r) => {
-    if (r.url().includes('/assets/')) assets.push({ url: r.url(), encoding: r.headers()['content-encoding'], cacheControl: r.headers()['cache-control'] });
+    if (r.url().includes('/assets/'))
+      assets.push({
+        url: r.url(),
+        encoding: r.headers()['content-encoding'],
+        cacheControl: r.headers()['cache-control'],
+      });
   });
   await page.goto(`${s.siteUrl}/news/1040`);
   await expect(page.locator('html')).toHaveAttribute('data-device', device);

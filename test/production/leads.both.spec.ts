@@ -13,7 +13,9 @@ const SUCCESS = '提交成功，得帆的工作人员会尽快联系您';
 function vendorLeads(marker: string): { corp_name: string }[] {
   const db = new DatabaseSync(path.join(s.vendorDataDir, 'leads.sqlite'), { readOnly: true });
   try {
-    return db.prepare('SELECT corp_name FROM leads WHERE corp_name LIKE ?').all(`${marker}%`) as { corp_name: string }[];
+    return db.prepare('SELECT corp_name FROM leads WHERE corp_name LIKE ?').all(`${marker}%`) as {
+      corp_name: string;
+    }[];
   } finally {
     db.close();
   }
@@ -28,19 +30,32 @@ async function eventually<T>(read: () => T, done: (v: T) => boolean, timeoutMs =
   }
 }
 
-test('50 leads from 50 visitors behind nginx are all accepted and reach the vendor once each', async ({ request }, info) => {
+test('50 leads from 50 visitors behind nginx are all accepted and reach the vendor once each', async ({
+  request,
+}, info) => {
   test.skip(info.project.name === 'phone', 'one run is enough');
   const marker = `XFF${Date.now()}-`;
   const answers = await Promise.all(
     Array.from({ length: 50 }, (_, i) =>
       request.post(`${s.siteUrl}/api/v1/client_demands/`, {
         headers: { 'X-Forwarded-For': `203.0.113.${i + 1}` },
-        data: { client_name: '林晓', corp_name: `${marker}${i}`, phone: '13800138000', corp_email: `lin${i}@example.cn`, demand: '评估集成平台', form: 'consult', website: '' },
+        data: {
+          client_name: '林晓',
+          corp_name: `${marker}${i}`,
+          phone: '13800138000',
+          corp_email: `lin${i}@example.cn`,
+          demand: '评估集成平台',
+          form: 'consult',
+          website: '',
+        },
       }),
     ),
   );
   expect(answers.map((a) => a.status())).toEqual(Array(50).fill(201));
-  const delivered = await eventually(() => vendorLeads(marker), (rows) => rows.length >= 50);
+  const delivered = await eventually(
+    () => vendorLeads(marker),
+    (rows) => rows.length >= 50,
+  );
   expect(delivered).toHaveLength(50);
   expect(new Set(delivered.map((r) => r.corp_name)).size).toBe(50);
   // And one visitor still has a limit (LEAD_RATE_LIMIT, 10 per 10 minutes).
@@ -50,7 +65,15 @@ test('50 leads from 50 visitors behind nginx are all accepted and reach the vend
       (
         await request.post(`${s.siteUrl}/api/v1/client_demands/`, {
           headers: { 'X-Forwarded-For': '198.51.100.7' },
-          data: { client_name: '林晓', corp_name: `${marker}same-${i}`, phone: '13800138000', corp_email: '', demand: '评估集成平台', form: 'consult', website: '' },
+          data: {
+            client_name: '林晓',
+            corp_name: `${marker}same-${i}`,
+            phone: '13800138000',
+            corp_email: '',
+            demand: '评估集成平台',
+            form: 'consult',
+            website: '',
+          },
         })
       ).status(),
     );
@@ -59,17 +82,30 @@ test('50 leads from 50 visitors behind nginx are all accepted and reach the vend
   expect(one[10]).toBe(429);
 });
 
-test('a visitor from an ad sends the trial form: stored, delivered once, conversion uploaded', async ({ page }, info) => {
+test('a visitor from an ad sends the trial form: stored, delivered once, conversion uploaded', async ({
+  page,
+}, info) => {
   const marker = `Form${info.project.name}${Date.now()}`;
   const click = `prod${info.project.name}${Date.now()}`;
   await page.goto(`${s.siteUrl}/form?bd_vid=${click}`);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   const form = page.locator('form.lead-form--trial');
-  const values = { client_name: '韩立', corp_name: marker, phone: '13700001111', corp_email: 'hanli@huayue.example.cn', demand: '申请集成平台试用' };
+  const values = {
+    client_name: '韩立',
+    corp_name: marker,
+    phone: '13700001111',
+    corp_email: 'hanli@huayue.example.cn',
+    demand: '申请集成平台试用',
+  };
   for (const [name, value] of Object.entries(values)) await form.locator(`[name="${name}"]`).fill(value);
   await form.getByRole('button', { name: '提交申请' }).click();
   await expect(form.locator('.lead-form__message--success')).toHaveText(SUCCESS);
-  expect(await eventually(() => vendorLeads(marker), (rows) => rows.length >= 1)).toHaveLength(1);
+  expect(
+    await eventually(
+      () => vendorLeads(marker),
+      (rows) => rows.length >= 1,
+    ),
+  ).toHaveLength(1);
   const uploads = async () =>
     ((await (await fetch(`${s.ocpcUrl}/received`)).json()) as { conversionTypes: { logidUrl: string }[] }[]).filter(
       (u) => new URL(u.conversionTypes[0]!.logidUrl).searchParams.get('bd_vid') === click,
@@ -77,14 +113,22 @@ test('a visitor from an ad sends the trial form: stored, delivered once, convers
   await expect.poll(async () => (await uploads()).length).toBe(1);
 });
 
-test('a lead sent while the site is down is kept by the browser and sent once when it is back', async ({ page }, info) => {
+test('a lead sent while the site is down is kept by the browser and sent once when it is back', async ({
+  page,
+}, info) => {
   test.skip(info.project.name === 'phone', 'one run is enough');
   test.setTimeout(120_000);
   const marker = `Outage${Date.now()}`;
   await page.goto(`${s.siteUrl}/form`);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   const form = page.locator('form.lead-form--trial');
-  const values = { client_name: '韩立', corp_name: marker, phone: '13700001111', corp_email: 'hanli@huayue.example.cn', demand: '申请集成平台试用' };
+  const values = {
+    client_name: '韩立',
+    corp_name: marker,
+    phone: '13700001111',
+    corp_email: 'hanli@huayue.example.cn',
+    demand: '申请集成平台试用',
+  };
   for (const [name, value] of Object.entries(values)) await form.locator(`[name="${name}"]`).fill(value);
   // Both workers stop: nginx answers the lead with 502.
   await pm2Async(s, 'stop', 'defan-site');
@@ -98,7 +142,12 @@ test('a lead sent while the site is down is kept by the browser and sent once wh
   }
   // The browser's next attempt (5 s, then 15 s later) gets through; stored and delivered once.
   await expect(form.locator('.lead-form__message--success')).toHaveText(SUCCESS, { timeout: 60_000 });
-  expect(await eventually(() => vendorLeads(marker), (rows) => rows.length >= 1)).toHaveLength(1);
+  expect(
+    await eventually(
+      () => vendorLeads(marker),
+      (rows) => rows.length >= 1,
+    ),
+  ).toHaveLength(1);
   await new Promise((r) => setTimeout(r, 2_000));
   expect(vendorLeads(marker)).toHaveLength(1);
   expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(marker);

@@ -24,24 +24,39 @@ const made = new Map<string, Promise<Buffer>>();
 const requests: Record<string, number> = {};
 
 const handler: http.RequestListener = (req, res) => {
-    const url = req.url ?? '/';
-    if (url === '/ready') return void res.writeHead(200).end('ok');
-    if (url === '/requests') return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(requests));
-    const m = /^\/uploads\/(\w+)\/[\w-]+\.(jpg|png)$/.exec(url);
-    const size = m && SIZES[m[1]!];
-    if (!m || !size) return void res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-    requests[url] = (requests[url] ?? 0) + 1;
-    const jpeg = m[2] === 'jpg';
-    if (!made.has(url)) made.set(url, jpeg ? photo(...size).jpeg({ quality: 85 }).toBuffer() : photo(...size, 4).png().toBuffer());
-    made.get(url)!.then(
-      (bytes) =>
-        res
-          .writeHead(200, { 'content-type': jpeg ? 'image/jpeg' : 'image/png', 'content-length': bytes.length, 'cache-control': 'public, max-age=86400' })
-          .end(bytes),
-      () => res.writeHead(500).end(),
+  const url = req.url ?? '/';
+  if (url === '/ready') return void res.writeHead(200).end('ok');
+  if (url === '/requests')
+    return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(requests));
+  const m = /^\/uploads\/(\w+)\/[\w-]+\.(jpg|png)$/.exec(url);
+  const size = m && SIZES[m[1]!];
+  if (!m || !size) return void res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+  requests[url] = (requests[url] ?? 0) + 1;
+  const jpeg = m[2] === 'jpg';
+  if (!made.has(url))
+    made.set(
+      url,
+      jpeg
+        ? photo(...size)
+            .jpeg({ quality: 85 })
+            .toBuffer()
+        : photo(...size, 4)
+            .png()
+            .toBuffer(),
     );
+  made.get(url)!.then(
+    (bytes) =>
+      res
+        .writeHead(200, {
+          'content-type': jpeg ? 'image/jpeg' : 'image/png',
+          'content-length': bytes.length,
+          'cache-control': 'public, max-age=86400',
+        })
+        .end(bytes),
+    () => res.writeHead(500).end(),
+  );
 };
-(certFile && keyFile ? https.createServer({ cert: fs.readFileSync(certFile), key: fs.readFileSync(keyFile) }, handler) : http.createServer(handler)).listen(
-  Number(port),
-  '127.0.0.1',
-);
+(certFile && keyFile
+  ? https.createServer({ cert: fs.readFileSync(certFile), key: fs.readFileSync(keyFile) }, handler)
+  : http.createServer(handler)
+).listen(Number(port), '127.0.0.1');

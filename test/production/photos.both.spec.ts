@@ -30,13 +30,22 @@ async function visiblePictures(page: Page): Promise<Shown[]> {
         const r = el.getBoundingClientRect();
         // In the viewport, not hidden, and not clipped away by a box that hides its overflow (a
         // carousel's parked slides, a folded wall).
-        if (!(r.width > 0 && r.height > 0 && r.top < innerHeight && r.bottom > 0 && r.left >= -1 && r.right <= innerWidth + 1)) return undefined;
+        if (!(
+          r.width > 0 &&
+          r.height > 0 &&
+          r.top < innerHeight &&
+          r.bottom > 0 &&
+          r.left >= -1 &&
+          r.right <= innerWidth + 1
+        ))
+          return undefined;
         if (getComputedStyle(el).visibility === 'hidden') return undefined;
         for (let box = el.parentElement; box; box = box.parentElement) {
           const style = getComputedStyle(box);
           if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
           const b = box.getBoundingClientRect();
-          if (r.right <= b.left + 1 || r.left >= b.right - 1 || r.bottom <= b.top + 1 || r.top >= b.bottom - 1) return undefined;
+          if (r.right <= b.left + 1 || r.left >= b.right - 1 || r.bottom <= b.top + 1 || r.top >= b.bottom - 1)
+            return undefined;
         }
         return {
           src: el.currentSrc,
@@ -66,7 +75,9 @@ async function visiblePictures(page: Page): Promise<Shown[]> {
 }
 
 for (const path of PAGES) {
-  test(`${path}: the vendor's pictures show as AVIF or WebP near their size, within the CSP, from the site alone`, async ({ page }) => {
+  test(`${path}: the vendor's pictures show as AVIF or WebP near their size, within the CSP, from the site alone`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const site = new URL(s.siteUrl).origin;
     const elsewhere: string[] = [];
@@ -86,7 +97,9 @@ for (const path of PAGES) {
     });
     page.on('pageerror', (e) => problems.push(e.message));
     await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+      );
     });
 
     await page.goto(`${s.siteUrl}${path}`, { waitUntil: 'load' });
@@ -96,7 +109,9 @@ for (const path of PAGES) {
     const dpr = await page.evaluate(() => devicePixelRatio);
     for (const p of shown) {
       expect(p.natural, `${p.src} shows (problems seen: ${problems.join('; ') || 'none'})`).toBeGreaterThan(0);
-      expect(new URL(p.src).searchParams.get('url'), 'a picture of the media host').toMatch(new RegExp(`^${s.mediaUrl}/uploads/`));
+      expect(new URL(p.src).searchParams.get('url'), 'a picture of the media host').toMatch(
+        new RegExp(`^${s.mediaUrl}/uploads/`),
+      );
       expect(types.get(p.src), `${p.src} as the browser received it`).toMatch(/^image\/(avif|webp)$/);
       // Near its size: never blurry (unless the picture itself is smaller), at most about twice
       // the pixels it covers.
@@ -138,7 +153,14 @@ test('/_img refuses what it must not fetch', async ({ request }) => {
   // Another host, a service on this machine that is no media host (the oCPC endpoint), the media
   // host over another scheme, a file, the site's own API or a nested /_img: 400, never fetched.
   const nested = `/_img?url=${encodeURIComponent(`${s.mediaUrl}/uploads/cover/1040.jpg`)}&w=64`;
-  for (const url of ['https://evil.example.com/a.jpg', `${s.ocpcUrl}/received`, s.mediaUrl.replace('https:', 'http:') + '/uploads/cover/1040.jpg', 'file:///etc/passwd', '/api/v1/articles/', nested]) {
+  for (const url of [
+    'https://evil.example.com/a.jpg',
+    `${s.ocpcUrl}/received`,
+    s.mediaUrl.replace('https:', 'http:') + '/uploads/cover/1040.jpg',
+    'file:///etc/passwd',
+    '/api/v1/articles/',
+    nested,
+  ]) {
     const r = await img(url);
     expect(r.status(), url).toBe(400);
     expect((await r.json()).message, url).toBeTruthy();
@@ -146,7 +168,10 @@ test('/_img refuses what it must not fetch', async ({ request }) => {
   // A width outside the set.
   expect((await img(`${s.mediaUrl}/uploads/cover/1040.jpg`, 641)).status()).toBe(400);
   // The allowed host: a picture.
-  const ok = await request.get(`${s.siteUrl}/_img?url=${encodeURIComponent(`${s.mediaUrl}/uploads/cover/1040.jpg`)}&w=384`, { headers: { accept: 'image/webp,*/*' } });
+  const ok = await request.get(
+    `${s.siteUrl}/_img?url=${encodeURIComponent(`${s.mediaUrl}/uploads/cover/1040.jpg`)}&w=384`,
+    { headers: { accept: 'image/webp,*/*' } },
+  );
   expect(ok.status()).toBe(200);
   expect(ok.headers()['content-type']).toBe('image/webp');
 });

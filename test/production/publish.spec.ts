@@ -29,7 +29,9 @@ async function until(check: () => Promise<boolean>, deadlineMs: number): Promise
   return Date.now() - start;
 }
 
-test('a page changed at the vendor shows on both workers within a second of /_revalidate, and without it within the TTL and stale window', async ({ request }) => {
+test('a page changed at the vendor shows on both workers within a second of /_revalidate, and without it within the TTL and stale window', async ({
+  request,
+}) => {
   test.setTimeout(90_000);
   const v1 = '得帆数字员工平台正式发布';
   const v2 = `得帆数字员工平台全新发布${Date.now() % 1000}`;
@@ -42,7 +44,10 @@ test('a page changed at the vendor shows on both workers within a second of /_re
   await rewrite(v1, v2);
   // Cached: the workers keep the old page for now.
   expect((await fromWorkers(4)).every((b) => b.includes(v1))).toBe(true);
-  const refused = await request.post(`${s.siteUrl}/_revalidate`, { headers: { Authorization: 'Bearer wrong-token-wrong-token-wrong-token' }, data: { paths: [ARTICLE] } });
+  const refused = await request.post(`${s.siteUrl}/_revalidate`, {
+    headers: { Authorization: 'Bearer wrong-token-wrong-token-wrong-token' },
+    data: { paths: [ARTICLE] },
+  });
   expect(refused.status()).toBe(401);
   const sent = Date.now();
   const ok = await request.post(`${s.siteUrl}/_revalidate`, {
@@ -56,10 +61,16 @@ test('a page changed at the vendor shows on both workers within a second of /_re
   expect(after.filter((b) => b.includes(v1))).toEqual([]);
   expect(after.every((b) => b.includes(v2))).toBe(true);
   // nginx's copy follows within its short TTL and stale window.
-  await until(async () => (await (await request.get(`${s.siteUrl}${ARTICLE}`)).text()).includes(v2), s.pageTtlMs + s.pageStaleMs + 3_000);
+  await until(
+    async () => (await (await request.get(`${s.siteUrl}${ARTICLE}`)).text()).includes(v2),
+    s.pageTtlMs + s.pageStaleMs + 3_000,
+  );
 
   // Without a call: within the page TTL + stale window (+ the content cache's 1 s).
   await rewrite(v2, v3);
-  const took = await until(async () => (await fromWorkers(4)).every((b) => b.includes(v3)), s.pageTtlMs + s.pageStaleMs + 1_000 + 4_000);
+  const took = await until(
+    async () => (await fromWorkers(4)).every((b) => b.includes(v3)),
+    s.pageTtlMs + s.pageStaleMs + 1_000 + 4_000,
+  );
   test.info().annotations.push({ type: 'without /_revalidate', description: `${took} ms` });
 });

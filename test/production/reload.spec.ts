@@ -7,7 +7,13 @@ const s = stack();
 
 test('pm2 reload under load drops nothing through nginx', async ({ request }) => {
   test.setTimeout(90_000);
-  const paths = ['/api/v1/articles/?page=1&size=5', '/api/v1/articles/1040/', '/news', '/cases', '/api/v1/article_tags/'];
+  const paths = [
+    '/api/v1/articles/?page=1&size=5',
+    '/api/v1/articles/1040/',
+    '/news',
+    '/cases',
+    '/api/v1/article_tags/',
+  ];
   let running = true;
   const statuses = new Map<number, number>();
   const failures: string[] = [];

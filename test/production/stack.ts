@@ -87,8 +87,10 @@ export function startVendorProxy(port: number, origin: string, mediaUrl: string)
         answer.on('data', (c: Buffer) => parts.push(c));
         answer.on('end', () => {
           let text = Buffer.concat(parts).toString();
-          text = text.replace(/\/media\/(cover|honour|logo|qr)\/([\w-]+)\.svg/g, (_m, kind: string, name: string) =>
-            `${mediaUrl}/uploads/${kind}/${name}.${kind === 'cover' ? 'jpg' : 'png'}`,
+          text = text.replace(
+            /\/media\/(cover|honour|logo|qr)\/([\w-]+)\.svg/g,
+            (_m, kind: string, name: string) =>
+              `${mediaUrl}/uploads/${kind}/${name}.${kind === 'cover' ? 'jpg' : 'png'}`,
           );
           for (const r of rewrites) text = text.split(r.from).join(r.to);
           const out = { ...answer.headers };
@@ -126,17 +128,47 @@ export async function startStack(): Promise<Running> {
   fs.mkdirSync(path.join(nginxDir, 'cache'), { recursive: true });
   const cert = path.join(nginxDir, 'cert.pem');
   const key = path.join(nginxDir, 'key.pem');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '2',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ],
+    { stdio: 'ignore' },
+  );
 
   // The media host: the vendor's object storage, https, on a port of its own.
-  const media = spawn(node, [path.join(ROOT, 'test/production/media-host.ts'), String(mediaPort), cert, key], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const media = spawn(node, [path.join(ROOT, 'test/production/media-host.ts'), String(mediaPort), cert, key], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   children.push(media);
   const mediaUrl = `https://127.0.0.1:${mediaPort}`;
 
   // The vendor: an embedded instance of the site, behind the rewriting proxy.
   const vendorDataDir = path.join(base, 'vendor-data');
   const vendor = spawn(node, [path.join(ROOT, 'dist/server/index.js')], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(vendorOriginPort), HOST: '127.0.0.1', DATA_DIR: vendorDataDir, LOG_LEVEL: 'warn', PAGE_CACHE_TTL_MS: '0' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(vendorOriginPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: vendorDataDir,
+      LOG_LEVEL: 'warn',
+      PAGE_CACHE_TTL_MS: '0',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(vendor);
@@ -145,7 +177,9 @@ export async function startStack(): Promise<Running> {
   await waitFor(`http://127.0.0.1:${vendorOriginPort}/readyz`, 'the vendor instance');
   await waitForMedia(`${mediaUrl}/ready`);
 
-  const ocpc = spawn(node, [path.join(ROOT, 'test/e2e/fake-ocpc.ts'), String(ocpcPort)], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const ocpc = spawn(node, [path.join(ROOT, 'test/e2e/fake-ocpc.ts'), String(ocpcPort)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   children.push(ocpc);
   await waitFor(`http://127.0.0.1:${ocpcPort}/ready`, 'the fake oCPC endpoint');
 
@@ -174,7 +208,8 @@ export async function startStack(): Promise<Running> {
     NODE_EXTRA_CA_CERTS: cert,
   };
   const pm2Bin = path.join(ROOT, 'node_modules/.bin/pm2');
-  const pm2 = (...args: string[]) => execFileSync(pm2Bin, args, { cwd: ROOT, env: siteEnv, stdio: ['ignore', 'pipe', 'pipe'] }).toString();
+  const pm2 = (...args: string[]) =>
+    execFileSync(pm2Bin, args, { cwd: ROOT, env: siteEnv, stdio: ['ignore', 'pipe', 'pipe'] }).toString();
   pm2('start', 'pm2.config.cjs', '--instances', '2');
   started.push(() => {
     try {
@@ -198,7 +233,10 @@ export async function startStack(): Promise<Running> {
     SITE_CONF_DIR: path.join(ROOT, 'deploy/nginx'),
   };
   const template = fs.readFileSync(path.join(ROOT, 'deploy/nginx/defan-site.conf.template'), 'utf8');
-  fs.writeFileSync(path.join(nginxDir, 'site.conf'), template.replace(/\$\{(SITE_[A-Z_]+)\}/g, (m, name: string) => vars[name] ?? m));
+  fs.writeFileSync(
+    path.join(nginxDir, 'site.conf'),
+    template.replace(/\$\{(SITE_[A-Z_]+)\}/g, (m, name: string) => vars[name] ?? m),
+  );
   const temp = (name: string) => path.join(nginxDir, name);
   fs.writeFileSync(
     path.join(nginxDir, 'nginx.conf'),
@@ -266,11 +304,18 @@ export function stack(): Stack {
 
 /** pm2 on the stack's daemon. */
 export function pm2(s: Stack, ...args: string[]): string {
-  return execFileSync(path.join(ROOT, 'node_modules/.bin/pm2'), args, { cwd: ROOT, env: { ...process.env, PM2_HOME: s.pm2Home }, stdio: ['ignore', 'pipe', 'pipe'] }).toString();
+  return execFileSync(path.join(ROOT, 'node_modules/.bin/pm2'), args, {
+    cwd: ROOT,
+    env: { ...process.env, PM2_HOME: s.pm2Home },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  }).toString();
 }
 
 /** pm2 on the stack's daemon, without blocking this process. */
 export async function pm2Async(s: Stack, ...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)(path.join(ROOT, 'node_modules/.bin/pm2'), args, { cwd: ROOT, env: { ...process.env, PM2_HOME: s.pm2Home } });
+  const { stdout } = await promisify(execFile)(path.join(ROOT, 'node_modules/.bin/pm2'), args, {
+    cwd: ROOT,
+    env: { ...process.env, PM2_HOME: s.pm2Home },
+  });
   return stdout;
 }

@@ -22,7 +22,16 @@ const phone = values.device === 'phone';
 fs.mkdirSync(values.out!, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const context = await browser.newContext(
   phone
@@ -36,7 +45,8 @@ const context = await browser.newContext(
       }
     : {
         viewport: { width: 1440, height: 900 },
-        userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+        userAgent:
+          'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
       },
 );
 for (const p of positionals.length ? positionals : ['/']) {
@@ -45,7 +55,9 @@ for (const p of positionals.length ? positionals : ['/']) {
   page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(m.text()));
   page.on('pageerror', (e) => problems.push(e.message));
   const res = await page.goto(new URL(p, values.base).toString(), { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 10_000 }).catch(() => problems.push('did not hydrate'));
+  await page
+    .waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 10_000 })
+    .catch(() => problems.push('did not hydrate'));
   // Scroll through the page so lazy images load before the full-page shot.
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
@@ -57,7 +69,10 @@ for (const p of positionals.length ? positionals : ['/']) {
   await page.waitForLoadState('networkidle');
   // Mobile emulation widens the layout viewport to fit wide content: compare with the device width.
   const deviceWidth = phone ? 390 : 1440;
-  const overflow = await page.evaluate((w) => Math.max(document.documentElement.scrollWidth, window.innerWidth) - w, deviceWidth);
+  const overflow = await page.evaluate(
+    (w) => Math.max(document.documentElement.scrollWidth, window.innerWidth) - w,
+    deviceWidth,
+  );
   const file = path.join(values.out!, `${values.device}${p === '/' ? '-home' : p.replace(/[^a-z0-9]+/gi, '-')}.png`);
   // Sections with content-visibility: auto are drawn only near the viewport, so a full-page shot
   // of a screen-high viewport would show them empty. Stretched to the page's height, the viewport
@@ -71,12 +86,21 @@ for (const p of positionals.length ? positionals : ['/']) {
   await page.screenshot({ path: file, fullPage: values.full });
   if (values.parts) {
     const step = Number(values.parts);
-    const { width, height } = await page.evaluate(() => ({ width: window.innerWidth, height: document.documentElement.scrollHeight }));
+    const { width, height } = await page.evaluate(() => ({
+      width: window.innerWidth,
+      height: document.documentElement.scrollHeight,
+    }));
     for (let y = 0, i = 1; y < height; y += step, i++) {
-      await page.screenshot({ path: file.replace(/\.png$/, `-part${i}.png`), fullPage: true, clip: { x: 0, y, width, height: Math.min(step, height - y) } });
+      await page.screenshot({
+        path: file.replace(/\.png$/, `-part${i}.png`),
+        fullPage: true,
+        clip: { x: 0, y, width, height: Math.min(step, height - y) },
+      });
     }
   }
-  console.log(`${res?.status()} ${p} -> ${file}${overflow > 0 ? ` (horizontal overflow ${overflow}px)` : ''}${problems.length ? `\n  problems: ${problems.join(' | ')}` : ''}`);
+  console.log(
+    `${res?.status()} ${p} -> ${file}${overflow > 0 ? ` (horizontal overflow ${overflow}px)` : ''}${problems.length ? `\n  problems: ${problems.join(' | ')}` : ''}`,
+  );
   await page.close();
 }
 await browser.close();

@@ -24,8 +24,10 @@ const PORT = await new Promise<number>((resolve) => {
   });
 });
 const AGENTS = {
-  desktop: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
-  phone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+  desktop:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  phone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
   baiduspider: 'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)',
 } as const;
 const HOSTS = ['localhost', 'wx.www.definesys.cn', 'yx.www.definesys.cn'];
@@ -33,7 +35,15 @@ const HOSTS = ['localhost', 'wx.www.definesys.cn', 'yx.www.definesys.cn'];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'snapshot-pages-'));
 const server = fork(entry, [], {
   cwd: path.resolve(path.dirname(entry), '../..'),
-  env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PAGE_CACHE_TTL_MS: '0' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    PAGE_CACHE_TTL_MS: '0',
+  },
   stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
 });
 await new Promise<void>((resolve, reject) => {
@@ -42,15 +52,20 @@ await new Promise<void>((resolve, reject) => {
 });
 
 function normalize(html: string): string {
-  return html
-    .replaceAll(`:${PORT}/`, ':PORT/')
-    .replaceAll(`:${PORT}"`, ':PORT"')
-    .replace(/"seed":\d+/g, '"seed":0')
-    .replace(/(m-article__reads-n">)\d+</g, '$1N<')
-    .replace(/(\/assets\/[\w-]*?)-[A-Z0-9]{8}(\.\w+)/g, '$1$2')
-    // How many shared chunks a page preloads is esbuild's layout, which moving code changes.
-    .replace(/(<link rel="modulepreload" href="\/assets\/[\w-]+\.js"\/>)+/g, '<link rel="modulepreload" href="(chunks)"/>')
-    .replace(/"preload":\[[^\]]*\]/g, '"preload":["(chunks)"]');
+  return (
+    html
+      .replaceAll(`:${PORT}/`, ':PORT/')
+      .replaceAll(`:${PORT}"`, ':PORT"')
+      .replace(/"seed":\d+/g, '"seed":0')
+      .replace(/(m-article__reads-n">)\d+</g, '$1N<')
+      .replace(/(\/assets\/[\w-]*?)-[A-Z0-9]{8}(\.\w+)/g, '$1$2')
+      // How many shared chunks a page preloads is esbuild's layout, which moving code changes.
+      .replace(
+        /(<link rel="modulepreload" href="\/assets\/[\w-]+\.js"\/>)+/g,
+        '<link rel="modulepreload" href="(chunks)"/>',
+      )
+      .replace(/"preload":\[[^\]]*\]/g, '"preload":["(chunks)"]')
+  );
 }
 
 async function get(host: string, url: string, ua: string): Promise<Response> {
@@ -75,7 +90,12 @@ try {
       while (next < jobs.length) {
         const [host, url, agent] = jobs[next++]!;
         const res = await get(host, url, AGENTS[agent]);
-        const head = [res.status, res.headers.get('location') ?? '', res.headers.get('content-type') ?? '', res.headers.get('cache-control') ?? ''].join(' ');
+        const head = [
+          res.status,
+          res.headers.get('location') ?? '',
+          res.headers.get('content-type') ?? '',
+          res.headers.get('cache-control') ?? '',
+        ].join(' ');
         const file = path.join(out, host, `${url.replace(/[^\w.-]+/g, '_') || '_'}.${agent}.html`);
         fs.mkdirSync(path.dirname(file), { recursive: true });
         fs.writeFileSync(file, `${head}\n${normalize(await res.text())}`);

@@ -16,9 +16,23 @@ import { AboutProfile } from './about-profile.tsx';
 import { CompanyTimeline } from './company-timeline.tsx';
 import { HonoursWall } from './honours-wall.tsx';
 
-export function AboutPage({ page, root, lang, lists }: { page: PageDetail | null | undefined; root: RootData; lang: Lang; lists: Pick<ProjectConfig, 'brandWall' | 'honours'> }) {
+export function AboutPage({
+  page,
+  root,
+  lang,
+  lists,
+}: {
+  page: PageDetail | null | undefined;
+  root: RootData;
+  lang: Lang;
+  lists: Pick<ProjectConfig, 'brandWall' | 'honours'>;
+}) {
   const copy = lang === 'en' ? ABOUT_EN : ABOUT_ZH;
-  const hero = { title: page?.seo_h1 || copy.hero.title, subtitle: copy.hero.summary, bg: '/media/art/hero-about-us.svg' };
+  const hero = {
+    title: page?.seo_h1 || copy.hero.title,
+    subtitle: copy.hero.summary,
+    bg: '/media/art/hero-about-us.svg',
+  };
   return (
     <main id="main" className={`page co-page about-page${lang === 'en' ? ' co-page--en' : ''}`}>
       <PageHead {...headFromPage(page, { title: copy.hero.title, description: copy.hero.summary })} />
@@ -33,7 +47,12 @@ export function AboutPage({ page, root, lang, lists }: { page: PageDetail | null
         id="about-brands-title"
         fold={{ count: 24, more: FOLD_COPY[lang].more(lists.brandWall.length), less: FOLD_COPY[lang].less }}
       />
-      <ContactBlock copy={TEMPLATE_COPY[lang]} hotline={root.config.hotline} formLink={lang === 'en' ? '/en/form' : '/form'} registerUrl={root.config.registerUrl} />
+      <ContactBlock
+        copy={TEMPLATE_COPY[lang]}
+        hotline={root.config.hotline}
+        formLink={lang === 'en' ? '/en/form' : '/form'}
+        registerUrl={root.config.registerUrl}
+      />
     </main>
   );
 }

@@ -17,7 +17,11 @@ export function CoreProducts({ copy, communityUrl }: { copy: PartnerCopy['produc
               </div>
               <h3 className="core-product__title">{p.title}</h3>
               <p className="core-product__summary">{p.summary}</p>
-              <AppLink to={communityUrl} className="core-product__more" aria-label={`${copy.more}${copy.moreSeparator}${p.title}`}>
+              <AppLink
+                to={communityUrl}
+                className="core-product__more"
+                aria-label={`${copy.more}${copy.moreSeparator}${p.title}`}
+              >
                 {copy.more} →
               </AppLink>
             </li>

@@ -4,7 +4,15 @@ import { HONOUR_COUNT } from '../../../shared/constants.ts';
 import { SectionHeading } from '../../../shared/components/section-heading.tsx';
 import { imgSet } from '../../../shared/images/responsive-image.ts';
 
-export function HonoursWall({ title, subtitle, honours }: { title: string; subtitle: string; honours: ProjectConfig['honours'] }) {
+export function HonoursWall({
+  title,
+  subtitle,
+  honours,
+}: {
+  title: string;
+  subtitle: string;
+  honours: ProjectConfig['honours'];
+}) {
   return (
     <section className="section-block section-block--soft" aria-labelledby="honours-title">
       <div className="container">
@@ -12,7 +20,15 @@ export function HonoursWall({ title, subtitle, honours }: { title: string; subti
         <ul className="honours-wall">
           {honours.slice(0, HONOUR_COUNT).map((h) => (
             <li key={h.image} className="honours-wall__item">
-              <img {...imgSet(h.image, 130)} alt={h.title} title={h.title} width="240" height="320" loading="lazy" decoding="async" />
+              <img
+                {...imgSet(h.image, 130)}
+                alt={h.title}
+                title={h.title}
+                width="240"
+                height="320"
+                loading="lazy"
+                decoding="async"
+              />
             </li>
           ))}
         </ul>

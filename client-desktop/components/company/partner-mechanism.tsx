@@ -10,7 +10,14 @@ export function PartnerMechanism({ copy }: { copy: PartnerCopy['mechanism'] }) {
         <ul className="partner-types">
           {copy.items.map((t) => (
             <li key={t.title} className="partner-type">
-              <img className="partner-type__icon" src={`/media/art/icon-${t.icon}.svg`} alt="" width="56" height="56" loading="lazy" />
+              <img
+                className="partner-type__icon"
+                src={`/media/art/icon-${t.icon}.svg`}
+                alt=""
+                width="56"
+                height="56"
+                loading="lazy"
+              />
               <h3 className="partner-type__title">{t.title}</h3>
               <p className="partner-type__summary">{t.summary}</p>
               <ul className="partner-type__benefits">

@@ -19,7 +19,17 @@ import { PartnerProcess } from './partner-process.tsx';
 import { PartnerStories, storyOfArticle, storyOfItem } from './partner-stories.tsx';
 import { PartnerSupports } from './partner-supports.tsx';
 
-export function PartnerPage({ page, partnerArticles, root, lang }: { page: PageDetail; partnerArticles: ArticleSummary[]; root: RootData; lang: Lang }) {
+export function PartnerPage({
+  page,
+  partnerArticles,
+  root,
+  lang,
+}: {
+  page: PageDetail;
+  partnerArticles: ArticleSummary[];
+  root: RootData;
+  lang: Lang;
+}) {
   const copy = lang === 'en' ? PARTNER_EN : PARTNER_ZH;
   const c = page.ext.pageConfig ?? {};
   const formLink = lang === 'en' ? '/en/form' : '/form';
@@ -41,7 +51,12 @@ export function PartnerPage({ page, partnerArticles, root, lang }: { page: PageD
       <PartnerSupports copy={copy.supports} />
       <PartnerStories copy={copy.stories} stories={stories} />
       {c.p5 ? <CaseCarousel section={c.p5} copy={TEMPLATE_COPY[lang]} /> : null}
-      <ContactBlock copy={TEMPLATE_COPY[lang]} hotline={root.config.hotline} formLink={formLink} registerUrl={root.config.registerUrl} />
+      <ContactBlock
+        copy={TEMPLATE_COPY[lang]}
+        hotline={root.config.hotline}
+        formLink={formLink}
+        registerUrl={root.config.registerUrl}
+      />
       <ConsultSection lang={lang} config={root.config} />
     </main>
   );

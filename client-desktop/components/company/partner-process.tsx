@@ -4,7 +4,15 @@ import type { PartnerCopy } from '../../../shared/copy/company-zh.ts';
 import { SectionHeading } from '../../../shared/components/section-heading.tsx';
 import { imgSet } from '../../../shared/images/responsive-image.ts';
 
-export function PartnerProcess({ copy, pic, formLink }: { copy: PartnerCopy['process']; pic?: string; formLink: string }) {
+export function PartnerProcess({
+  copy,
+  pic,
+  formLink,
+}: {
+  copy: PartnerCopy['process'];
+  pic?: string;
+  formLink: string;
+}) {
   return (
     <section className="section-block" aria-labelledby="partner-process-title">
       <div className="container">
@@ -22,7 +30,14 @@ export function PartnerProcess({ copy, pic, formLink }: { copy: PartnerCopy['pro
         </ol>
         {pic ? (
           <figure className="partner-process__pic">
-            <img {...imgSet(pic, 1200, '(max-width: 1200px) calc(100vw - 48px), 1200px')} alt={copy.title} width="1200" height="640" loading="lazy" decoding="async" />
+            <img
+              {...imgSet(pic, 1200, '(max-width: 1200px) calc(100vw - 48px), 1200px')}
+              alt={copy.title}
+              width="1200"
+              height="640"
+              loading="lazy"
+              decoding="async"
+            />
           </figure>
         ) : null}
         <p className="section-block__action">

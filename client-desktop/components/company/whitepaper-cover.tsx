@@ -1,6 +1,14 @@
 // The white paper's cover, drawn in markup (a book with its title, edition and publisher), so it
 // stays sharp and needs no image.
-export function WhitepaperCover({ title, edition, small = false }: { title: string; edition: string; small?: boolean }) {
+export function WhitepaperCover({
+  title,
+  edition,
+  small = false,
+}: {
+  title: string;
+  edition: string;
+  small?: boolean;
+}) {
   return (
     <div className={`wp-cover${small ? ' wp-cover--small' : ''}`} aria-hidden="true">
       <div className="wp-cover__spine" />

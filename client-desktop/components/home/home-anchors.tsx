@@ -23,8 +23,20 @@ export const HOME_SECTION = {
 const TARGETS = [HOME_SECTION.banner, HOME_SECTION.figures, HOME_SECTION.products, HOME_SECTION.news] as const;
 
 const LABELS: Record<Lang, { nav: string } & Record<(typeof TARGETS)[number], string>> = {
-  zh: { nav: '本页导航', 'home-banner': '焦点', 'home-figures': '核心数据', 'home-products': '产品矩阵', 'home-news': '最新动态' },
-  en: { nav: 'On this page', 'home-banner': 'Highlights', 'home-figures': 'Key figures', 'home-products': 'Products', 'home-news': 'Events' },
+  zh: {
+    nav: '本页导航',
+    'home-banner': '焦点',
+    'home-figures': '核心数据',
+    'home-products': '产品矩阵',
+    'home-news': '最新动态',
+  },
+  en: {
+    nav: 'On this page',
+    'home-banner': 'Highlights',
+    'home-figures': 'Key figures',
+    'home-products': 'Products',
+    'home-news': 'Events',
+  },
 };
 
 /** Scrolls to a home section with the header offset (the banner: to the very top). */

@@ -16,7 +16,14 @@ export function HomeBanner({ copy, h1, config }: { copy: HomeCopy['banner']; h1:
   return (
     <section id={HOME_SECTION.banner} className="home-banner home-section" tabIndex={-1} aria-label={copy.label}>
       <h1 className="visually-hidden">{h1}</h1>
-      <Carousel label={copy.label} autoplay={playing} autoplaySpeed={5000} prevLabel={copy.prev} nextLabel={copy.next} className="home-banner__carousel">
+      <Carousel
+        label={copy.label}
+        autoplay={playing}
+        autoplaySpeed={5000}
+        prevLabel={copy.prev}
+        nextLabel={copy.next}
+        className="home-banner__carousel"
+      >
         {copy.slides.map((slide, i) => (
           <div key={slide.art} className="home-banner__slide">
             <img
@@ -54,7 +61,11 @@ export function HomeBanner({ copy, h1, config }: { copy: HomeCopy['banner']; h1:
           onClick={() => setPlaying((p) => !p)}
         >
           <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
-            {playing ? <path d="M3 2h3v10H3zM8 2h3v10H8z" fill="currentColor" /> : <path d="M3 1.5l9 5.5-9 5.5z" fill="currentColor" />}
+            {playing ? (
+              <path d="M3 2h3v10H3zM8 2h3v10H8z" fill="currentColor" />
+            ) : (
+              <path d="M3 1.5l9 5.5-9 5.5z" fill="currentColor" />
+            )}
           </svg>
         </button>
       </div>

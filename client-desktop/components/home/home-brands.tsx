@@ -8,7 +8,12 @@ import { HOME_SECTION } from './home-anchors.tsx';
 
 export function HomeBrands({ copy, logos }: { copy: HomeCopy['brands']; logos: Logo[] }) {
   return (
-    <section id={HOME_SECTION.brands} className="home-brands home-section" tabIndex={-1} aria-labelledby="home-brands-title">
+    <section
+      id={HOME_SECTION.brands}
+      className="home-brands home-section"
+      tabIndex={-1}
+      aria-labelledby="home-brands-title"
+    >
       <BrandWall
         id="home-brands-title"
         logos={logos}

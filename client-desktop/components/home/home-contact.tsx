@@ -9,7 +9,12 @@ import { HomeCtaLink } from './home-cta.tsx';
 
 export function HomeConnect({ copy, config }: { copy: HomeCopy['connect']; config: ChromeConfig }) {
   return (
-    <section id={HOME_SECTION.connect} className="home-connect home-section" tabIndex={-1} aria-labelledby="home-connect-title">
+    <section
+      id={HOME_SECTION.connect}
+      className="home-connect home-section"
+      tabIndex={-1}
+      aria-labelledby="home-connect-title"
+    >
       <div className="container home-connect__inner">
         <div className="home-connect__text">
           <h2 id="home-connect-title" className="home-connect__title">
@@ -37,7 +42,12 @@ export function HomeConnect({ copy, config }: { copy: HomeCopy['connect']; confi
 
 export function HomeConsult({ copy, config }: { copy: HomeCopy; config: ChromeConfig }) {
   return (
-    <section id={HOME_SECTION.consult} className="home-consult home-section" tabIndex={-1} aria-label={copy.consult.title}>
+    <section
+      id={HOME_SECTION.consult}
+      className="home-consult home-section"
+      tabIndex={-1}
+      aria-label={copy.consult.title}
+    >
       <div className="container home-consult__inner">
         <div className="home-consult__aside">
           <h2 className="home-consult__aside-title">{copy.consult.asideTitle}</h2>

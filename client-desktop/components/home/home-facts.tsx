@@ -5,7 +5,12 @@ import { HOME_SECTION } from './home-anchors.tsx';
 
 export function HomeFacts({ copy }: { copy: HomeCopy['facts'] }) {
   return (
-    <section id={HOME_SECTION.facts} className="home-facts home-section" tabIndex={-1} aria-labelledby="home-facts-title">
+    <section
+      id={HOME_SECTION.facts}
+      className="home-facts home-section"
+      tabIndex={-1}
+      aria-labelledby="home-facts-title"
+    >
       <div className="container">
         <SectionHeading id="home-facts-title" title={copy.title} subtitle={copy.subtitle} light />
         <ul className="home-facts__list">
@@ -14,7 +19,15 @@ export function HomeFacts({ copy }: { copy: HomeCopy['facts'] }) {
               <span className="home-fact__index" aria-hidden="true">
                 0{i + 1}
               </span>
-              <img className="home-fact__icon" src={f.icon} alt="" width="56" height="56" loading="lazy" decoding="async" />
+              <img
+                className="home-fact__icon"
+                src={f.icon}
+                alt=""
+                width="56"
+                height="56"
+                loading="lazy"
+                decoding="async"
+              />
               <h3 className="home-fact__title">{f.title}</h3>
               <p className="home-fact__summary">{f.summary}</p>
             </li>

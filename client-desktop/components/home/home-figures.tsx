@@ -5,7 +5,12 @@ import { HOME_SECTION } from './home-anchors.tsx';
 
 export function HomeFigures({ copy }: { copy: HomeCopy['figures'] }) {
   return (
-    <section id={HOME_SECTION.figures} className="home-figures home-section" tabIndex={-1} aria-labelledby="home-figures-title">
+    <section
+      id={HOME_SECTION.figures}
+      className="home-figures home-section"
+      tabIndex={-1}
+      aria-labelledby="home-figures-title"
+    >
       <div className="container">
         <h2 id="home-figures-title" className="visually-hidden">
           {copy.title}

@@ -28,7 +28,12 @@ export function HomeIndustries({ copy }: { copy: HomeCopy['industries'] }) {
   };
 
   return (
-    <section id={HOME_SECTION.industries} className="home-industries home-section" tabIndex={-1} aria-labelledby="home-industries-title">
+    <section
+      id={HOME_SECTION.industries}
+      className="home-industries home-section"
+      tabIndex={-1}
+      aria-labelledby="home-industries-title"
+    >
       <div className="container">
         <SectionHeading id="home-industries-title" title={copy.title} subtitle={copy.subtitle} />
         <div className="home-industries__tabs" role="tablist" aria-label={copy.tabsLabel} onKeyDown={onTabKey}>
@@ -80,14 +85,25 @@ export function HomeIndustries({ copy }: { copy: HomeCopy['industries'] }) {
                   ))}
                 </ul>
                 <p className="home-industry__logos-label">{copy.logosLabel}</p>
-                <ImageList className="home-industry__logos" images={item.logos.map((l) => ({ src: l.icon, alt: l.name, width: l.width, height: l.height }))} />
+                <ImageList
+                  className="home-industry__logos"
+                  images={item.logos.map((l) => ({ src: l.icon, alt: l.name, width: l.width, height: l.height }))}
+                />
                 {item.link ? (
                   <AppLink to={item.link} className="btn btn--primary home-industry__link">
                     {copy.linkText}
                   </AppLink>
                 ) : null}
               </div>
-              <img className="home-industry__cover" src={item.cover} alt="" width="520" height="288" loading="lazy" decoding="async" />
+              <img
+                className="home-industry__cover"
+                src={item.cover}
+                alt=""
+                width="520"
+                height="288"
+                loading="lazy"
+                decoding="async"
+              />
             </div>
           ))}
         </div>

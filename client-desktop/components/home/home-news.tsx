@@ -9,7 +9,15 @@ import { HOME_SECTION } from './home-anchors.tsx';
 import { imgSet } from '../../../shared/images/responsive-image.ts';
 
 export function newsItemOf(a: ArticleSummary): HomeNewsItem {
-  return { id: String(a.id), title: a.title, summary: a.brief, date: a.published_at, link: a.url, cover: a.cover_image, tag: a.tags[0]?.name };
+  return {
+    id: String(a.id),
+    title: a.title,
+    summary: a.brief,
+    date: a.published_at,
+    link: a.url,
+    cover: a.cover_image,
+    tag: a.tags[0]?.name,
+  };
 }
 
 export function HomeNews({ copy, items }: { copy: HomeCopy['news']; items: HomeNewsItem[] }) {
@@ -28,7 +36,15 @@ export function HomeNews({ copy, items }: { copy: HomeCopy['news']; items: HomeN
           {featured ? (
             <article className="home-news__entry home-news__featured">
               <AppLink to={featured.link} className="home-news__featured-link">
-                <img className="home-news__cover" {...imgSet(featured.cover, 568)} alt="" width="640" height="360" loading="lazy" decoding="async" />
+                <img
+                  className="home-news__cover"
+                  {...imgSet(featured.cover, 568)}
+                  alt=""
+                  width="640"
+                  height="360"
+                  loading="lazy"
+                  decoding="async"
+                />
                 <div className="home-news__featured-body">
                   <p className="home-news__meta">
                     <span className="home-news__badge">{copy.featuredLabel}</span>

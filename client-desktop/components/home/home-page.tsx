@@ -15,7 +15,19 @@ import { HomeNews } from './home-news.tsx';
 import { HomeProducts } from './home-products.tsx';
 import { HomeStories } from './home-stories.tsx';
 
-export function HomePage({ copy, page, news, root, brandWall }: { copy: HomeCopy; page: PageDetail | null | undefined; news: HomeNewsItem[]; root: RootData; brandWall: Logo[] }) {
+export function HomePage({
+  copy,
+  page,
+  news,
+  root,
+  brandWall,
+}: {
+  copy: HomeCopy;
+  page: PageDetail | null | undefined;
+  news: HomeNewsItem[];
+  root: RootData;
+  brandWall: Logo[];
+}) {
   const { config } = root;
   return (
     <main id="main" className={`page home home--${copy.lang}`}>

@@ -11,7 +11,15 @@ function Card({ item, linkText, wide }: { item: ProductCard; linkText: string; w
     <li className={`home-product${wide ? ' home-product--wide' : ''}`}>
       <AppLink to={item.link} className="home-product__link" title={`${item.code} ${item.name}`}>
         <div className="home-product__body">
-          <img className="home-product__icon" src={item.icon} alt="" width="48" height="48" loading="lazy" decoding="async" />
+          <img
+            className="home-product__icon"
+            src={item.icon}
+            alt=""
+            width="48"
+            height="48"
+            loading="lazy"
+            decoding="async"
+          />
           <h3 className="home-product__name">
             <span className="home-product__code">{item.code}</span>
             {item.name}
@@ -27,7 +35,15 @@ function Card({ item, linkText, wide }: { item: ProductCard; linkText: string; w
           </span>
         </div>
         {wide && item.pic ? (
-          <img className="home-product__pic" src={item.pic} alt="" width="1200" height="640" loading="lazy" decoding="async" />
+          <img
+            className="home-product__pic"
+            src={item.pic}
+            alt=""
+            width="1200"
+            height="640"
+            loading="lazy"
+            decoding="async"
+          />
         ) : null}
       </AppLink>
     </li>
@@ -36,7 +52,12 @@ function Card({ item, linkText, wide }: { item: ProductCard; linkText: string; w
 
 export function HomeProducts({ copy }: { copy: HomeCopy['products'] }) {
   return (
-    <section id={HOME_SECTION.products} className="home-products home-section" tabIndex={-1} aria-labelledby="home-products-title">
+    <section
+      id={HOME_SECTION.products}
+      className="home-products home-section"
+      tabIndex={-1}
+      aria-labelledby="home-products-title"
+    >
       <div className="container">
         <SectionHeading id="home-products-title" title={copy.title} subtitle={copy.subtitle} />
         <ul className="home-products__grid">

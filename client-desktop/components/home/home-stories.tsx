@@ -14,7 +14,12 @@ export function HomeStories({ copy }: { copy: HomeCopy['stories'] }) {
   const uid = useId();
   const onTabKey = useTabListKeys();
   return (
-    <section id={HOME_SECTION.stories} className="home-stories home-section" tabIndex={-1} aria-labelledby="home-stories-title">
+    <section
+      id={HOME_SECTION.stories}
+      className="home-stories home-section"
+      tabIndex={-1}
+      aria-labelledby="home-stories-title"
+    >
       <div className="container">
         <SectionHeading id="home-stories-title" title={copy.title} subtitle={copy.subtitle} />
         <div className="home-stories__tabs" role="tablist" aria-label={copy.tabsLabel} onKeyDown={onTabKey}>
@@ -44,7 +49,15 @@ export function HomeStories({ copy }: { copy: HomeCopy['stories'] }) {
             className="home-story"
             hidden={i !== active}
           >
-            <img className="home-story__bg" src={s.bg} alt="" width="1920" height="440" loading="lazy" decoding="async" />
+            <img
+              className="home-story__bg"
+              src={s.bg}
+              alt=""
+              width="1920"
+              height="440"
+              loading="lazy"
+              decoding="async"
+            />
             <div className="home-story__body">
               <p className="home-story__eyebrow">
                 {s.customer} · {s.industry}

@@ -10,7 +10,14 @@ export function BigPicture({ section, soft = false }: { section: PageSection; so
       <div className="container">
         <SectionHeading title={section.title} subtitle={section.summary} />
         <figure className="tpl-picture">
-          <img {...imgSet(section.pic, 1152)} alt={section.title ?? ''} width="1200" height="640" loading="lazy" decoding="async" />
+          <img
+            {...imgSet(section.pic, 1152)}
+            alt={section.title ?? ''}
+            width="1200"
+            height="640"
+            loading="lazy"
+            decoding="async"
+          />
         </figure>
       </div>
     </section>

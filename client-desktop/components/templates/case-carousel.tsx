@@ -6,18 +6,39 @@ import { Carousel } from '../carousel.tsx';
 import type { TemplateCopy } from './template-copy.ts';
 import { imgSet } from '../../../shared/images/responsive-image.ts';
 
-export function CaseCarousel({ section, copy, soft = true }: { section: PageSection; copy: TemplateCopy; soft?: boolean }) {
+export function CaseCarousel({
+  section,
+  copy,
+  soft = true,
+}: {
+  section: PageSection;
+  copy: TemplateCopy;
+  soft?: boolean;
+}) {
   const cases = section.cases ?? [];
   if (!cases.length) return null;
   return (
     <section className={`section-block${soft ? ' section-block--soft' : ''}`}>
       <div className="container">
         <SectionHeading title={section.title ?? copy.casesTitle} subtitle={section.summary} />
-        <Carousel label={section.title ?? copy.carouselLabel} className="case-carousel" prevLabel={copy.prev} nextLabel={copy.next}>
+        <Carousel
+          label={section.title ?? copy.carouselLabel}
+          className="case-carousel"
+          prevLabel={copy.prev}
+          nextLabel={copy.next}
+        >
           {cases.map((c) => (
             <div key={c.id}>
               <article className="case-slide">
-                <img className="case-slide__cover" {...imgSet(c.cover, 560)} alt="" width="640" height="360" loading="lazy" decoding="async" />
+                <img
+                  className="case-slide__cover"
+                  {...imgSet(c.cover, 560)}
+                  alt=""
+                  width="640"
+                  height="360"
+                  loading="lazy"
+                  decoding="async"
+                />
                 <div className="case-slide__body">
                   <p className="case-slide__tags">{c.tags.join(' / ')}</p>
                   <h3 className="case-slide__title">{c.title}</h3>

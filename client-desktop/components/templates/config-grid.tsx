@@ -16,7 +16,16 @@ export function ConfigGrid({ section }: { section: PageSection }) {
         <ul className={`cfg-grid cfg-grid--${size}`} data-count={items.length}>
           {items.map((item, i) => (
             <li key={i} className={`cfg-card cfg-card--${size}`}>
-              {item.icon ? <img className="cfg-card__icon" {...imgSet(item.icon, 56)} alt="" width="56" height="56" loading="lazy" /> : null}
+              {item.icon ? (
+                <img
+                  className="cfg-card__icon"
+                  {...imgSet(item.icon, 56)}
+                  alt=""
+                  width="56"
+                  height="56"
+                  loading="lazy"
+                />
+              ) : null}
               <h3 className="cfg-card__title">{item.title}</h3>
               {item.summary ? <p className="cfg-card__summary">{item.summary}</p> : null}
             </li>

@@ -27,7 +27,12 @@ export function ConfigTemplate({ page, root, lang }: { page: PageDetail; root: R
       {c.p3 ? <BigPicture section={c.p3} soft /> : null}
       {c.p4 ? <VerticalTabs section={c.p4} label={copy.tabsLabel} /> : null}
       {c.p5 ? <CaseCarousel section={c.p5} copy={copy} /> : null}
-      <ContactBlock copy={copy} hotline={root.config.hotline} formLink={formLink} registerUrl={root.config.registerUrl} />
+      <ContactBlock
+        copy={copy}
+        hotline={root.config.hotline}
+        formLink={formLink}
+        registerUrl={root.config.registerUrl}
+      />
       <ConsultSection lang={lang} config={root.config} />
       <ContactDock copy={copy} config={root.config} formLink={formLink} />
     </main>

@@ -5,7 +5,17 @@ import { registerHref } from '../../../shared/app/cta-link.ts';
 import { telHref } from '../../../shared/format/tel-href.ts';
 import type { TemplateCopy } from './template-copy.ts';
 
-export function ContactBlock({ copy, hotline, formLink, registerUrl }: { copy: TemplateCopy; hotline: string; formLink: string; registerUrl: string }) {
+export function ContactBlock({
+  copy,
+  hotline,
+  formLink,
+  registerUrl,
+}: {
+  copy: TemplateCopy;
+  hotline: string;
+  formLink: string;
+  registerUrl: string;
+}) {
   return (
     <section className="contact-block" aria-labelledby="contact-block-title">
       <div className="container contact-block__inner">

@@ -5,14 +5,30 @@ import { AppLink } from '../../../shared/app/app-link.tsx';
 import type { TemplateCopy } from './template-copy.ts';
 import { imgSet } from '../../../shared/images/responsive-image.ts';
 
-export function FeaturedCase({ section, copy, buttonText }: { section: PageSection; copy: TemplateCopy; buttonText: string }) {
+export function FeaturedCase({
+  section,
+  copy,
+  buttonText,
+}: {
+  section: PageSection;
+  copy: TemplateCopy;
+  buttonText: string;
+}) {
   if (!section.title) return null;
   const logos = section.logos ?? [];
   return (
     <section className="section-block section-block--soft">
       <div className="container featured-case">
         {section.pic ? (
-          <img className="featured-case__pic" {...imgSet(section.pic, 574)} alt="" width="1200" height="640" loading="lazy" decoding="async" />
+          <img
+            className="featured-case__pic"
+            {...imgSet(section.pic, 574)}
+            alt=""
+            width="1200"
+            height="640"
+            loading="lazy"
+            decoding="async"
+          />
         ) : null}
         <div className="featured-case__body">
           <p className="featured-case__label">{copy.featuredLabel}</p>

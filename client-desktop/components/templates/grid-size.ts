@@ -21,4 +21,3 @@ export function configGridSize(count: number): ConfigCardSize {
 export function valueCardStyle(count: number): ValueCardStyle {
   return count % 2 === 0 ? 'big' : 'plain';
 }
-

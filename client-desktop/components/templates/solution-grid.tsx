@@ -18,7 +18,16 @@ export function SolutionGrid({ section }: { section: PageSection }) {
               <span className="sol-card__index" aria-hidden="true">
                 {String(i + 1).padStart(2, '0')}
               </span>
-              {item.icon ? <img className="sol-card__icon" {...imgSet(item.icon, 48)} alt="" width="48" height="48" loading="lazy" /> : null}
+              {item.icon ? (
+                <img
+                  className="sol-card__icon"
+                  {...imgSet(item.icon, 48)}
+                  alt=""
+                  width="48"
+                  height="48"
+                  loading="lazy"
+                />
+              ) : null}
               <h3 className="sol-card__title">{item.title}</h3>
               {item.summary ? <p className="sol-card__summary">{item.summary}</p> : null}
             </li>

@@ -4,7 +4,15 @@ import { AppLink } from '../../../shared/app/app-link.tsx';
 import { SectionHeading } from '../../../shared/components/section-heading.tsx';
 import { imgSet } from '../../../shared/images/responsive-image.ts';
 
-export function SolutionList({ section, buttonText, fallbackLink }: { section: PageSection; buttonText: string; fallbackLink: string }) {
+export function SolutionList({
+  section,
+  buttonText,
+  fallbackLink,
+}: {
+  section: PageSection;
+  buttonText: string;
+  fallbackLink: string;
+}) {
   const items = section.items ?? [];
   if (!items.length) return null;
   return (
@@ -14,7 +22,16 @@ export function SolutionList({ section, buttonText, fallbackLink }: { section: P
         <ul className="sol-list">
           {items.map((item, i) => (
             <li key={i} className="sol-list__item">
-              {item.icon ? <img className="sol-list__icon" {...imgSet(item.icon, 44)} alt="" width="44" height="44" loading="lazy" /> : null}
+              {item.icon ? (
+                <img
+                  className="sol-list__icon"
+                  {...imgSet(item.icon, 44)}
+                  alt=""
+                  width="44"
+                  height="44"
+                  loading="lazy"
+                />
+              ) : null}
               <div>
                 <h3 className="sol-list__title">{item.title}</h3>
                 {item.summary ? <p className="sol-list__summary">{item.summary}</p> : null}

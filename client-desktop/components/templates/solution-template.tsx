@@ -24,7 +24,14 @@ export function SolutionTemplate({ page, root, lang }: { page: PageDetail; root:
   return (
     <main id="main" className={`page tpl-page tpl-page--solution${en ? ' tpl-page--en' : ''}`}>
       <PageHead {...headFromPage(page, { title: page.seo_h1 })} />
-      {c.p1 ? <TemplateHero section={c.p1} fallbackTitle={page.seo_h1} buttonText={en ? copy.heroButton : (c.p1.button?.text ?? copy.heroButton)} dark={en} /> : null}
+      {c.p1 ? (
+        <TemplateHero
+          section={c.p1}
+          fallbackTitle={page.seo_h1}
+          buttonText={en ? copy.heroButton : (c.p1.button?.text ?? copy.heroButton)}
+          dark={en}
+        />
+      ) : null}
       {c.p2?.summary ? (
         <section className="section-block tpl-summary">
           <div className="container">
@@ -35,9 +42,21 @@ export function SolutionTemplate({ page, root, lang }: { page: PageDetail; root:
       ) : null}
       {c.p3 ? <SolutionGrid section={c.p3} /> : null}
       {c.p4 ? <BigPicture section={c.p4} /> : null}
-      {c.p5 ? <SolutionList section={c.p5} buttonText={en ? copy.solutionButton : (c.p5.button?.text ?? copy.solutionButton)} fallbackLink={formLink} /> : null}
+      {c.p5 ? (
+        <SolutionList
+          section={c.p5}
+          buttonText={en ? copy.solutionButton : (c.p5.button?.text ?? copy.solutionButton)}
+          fallbackLink={formLink}
+        />
+      ) : null}
       {c.p6 ? <ValueSection section={c.p6} /> : null}
-      {c.p7 ? <FeaturedCase section={c.p7} copy={copy} buttonText={en ? copy.moreCases : (c.p7.button?.text ?? copy.moreCases)} /> : null}
+      {c.p7 ? (
+        <FeaturedCase
+          section={c.p7}
+          copy={copy}
+          buttonText={en ? copy.moreCases : (c.p7.button?.text ?? copy.moreCases)}
+        />
+      ) : null}
       {c.p8?.cases?.length ? (
         <CaseBlock
           title={c.p8.title ?? copy.casesTitle}
@@ -48,7 +67,9 @@ export function SolutionTemplate({ page, root, lang }: { page: PageDetail; root:
         />
       ) : null}
       <ConsultSection lang={lang} config={root.config} />
-      {page.ext.practice?.length ? <PracticeLinks items={page.ext.practice} title={copy.practiceTitle} linkText={copy.practiceLink} /> : null}
+      {page.ext.practice?.length ? (
+        <PracticeLinks items={page.ext.practice} title={copy.practiceTitle} linkText={copy.practiceLink} />
+      ) : null}
     </main>
   );
 }

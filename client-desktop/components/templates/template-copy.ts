@@ -44,12 +44,19 @@ export const TEMPLATE_COPY = {
     next: 'Next',
     contact: {
       title: 'Talk to a solution consultant',
-      summary: 'From scoping and solution design to a proof of concept, a Defan consultant works with you to find the right path.',
+      summary:
+        'From scoping and solution design to a proof of concept, a Defan consultant works with you to find the right path.',
       hotline: 'Hotline',
       primary: 'Book a consultant',
       secondary: 'Start a free trial',
     },
-    dock: { label: 'Contact us', phone: 'Call us', online: 'Chat', trial: 'Try it', qr: 'Scan to add our service account' },
+    dock: {
+      label: 'Contact us',
+      phone: 'Call us',
+      online: 'Chat',
+      trial: 'Try it',
+      qr: 'Scan to add our service account',
+    },
   },
 } as const;
 

@@ -23,7 +23,16 @@ export function TemplateHero({
   if (section.secondaryButton) buttons.push({ ...section.secondaryButton, primary: false });
   return (
     <section className={`tpl-hero${dark ? ' tpl-hero--dark' : ''}`}>
-      {section.bg ? <img className="tpl-hero__bg" {...imgSet(section.bg, 1920, '100vw')} alt="" width="1920" height="440" fetchPriority="high" /> : null}
+      {section.bg ? (
+        <img
+          className="tpl-hero__bg"
+          {...imgSet(section.bg, 1920, '100vw')}
+          alt=""
+          width="1920"
+          height="440"
+          fetchPriority="high"
+        />
+      ) : null}
       <div className="container tpl-hero__inner">
         <h1 className="tpl-hero__title">
           {parts.map((part, i) => (
@@ -36,7 +45,11 @@ export function TemplateHero({
         {buttons.length ? (
           <p className="tpl-hero__actions">
             {buttons.map((b) => (
-              <AppLink key={b.text} to={b.link} className={`btn ${b.primary ? 'btn--primary' : dark ? 'btn--outline-light' : 'btn--ghost'} tpl-hero__button`}>
+              <AppLink
+                key={b.text}
+                to={b.link}
+                className={`btn ${b.primary ? 'btn--primary' : dark ? 'btn--outline-light' : 'btn--ghost'} tpl-hero__button`}
+              >
                 {b.text}
               </AppLink>
             ))}

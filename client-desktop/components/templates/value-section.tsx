@@ -16,7 +16,16 @@ export function ValueSection({ section }: { section: PageSection }) {
         <ul className={`sol-values sol-values--${style}`}>
           {items.map((item, i) => (
             <li key={i} className={`sol-value sol-value--${style}`}>
-              {item.icon ? <img className="sol-value__icon" {...imgSet(item.icon, 56)} alt="" width="56" height="56" loading="lazy" /> : null}
+              {item.icon ? (
+                <img
+                  className="sol-value__icon"
+                  {...imgSet(item.icon, 56)}
+                  alt=""
+                  width="56"
+                  height="56"
+                  loading="lazy"
+                />
+              ) : null}
               <div className="sol-value__body">
                 <h3 className="sol-value__title">{item.title}</h3>
                 {item.summary ? <p className="sol-value__summary">{item.summary}</p> : null}

@@ -20,7 +20,13 @@ export function VerticalTabs({ section, label }: { section: PageSection; label: 
       <div className="container">
         <SectionHeading title={section.title} subtitle={section.summary} />
         <div className="vtabs">
-          <div className="vtabs__list" role="tablist" aria-orientation="vertical" aria-label={section.title ?? label} onKeyDown={onKeyDown}>
+          <div
+            className="vtabs__list"
+            role="tablist"
+            aria-orientation="vertical"
+            aria-label={section.title ?? label}
+            onKeyDown={onKeyDown}
+          >
             {items.map((item, i) => (
               <button
                 key={i}
@@ -37,10 +43,25 @@ export function VerticalTabs({ section, label }: { section: PageSection; label: 
               </button>
             ))}
           </div>
-          <div className="vtabs__panel" role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${active}`} tabIndex={0}>
+          <div
+            className="vtabs__panel"
+            role="tabpanel"
+            id={`${id}-panel`}
+            aria-labelledby={`${id}-tab-${active}`}
+            tabIndex={0}
+          >
             <h3 className="vtabs__title">{current.title}</h3>
             {current.summary ? <p className="vtabs__summary">{current.summary}</p> : null}
-            {current.pic ? <img {...imgSet(current.pic, 748)} alt={current.title ?? ''} width="1200" height="640" loading="lazy" decoding="async" /> : null}
+            {current.pic ? (
+              <img
+                {...imgSet(current.pic, 748)}
+                alt={current.title ?? ''}
+                width="1200"
+                height="640"
+                loading="lazy"
+                decoding="async"
+              />
+            ) : null}
           </div>
         </div>
       </div>

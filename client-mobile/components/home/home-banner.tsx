@@ -31,7 +31,12 @@ export function HomeBanner({ banner, root }: { banner: HomeCopy['banner']; root:
               <p className="m-banner__subtitle">{s.subtitle}</p>
               <p className="m-banner__actions">
                 {s.ctas.map((c) => (
-                  <CtaLink key={c.text} cta={c} root={root} className={`btn btn--small ${c.primary ? 'btn--primary' : 'm-banner__ghost'}`} />
+                  <CtaLink
+                    key={c.text}
+                    cta={c}
+                    root={root}
+                    className={`btn btn--small ${c.primary ? 'btn--primary' : 'm-banner__ghost'}`}
+                  />
                 ))}
               </p>
             </div>

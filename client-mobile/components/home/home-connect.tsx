@@ -19,7 +19,12 @@ export function HomeConnect({ connect, root }: { connect: HomeCopy['connect']; r
         </p>
         <p className="m-connect__actions">
           {connect.ctas.map((c) => (
-            <CtaLink key={c.text} cta={c} root={root} className={`btn ${c.primary ? 'btn--light' : 'm-connect__tel'}`} />
+            <CtaLink
+              key={c.text}
+              cta={c}
+              root={root}
+              className={`btn ${c.primary ? 'btn--light' : 'm-connect__tel'}`}
+            />
           ))}
         </p>
       </div>

@@ -24,7 +24,10 @@ export function HomeIndustries({ industries }: { industries: HomeCopy['industrie
                 ))}
               </ul>
               <p className="m-industry__logos-label">{industries.logosLabel}</p>
-              <ImageList className="m-industry__logos" images={ind.logos.map((l) => ({ src: l.icon, alt: l.name, width: 200, height: 80 }))} />
+              <ImageList
+                className="m-industry__logos"
+                images={ind.logos.map((l) => ({ src: l.icon, alt: l.name, width: 200, height: 80 }))}
+              />
               {ind.link ? (
                 <a className="btn btn--ghost btn--small m-industry__link" href={ind.link}>
                   {industries.linkText}

@@ -10,7 +10,9 @@ export function HomeProducts({ products }: { products: HomeCopy['products'] }) {
         {products.items.map((p, i) => (
           <li key={p.code} className={`m-matrix__item${i === 0 ? ' m-matrix__item--wide' : ''}`}>
             <a href={p.link} className="m-matrix__link">
-              {i === 0 && p.pic ? <img className="m-matrix__pic" src={p.pic} alt="" width="1200" height="640" loading="lazy" /> : null}
+              {i === 0 && p.pic ? (
+                <img className="m-matrix__pic" src={p.pic} alt="" width="1200" height="640" loading="lazy" />
+              ) : null}
               <span className="m-matrix__head">
                 <img src={p.icon} alt="" width="64" height="64" loading="lazy" />
                 <span>

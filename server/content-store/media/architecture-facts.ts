@@ -44,14 +44,21 @@ const USERS: readonly [zh: string, en: string, re: RegExp][] = [
 /** The entries whose pattern the text matches, most mentioned first, at most `max`. */
 function mentioned(text: string, list: readonly [string, string, RegExp][], lang: Lang, max: number): string[] {
   return list
-    .map(([zh, en, re], i) => ({ label: lang === 'en' ? en : zh, hits: text.split(new RegExp(re.source, `${re.flags.replace('g', '')}g`)).length - 1, i }))
+    .map(([zh, en, re], i) => ({
+      label: lang === 'en' ? en : zh,
+      hits: text.split(new RegExp(re.source, `${re.flags.replace('g', '')}g`)).length - 1,
+      i,
+    }))
     .filter((m) => m.hits > 0)
     .sort((a, b) => b.hits - a.hits || a.i - b.i)
     .slice(0, max)
     .map((m) => m.label);
 }
 
-export function architectureFacts(text: string, lang: Lang): { platforms: string[]; systems: string[]; users: string[] } {
+export function architectureFacts(
+  text: string,
+  lang: Lang,
+): { platforms: string[]; systems: string[]; users: string[] } {
   const platforms = mentioned(text, PLATFORMS, lang, 4);
   // every solution runs on the low-code platform; keep the products in their catalogue order
   const order = PLATFORMS.map(([zh, en]) => (lang === 'en' ? en : zh));
@@ -59,7 +66,8 @@ export function architectureFacts(text: string, lang: Lang): { platforms: string
   if (!platforms.includes(base)) platforms.push(base);
   platforms.sort((a, b) => order.indexOf(a) - order.indexOf(b));
   const systems = mentioned(text, SYSTEMS, lang, 6);
-  for (const fill of lang === 'en' ? ['ERP', 'OA', 'Finance'] : ['ERP', 'OA', '财务系统']) if (systems.length < 4 && !systems.includes(fill)) systems.push(fill);
+  for (const fill of lang === 'en' ? ['ERP', 'OA', 'Finance'] : ['ERP', 'OA', '财务系统'])
+    if (systems.length < 4 && !systems.includes(fill)) systems.push(fill);
   const users = mentioned(text, USERS, lang, 4);
   if (users.length < 2) users.push(lang === 'en' ? 'Employees' : '员工');
   return { platforms, systems, users: [...new Set(users)] };

@@ -20,7 +20,17 @@ function pt(o: Iso, x: number, y: number, z: number): string {
 }
 
 /** An isometric box: top, left (front) and right faces shaded from one colour. */
-function box(o: Iso, x: number, y: number, z: number, w: number, d: number, h: number, color: string, opacity = 1): string {
+function box(
+  o: Iso,
+  x: number,
+  y: number,
+  z: number,
+  w: number,
+  d: number,
+  h: number,
+  color: string,
+  opacity = 1,
+): string {
   const top = `M${pt(o, x, y, z + h)}L${pt(o, x + w, y, z + h)}L${pt(o, x + w, y + d, z + h)}L${pt(o, x, y + d, z + h)}Z`;
   const left = `M${pt(o, x, y + d, z + h)}L${pt(o, x + w, y + d, z + h)}L${pt(o, x + w, y + d, z)}L${pt(o, x, y + d, z)}Z`;
   const right = `M${pt(o, x + w, y, z + h)}L${pt(o, x + w, y + d, z + h)}L${pt(o, x + w, y + d, z)}L${pt(o, x + w, y, z)}Z`;
@@ -44,17 +54,28 @@ function chip(x: number, y: number, w: number, accent: string): string {
 
 /** The slide's ground gradient, glows and the stack with its chips (unless told not to), for a
  *  frame of either size. */
-function slide(name: string, phone = false, withChips = true): { defs: string; glows: string; stack: string; cx: number } {
+function slide(
+  name: string,
+  phone = false,
+  withChips = true,
+): { defs: string; glows: string; stack: string; cx: number } {
   const rand = seeded(`banner:${name}`);
   const id = 'bn';
   const accentA = pick(ACCENTS.slice(1), rand() * 3);
-  const accentB = pick(ACCENTS.slice(1).filter((c) => c !== accentA), rand() * 2);
+  const accentB = pick(
+    ACCENTS.slice(1).filter((c) => c !== accentA),
+    rand() * 2,
+  );
   const defs =
-    linearGradient(`${id}b`, [
-      [0, PALETTE.navy],
-      [0.55, '#1541b8'],
-      [1, PALETTE.primary],
-    ], [0, 0, 1, 0.6]) +
+    linearGradient(
+      `${id}b`,
+      [
+        [0, PALETTE.navy],
+        [0.55, '#1541b8'],
+        [1, PALETTE.primary],
+      ],
+      [0, 0, 1, 0.6],
+    ) +
     radialGlow(`${id}g`, '#6ea8ff', 0.45) +
     radialGlow(`${id}h`, accentA, 0.35) +
     `<pattern id="${id}p" width="56" height="56" patternUnits="userSpaceOnUse"><path d="M56 0H0V56" fill="none" stroke="#fff" stroke-opacity="0.05"/></pattern>`;
@@ -78,12 +99,17 @@ function slide(name: string, phone = false, withChips = true): { defs: string; g
   ];
   // vertical links between the layers
   let links = '';
-  for (const [x, y] of [[0, S], [S, S], [S, 0]] as const) {
+  for (const [x, y] of [
+    [0, S],
+    [S, S],
+    [S, 0],
+  ] as const) {
     links += `M${pt(o, x, y, 0)}L${pt(o, x, y, 140)}`;
   }
   layers.forEach((layer, li) => {
     body += box(o, 0, 0, layer.z, S, S, 14, layer.color, 0.92);
-    if (li === 0) body += `<path d="${links}" stroke="#9cc1ff" stroke-opacity="0.7" stroke-dasharray="4 6" stroke-width="1.5"/>`;
+    if (li === 0)
+      body += `<path d="${links}" stroke="#9cc1ff" stroke-opacity="0.7" stroke-dasharray="4 6" stroke-width="1.5"/>`;
     // cubes on this layer, placed on a 3x3 grid of slots chosen by the hash
     const slots = [0, 1, 2, 3, 4, 5, 6, 7, 8].filter(() => rand() < 0.45).slice(0, 4);
     for (const s of slots) {
@@ -126,7 +152,10 @@ function slide(name: string, phone = false, withChips = true): { defs: string; g
 export function renderBanner(name: string): string {
   if (name.startsWith('mobile-')) return renderMobileBanner(name.slice('mobile-'.length));
   const { defs, glows, stack } = slide(name);
-  let body = `<rect width="${W}" height="${H}" fill="url(#bnb)"/><rect width="${W}" height="${H}" fill="url(#bnp)"/>` + glows + stack;
+  let body =
+    `<rect width="${W}" height="${H}" fill="url(#bnb)"/><rect width="${W}" height="${H}" fill="url(#bnp)"/>` +
+    glows +
+    stack;
   body += `<path d="M0 ${H - 70}C480 ${H - 140} 960 ${H - 10} 1920 ${H - 110}V${H}H0Z" fill="#fff" fill-opacity="0.04"/>`;
   return svgDocument(W, H, body, defs);
 }

@@ -36,17 +36,20 @@ describe('diagrams from the pages', () => {
         // the security and operations column names an audit trail on every architecture
         const own = new Set([...(c.p5?.items ?? []).map((i) => i.title), 'Audit trail']);
         for (const item of (other.ext as { pageConfig: PageConfig }).pageConfig.p5?.items ?? [])
-          if (!own.has(item.title)) expect(text, `${page.route} shows ${item.title}`).not.toContain(squeeze(item.title));
+          if (!own.has(item.title))
+            expect(text, `${page.route} shows ${item.title}`).not.toContain(squeeze(item.title));
       }
     }
   });
 
   it('show the HR platform, not a customer master-data table', () => {
     const hr = words(pic(configOf('/solution_hr').p4?.pic));
-    for (const t of ['员工全生命周期流程', '招聘与入职', '绩效与人才盘点', '企业微信', 'aPaaS 低代码平台']) expect(hr).toContain(squeeze(t));
+    for (const t of ['员工全生命周期流程', '招聘与入职', '绩效与人才盘点', '企业微信', 'aPaaS 低代码平台'])
+      expect(hr).toContain(squeeze(t));
     expect(hr).not.toContain('客户主数据');
     const en = words(pic(configOf('/en/solution_automobile').p4?.pic));
-    for (const t of ['Supplier portal', 'Warranty claims and parts return', 'SAP', 'MES', 'Business apps']) expect(en).toContain(squeeze(t));
+    for (const t of ['Supplier portal', 'Warranty claims and parts return', 'SAP', 'MES', 'Business apps'])
+      expect(en).toContain(squeeze(t));
   });
 
   it('list a featured case window’s menu from the solution’s scenarios', () => {
@@ -68,7 +71,10 @@ describe('diagrams from the pages', () => {
       const c = (page.ext as { pageConfig: PageConfig }).pageConfig;
       expect(diagrams.has(picName(c.p3?.pic)), page.route).toBe(true);
       (c.p4?.items ?? []).forEach((tab) => {
-        expect(diagrams.get(picName(tab.pic)), `${page.route} ${tab.title}`).toMatchObject({ kind: 'screen', title: tab.title });
+        expect(diagrams.get(picName(tab.pic)), `${page.route} ${tab.title}`).toMatchObject({
+          kind: 'screen',
+          title: tab.title,
+        });
       });
     }
   });

@@ -13,8 +13,18 @@ import { PALETTE, svgDocument } from './svg-kit.ts';
 type Architecture = Extract<SeedDiagram, { kind: 'architecture' }>;
 
 const COPY = {
-  zh: { layers: ['用户与渠道', '业务应用', '平台能力', '业务系统'], side: '安全与运维', ops: ['统一身份', '权限管控', '审计日志', '运维监控'], channels: ['PC 端', '移动端'] },
-  en: { layers: ['Users', 'Business apps', 'Platform', 'Systems'], side: 'Security & ops', ops: ['Identity', 'Access control', 'Audit trail', 'Monitoring'], channels: ['Web', 'Mobile'] },
+  zh: {
+    layers: ['用户与渠道', '业务应用', '平台能力', '业务系统'],
+    side: '安全与运维',
+    ops: ['统一身份', '权限管控', '审计日志', '运维监控'],
+    channels: ['PC 端', '移动端'],
+  },
+  en: {
+    layers: ['Users', 'Business apps', 'Platform', 'Systems'],
+    side: 'Security & ops',
+    ops: ['Identity', 'Access control', 'Audit trail', 'Monitoring'],
+    channels: ['Web', 'Mobile'],
+  },
 } as const;
 
 const X0 = 176;
@@ -29,7 +39,8 @@ const ROWS = [
 /** Pills in a row, centred in the content area; each with an icon when one fits. */
 function pills(all: readonly string[], y: number, h: number, size: number, style: 'light' | 'system'): string {
   const gap = 18;
-  const widthOf = (t: string): number => Math.min(pillWidth(t, size, style === 'system' ? 26 : 22) + (style === 'light' ? 30 : 0), 260);
+  const widthOf = (t: string): number =>
+    Math.min(pillWidth(t, size, style === 'system' ? 26 : 22) + (style === 'light' ? 30 : 0), 260);
   // as many as fit in the row, in order
   const items: string[] = [];
   let used = 0;
@@ -71,7 +82,15 @@ function architecture(d: Architecture): string {
   body += box(X0, u.y, X1 - X0, u.h, 14, '#fff', ' fill-opacity="0.6"');
   body += pills([...c.channels, ...d.users], u.y + 14, u.h - 28, 20, 'light');
   // the solution's own scenarios
-  body += box(X0, a.y, X1 - X0, a.h, 16, PALETTE.primary, ' fill-opacity="0.06" stroke="#9cb8ff" stroke-dasharray="6 6"');
+  body += box(
+    X0,
+    a.y,
+    X1 - X0,
+    a.h,
+    16,
+    PALETTE.primary,
+    ' fill-opacity="0.06" stroke="#9cb8ff" stroke-dasharray="6 6"',
+  );
   const n = Math.max(1, d.apps.length);
   const gap = 18;
   const w = (X1 - X0 - gap * (n + 1)) / n;

@@ -15,7 +15,8 @@ function steps(d: Showcase): string {
   let o = box(80 + step / 2, cy - 8, step * (n - 1), 16, 8, PALETTE.primary, ' fill-opacity="0.15"');
   d.items.forEach((item, i) => {
     const cx = 80 + step * (i + 0.5);
-    if (i < n - 1) o += `<path d="M${num(cx + 96)} ${cy}h${num(step - 200)}" stroke="${PALETTE.primary}" stroke-width="4" stroke-dasharray="2 10" stroke-linecap="round" marker-end="url(#dga)"/>`;
+    if (i < n - 1)
+      o += `<path d="M${num(cx + 96)} ${cy}h${num(step - 200)}" stroke="${PALETTE.primary}" stroke-width="4" stroke-dasharray="2 10" stroke-linecap="round" marker-end="url(#dga)"/>`;
     o += `<circle cx="${num(cx)}" cy="${cy + 8}" r="82" fill="${PALETTE.navy}" fill-opacity="0.06"/><circle cx="${num(cx)}" cy="${cy}" r="80" fill="#fff" stroke="${PALETTE.line}"/>`;
     o += glyphAt(iconOf(item, 'flag'), cx - 36, cy - 36, 72);
     o += `<circle cx="${num(cx - 58)}" cy="${cy - 58}" r="24" fill="${i === n - 1 ? PALETTE.orange : PALETTE.primary}"/>`;
@@ -46,7 +47,9 @@ function cycle(d: Showcase): string {
     const x = cx + rx * Math.cos(a);
     const y = cy + ry * Math.sin(a);
     o += panel(x - 130, y - 54, 260, 108, 18);
-    o += `<circle cx="${num(x - 76)}" cy="${num(y)}" r="34" fill="${PALETTE.primary}" fill-opacity="0.1"/>` + glyphAt(iconOf(item, 'loop'), x - 100, y - 24, 48);
+    o +=
+      `<circle cx="${num(x - 76)}" cy="${num(y)}" r="34" fill="${PALETTE.primary}" fill-opacity="0.1"/>` +
+      glyphAt(iconOf(item, 'loop'), x - 100, y - 24, 48);
     o += label(item.title, x + 28, y, 148, 26, PALETTE.ink, { weight: 700 });
   });
   return o;
@@ -66,9 +69,21 @@ function layers(d: Showcase): string {
     const x = 220 + inset;
     const w = 880 - inset * 2;
     const fill = i === 0 ? 'url(#dgblue)' : '#fff';
-    o += box(x + 4, y + 8, w, h, 16, PALETTE.navy, ' fill-opacity="0.08"') + box(x, y, w, h, 16, fill, i === 0 ? '' : ` stroke="${PALETTE.line}"`);
-    o += glyphAt(iconOf(item, i === n - 1 ? 'database' : 'layers'), x + 28, y + h / 2 - 22, 44, i === 0 ? '#fff' : PALETTE.primary, i === 0 ? '#ffd28a' : PALETTE.orange);
-    o += label(item.title, x + w / 2, y + h / 2, w - 160, 28, i === 0 ? '#fff' : PALETTE.ink, { weight: 700, lines: 1 });
+    o +=
+      box(x + 4, y + 8, w, h, 16, PALETTE.navy, ' fill-opacity="0.08"') +
+      box(x, y, w, h, 16, fill, i === 0 ? '' : ` stroke="${PALETTE.line}"`);
+    o += glyphAt(
+      iconOf(item, i === n - 1 ? 'database' : 'layers'),
+      x + 28,
+      y + h / 2 - 22,
+      44,
+      i === 0 ? '#fff' : PALETTE.primary,
+      i === 0 ? '#ffd28a' : PALETTE.orange,
+    );
+    o += label(item.title, x + w / 2, y + h / 2, w - 160, 28, i === 0 ? '#fff' : PALETTE.ink, {
+      weight: 700,
+      lines: 1,
+    });
   }
   return o;
 }
@@ -92,16 +107,23 @@ function hub(d: Extract<Showcase, { kind: 'hub' }>): string {
   d.items.forEach((item, i) => {
     const [x, y] = at[i]!;
     const w = Math.max(150, pillWidth(item.title, 24, 30) + 40);
-    o += panel(x - w / 2, y - 34, w, 68, 34) + `<circle cx="${num(x - w / 2 + 34)}" cy="${num(y)}" r="9" fill="${i % 2 ? PALETTE.teal : PALETTE.primary}"/>`;
+    o +=
+      panel(x - w / 2, y - 34, w, 68, 34) +
+      `<circle cx="${num(x - w / 2 + 34)}" cy="${num(y)}" r="9" fill="${i % 2 ? PALETTE.teal : PALETTE.primary}"/>`;
     o += label(item.title, x + 14, y, w - 70, 24, PALETTE.ink, { weight: 700, lines: 1 });
   });
   return o;
 }
 
 function workbench(d: Showcase): string {
-  let o = panel(60, 28, DW - 120, DH - 56, 18) + box(60, 28, DW - 120, 64, 18, PALETTE.navy) + box(60, 74, DW - 120, 18, 0, PALETTE.navy);
+  let o =
+    panel(60, 28, DW - 120, DH - 56, 18) +
+    box(60, 28, DW - 120, 64, 18, PALETTE.navy) +
+    box(60, 74, DW - 120, 18, 0, PALETTE.navy);
   o += box(84, 46, 28, 28, 7, PALETTE.primary) + `<path d="M91 67l8-15v15ZM101 56l5 11h-5Z" fill="#fff"/>`;
-  o += box(420, 44, 360, 32, 16, '#fff', ' fill-opacity="0.15"') + `<circle cx="444" cy="60" r="8" fill="none" stroke="#fff" stroke-width="2.5"/>`;
+  o +=
+    box(420, 44, 360, 32, 16, '#fff', ' fill-opacity="0.15"') +
+    `<circle cx="444" cy="60" r="8" fill="none" stroke="#fff" stroke-width="2.5"/>`;
   o += `<circle cx="1084" cy="60" r="16" fill="#f2c9a0"/><circle cx="1040" cy="60" r="6" fill="${PALETTE.orange}"/>`;
   const cols = 3;
   const rows = Math.ceil(d.items.length / cols);
@@ -111,15 +133,27 @@ function workbench(d: Showcase): string {
     const x = 84 + (i % cols) * (gw + 24);
     const y = 116 + Math.floor(i / cols) * (gh + 24);
     o += box(x, y, gw, gh, 14, '#f6f8fd', ` stroke="${PALETTE.line}"`);
-    o += `<circle cx="${num(x + 44)}" cy="${num(y + 44)}" r="28" fill="${PALETTE.primary}" fill-opacity="0.1"/>` + glyphAt(iconOf(item), x + 24, y + 24, 40);
+    o +=
+      `<circle cx="${num(x + 44)}" cy="${num(y + 44)}" r="28" fill="${PALETTE.primary}" fill-opacity="0.1"/>` +
+      glyphAt(iconOf(item), x + 24, y + 24, 40);
     o += text(x + 88, y + 53, item.title, 26, PALETTE.ink, ' font-weight="700"');
-    for (let k = 0; k < 3; k++) o += box(x + 24, y + 92 + k * 26, (gw - 48) * [0.9, 0.7, 0.5][k]!, 12, 6, k === 0 ? '#c9d5ea' : '#e0e7f3');
+    for (let k = 0; k < 3; k++)
+      o += box(x + 24, y + 92 + k * 26, (gw - 48) * [0.9, 0.7, 0.5][k]!, 12, 6, k === 0 ? '#c9d5ea' : '#e0e7f3');
   });
   return o;
 }
 
 export function renderShowcase(d: Showcase): string {
   const g = diagramGround();
-  const body = d.kind === 'hub' ? hub(d) : d.kind === 'workbench' ? workbench(d) : d.kind === 'cycle' ? cycle(d) : d.kind === 'layers' ? layers(d) : steps(d);
+  const body =
+    d.kind === 'hub'
+      ? hub(d)
+      : d.kind === 'workbench'
+        ? workbench(d)
+        : d.kind === 'cycle'
+          ? cycle(d)
+          : d.kind === 'layers'
+            ? layers(d)
+            : steps(d);
   return svgDocument(DW, DH, g.body + body, g.defs);
 }

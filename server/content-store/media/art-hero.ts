@@ -49,17 +49,25 @@ export function renderHero(name: string): string {
   const tint = pick(TINTS, rand() * TINTS.length);
   const id = 'hr';
   const defs =
-    linearGradient(`${id}b`, [
-      [0, tint.from],
-      [1, tint.to],
-    ], [0, 0, 1, 0.4]) +
+    linearGradient(
+      `${id}b`,
+      [
+        [0, tint.from],
+        [1, tint.to],
+      ],
+      [0, 0, 1, 0.4],
+    ) +
     radialGlow(`${id}g1`, tint.glow, 0.22) +
     radialGlow(`${id}g2`, tint.second, 0.18) +
-    linearGradient(`${id}f`, [
-      [0, tint.from, 1],
-      [0.35, tint.from, 0.85],
-      [0.6, tint.from, 0],
-    ], [0, 0, 1, 0]) +
+    linearGradient(
+      `${id}f`,
+      [
+        [0, tint.from, 1],
+        [0.35, tint.from, 0.85],
+        [0.6, tint.from, 0],
+      ],
+      [0, 0, 1, 0],
+    ) +
     `<pattern id="${id}p" width="48" height="48" patternUnits="userSpaceOnUse"><path d="M48 0H0V48" fill="none" stroke="${PALETTE.primary}" stroke-opacity="0.07"/></pattern>`;
 
   let body = `<rect width="${W}" height="${H}" fill="url(#${id}b)"/>`;

@@ -60,7 +60,8 @@ describe('icons by meaning', () => {
   });
 
   it('no longer pairs the reported mismatches', () => {
-    const drawn = (title: RegExp) => new Set(uses.filter((u) => title.test(u.title)).map((u) => iconByName(u.name)?.id));
+    const drawn = (title: RegExp) =>
+      new Set(uses.filter((u) => title.test(u.title)).map((u) => iconByName(u.name)?.id));
     expect(drawn(/绩效|performance/i).has('cart')).toBe(false);
     expect(drawn(/索赔|claim/i).has('flask')).toBe(false);
     expect([...drawn(/^(技术支持|Technical support)$/)]).toEqual(['headset']);

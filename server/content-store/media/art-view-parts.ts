@@ -20,4 +20,3 @@ export const bar = (x: number, y: number, w: number, h: number, fill: string, op
   `<rect x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}" rx="${num(h / 2)}" fill="${fill}"${op < 1 ? ` fill-opacity="${op}"` : ''}/>`;
 export const label = (x: number, y: number, text: string, size: number, fill: string, extra = ''): string =>
   `<text x="${num(x)}" y="${num(y)}" font-size="${size}" fill="${fill}"${extra}>${escapeXml(text)}</text>`;
-

@@ -12,11 +12,21 @@ export function dashboardView(b: Box, rand: Rand, accent: string, t: Words): str
     const x = b.x + i * (kw + gap);
     out += card(x, b.y, kw, 88);
     out += label(x + 16, b.y + 28, t(k), 13, PALETTE.slate);
-    const value = i === 3 ? `${90 + Math.floor(rand() * 9)}.${Math.floor(rand() * 10)}` : (1000 + Math.floor(rand() * 90000)).toLocaleString('en-US');
+    const value =
+      i === 3
+        ? `${90 + Math.floor(rand() * 9)}.${Math.floor(rand() * 10)}`
+        : (1000 + Math.floor(rand() * 90000)).toLocaleString('en-US');
     out += label(x + 16, b.y + 64, value, 26, PALETTE.ink, ' font-weight="700"');
     const up = rand() < 0.75;
     out += bar(x + kw - 70, b.y + 50, 54, 20, up ? PALETTE.teal : PALETTE.orange, 0.15);
-    out += label(x + kw - 43, b.y + 64, `${up ? '↑' : '↓'}${(1 + rand() * 20).toFixed(1)}%`, 11, up ? '#0f8f80' : '#d9541e', ' text-anchor="middle"');
+    out += label(
+      x + kw - 43,
+      b.y + 64,
+      `${up ? '↑' : '↓'}${(1 + rand() * 20).toFixed(1)}%`,
+      11,
+      up ? '#0f8f80' : '#d9541e',
+      ' text-anchor="middle"',
+    );
   });
   // line chart
   const cy = b.y + 88 + gap;
@@ -31,14 +41,18 @@ export function dashboardView(b: Box, rand: Rand, accent: string, t: Words): str
   let grid = '';
   for (let i = 0; i <= 4; i++) grid += `M${num(px)} ${num(py + (ph * i) / 4)}h${num(pw)}`;
   out += `<path d="${grid}" stroke="${PALETTE.line}" stroke-dasharray="3 4"/>`;
-  for (const [k, color] of [[0, PALETTE.primary], [1, accent]] as const) {
+  for (const [k, color] of [
+    [0, PALETTE.primary],
+    [1, accent],
+  ] as const) {
     const pts: string[] = [];
     let v = 0.3 + rand() * 0.4;
     for (let i = 0; i <= 10; i++) {
       v = Math.min(0.95, Math.max(0.08, v + (rand() - 0.45) * 0.25));
       pts.push(`${num(px + (pw * i) / 10)} ${num(py + ph * (1 - v * (k === 0 ? 1 : 0.7)))}`);
     }
-    if (k === 0) out += `<path d="M${pts.join('L')}L${num(px + pw)} ${num(py + ph)}H${num(px)}Z" fill="${color}" fill-opacity="0.08"/>`;
+    if (k === 0)
+      out += `<path d="M${pts.join('L')}L${num(px + pw)} ${num(py + ph)}H${num(px)}Z" fill="${color}" fill-opacity="0.08"/>`;
     out += `<path d="M${pts.join('L')}" fill="none" stroke="${color}" stroke-width="2.5" stroke-linejoin="round"/>`;
   }
   // donut + bars
@@ -58,7 +72,14 @@ export function dashboardView(b: Box, rand: Rand, accent: string, t: Words): str
     out += `<circle cx="${num(dcx)}" cy="${num(dcy)}" r="${num(r)}" fill="none" stroke="${colors[i]}" stroke-width="${num(r * 0.42)}" stroke-dasharray="${num(p * circ)} ${num(circ)}" stroke-dashoffset="${num(-offset)}" transform="rotate(-90 ${num(dcx)} ${num(dcy)})"/>`;
     offset += p * circ;
   });
-  out += label(dcx, dcy + 7, `${Math.round((parts[0] ?? 0) * 100)}%`, 18, PALETTE.ink, ' font-weight="700" text-anchor="middle"');
+  out += label(
+    dcx,
+    dcy + 7,
+    `${Math.round((parts[0] ?? 0) * 100)}%`,
+    18,
+    PALETTE.ink,
+    ' font-weight="700" text-anchor="middle"',
+  );
   ['流程', '集成', '数据'].forEach((word, i) => {
     const lx = rx + 20 + i * ((rw - 40) / 3);
     out += `<circle cx="${num(lx + 5)}" cy="${num(cy + ch - 24)}" r="5" fill="${colors[i]}"/>`;
@@ -98,7 +119,14 @@ export function tableView(b: Box, rand: Rand, accent: string, t: Words): string 
     out += `<rect x="${num(x + 14)}" y="${num(y + 15)}" width="14" height="14" rx="3" fill="${r === 1 ? PALETTE.primary : '#fff'}" stroke="${r === 1 ? PALETTE.primary : PALETTE.mist}"/>`;
     x += cols[0] ?? 0;
     for (let c = 1; c <= 3; c++) {
-      out += bar(x + 12, y + 18, (cols[c] ?? 0) * (0.35 + rand() * 0.4), 8, c === 1 ? PALETTE.ink : PALETTE.mist, c === 1 ? 0.7 : 0.7);
+      out += bar(
+        x + 12,
+        y + 18,
+        (cols[c] ?? 0) * (0.35 + rand() * 0.4),
+        8,
+        c === 1 ? PALETTE.ink : PALETTE.mist,
+        c === 1 ? 0.7 : 0.7,
+      );
       x += cols[c] ?? 0;
     }
     const [st, color] = statuses[Math.floor(rand() * 3)] ?? statuses[0];

@@ -28,7 +28,9 @@ export function flowView(b: Box, rand: Rand, accent: string, t: Words): string {
   for (const d of arrows) {
     out += `<path d="${d}" fill="none" stroke="${PALETTE.mist}" stroke-width="1.5" marker-end="url(#warrow)"/>`;
   }
-  out += `<circle cx="${num(cx)}" cy="${num(y0)}" r="16" fill="${PALETTE.teal}"/>` + label(cx, y0 + 5, t('始'), 13, '#fff', ' text-anchor="middle"');
+  out +=
+    `<circle cx="${num(cx)}" cy="${num(y0)}" r="16" fill="${PALETTE.teal}"/>` +
+    label(cx, y0 + 5, t('始'), 13, '#fff', ' text-anchor="middle"');
   const names = ['提交申请', '部门审批', '采购立项', '合同评审'];
   out += node(cx, y1, names[Math.floor(rand() * names.length)] ?? '提交申请', PALETTE.primary);
   out += `<path d="M${num(cx)} ${num(y2 - 24)}L${num(cx + 40)} ${num(y2)}L${num(cx)} ${num(y2 + 24)}L${num(cx - 40)} ${num(y2)}Z" fill="#fff" stroke="${accent}" stroke-width="1.5"/>`;
@@ -36,7 +38,9 @@ export function flowView(b: Box, rand: Rand, accent: string, t: Words): string {
   out += label(cx - side + 8, y2 - 8, t('金额 ≥ 5万'), 12, PALETTE.slate);
   out += label(cx + side - 8, y2 - 8, t('其他'), 12, PALETTE.slate, ' text-anchor="end"');
   out += node(cx - side, y3, '总监审批', PALETTE.purple) + node(cx + side, y3, '财务审核', PALETTE.primary);
-  out += `<circle cx="${num(cx)}" cy="${num(y4)}" r="16" fill="${PALETTE.orange}"/>` + label(cx, y4 + 5, t('终'), 13, '#fff', ' text-anchor="middle"');
+  out +=
+    `<circle cx="${num(cx)}" cy="${num(y4)}" r="16" fill="${PALETTE.orange}"/>` +
+    label(cx, y4 + 5, t('终'), 13, '#fff', ' text-anchor="middle"');
   // property panel
   const px = b.x + cw + 16;
   out += card(px, b.y, panel, b.h);

@@ -4,7 +4,19 @@
 // window the seed describes (a tab, a featured case) lists the page's own entries in its menu and
 // shows the view that fits the highlighted entry. The English image (?lang=en) draws the window
 // with English labels (english.ts); the English pages describe their own windows in English.
-import { ACCENTS, PALETTE, escapeXml, fnv1a, linearGradient, mix, num, pick, radialGlow, seeded, svgDocument } from './svg-kit.ts';
+import {
+  ACCENTS,
+  PALETTE,
+  escapeXml,
+  fnv1a,
+  linearGradient,
+  mix,
+  num,
+  pick,
+  radialGlow,
+  seeded,
+  svgDocument,
+} from './svg-kit.ts';
 import { wrapText } from './text-wrap.ts';
 import type { Lang } from '../../../shared/app/payload.ts';
 import type { Box, Rand, Words } from './art-view-parts.ts';
@@ -15,11 +27,41 @@ import { flowView, formView } from './art-views-design.ts';
 type View = (b: Box, rand: Rand, accent: string, t: Words) => string;
 
 // `active` lists the menu entries that the view can stand for (one is highlighted).
-const VIEWS: readonly { keywords: readonly string[]; view: View; title: string; menu: readonly string[]; active: readonly number[] }[] = [
-  { keywords: ['dashboard', 'data', 'bi', 'report', 'chart', 'analytics', 'datahub'], view: dashboardView, title: '数据驾驶舱', menu: ['工作台', '数据概览', '指标管理', '报表中心', '数据源', '权限设置'], active: [1, 3] },
-  { keywords: ['table', 'list', 'mdm', 'master', 'portal', 'crm'], view: tableView, title: '主数据管理', menu: ['工作台', '物料主数据', '客户主数据', '供应商', '数据标准', '审计日志'], active: [1, 2, 3] },
-  { keywords: ['flow', 'workflow', 'process', 'bpm', 'approval', 'integration', 'ipaas'], view: flowView, title: '流程设计器', menu: ['工作台', '流程设计', '表单设计', '集成编排', '应用发布', '运维监控'], active: [1, 3] },
-  { keywords: ['form', 'lowcode', 'apaas', 'app', 'designer', 'low'], view: formView, title: '表单设计器', menu: ['工作台', '应用管理', '表单设计', '页面设计', '数据模型', '应用发布'], active: [2] },
+const VIEWS: readonly {
+  keywords: readonly string[];
+  view: View;
+  title: string;
+  menu: readonly string[];
+  active: readonly number[];
+}[] = [
+  {
+    keywords: ['dashboard', 'data', 'bi', 'report', 'chart', 'analytics', 'datahub'],
+    view: dashboardView,
+    title: '数据驾驶舱',
+    menu: ['工作台', '数据概览', '指标管理', '报表中心', '数据源', '权限设置'],
+    active: [1, 3],
+  },
+  {
+    keywords: ['table', 'list', 'mdm', 'master', 'portal', 'crm'],
+    view: tableView,
+    title: '主数据管理',
+    menu: ['工作台', '物料主数据', '客户主数据', '供应商', '数据标准', '审计日志'],
+    active: [1, 2, 3],
+  },
+  {
+    keywords: ['flow', 'workflow', 'process', 'bpm', 'approval', 'integration', 'ipaas'],
+    view: flowView,
+    title: '流程设计器',
+    menu: ['工作台', '流程设计', '表单设计', '集成编排', '应用发布', '运维监控'],
+    active: [1, 3],
+  },
+  {
+    keywords: ['form', 'lowcode', 'apaas', 'app', 'designer', 'low'],
+    view: formView,
+    title: '表单设计器',
+    menu: ['工作台', '应用管理', '表单设计', '页面设计', '数据模型', '应用发布'],
+    active: [2],
+  },
 ];
 
 /** A window drawn from a page's entries: its title, menu and highlighted entry. */
@@ -32,8 +74,14 @@ export interface WindowSpec {
 /** Words that say which view fits a menu entry (the earliest in the entry wins). */
 const VIEW_WORDS: readonly [RegExp, number][] = [
   [/分析|驾驶舱|看板|报表|监控|能耗|OEE|绩效|数据|analy|cockpit|dashboard|report|monitor|data|KPI/i, 0],
-  [/主数据|物料|客户|供应商|台账|档案|订单|对账|资产|经销商|门户|商品|master|material|customer|supplier|order|statement|asset|dealer|portal/i, 1],
-  [/流程|审批|审核|入转调离|招采|寻源|签约|旅程|集成|对接|调度|闭环|索赔|approv|workflow|flow|process|journey|integrat|sourcing|claim|loop/i, 2],
+  [
+    /主数据|物料|客户|供应商|台账|档案|订单|对账|资产|经销商|门户|商品|master|material|customer|supplier|order|statement|asset|dealer|portal/i,
+    1,
+  ],
+  [
+    /流程|审批|审核|入转调离|招采|寻源|签约|旅程|集成|对接|调度|闭环|索赔|approv|workflow|flow|process|journey|integrat|sourcing|claim|loop/i,
+    2,
+  ],
   [/表单|申请|填报|移动|入职|招聘|报修|登记|form|apply|mobile|onboard|recruit|register/i, 3],
 ];
 
@@ -59,7 +107,12 @@ function appWindow(name: string, w: number, h: number, t: Words, spec?: WindowSp
   const rand = seeded(`window:${name}`);
   const chosen = chooseView(name);
   const v = spec
-    ? { ...(viewFor(spec.menu[spec.active] ?? spec.title) ?? chosen), title: spec.title, menu: spec.menu.slice(0, 6).map((m) => wrapText(m, 128 / 14, 1)[0] ?? m), active: [Math.min(spec.active, 5)] }
+    ? {
+        ...(viewFor(spec.menu[spec.active] ?? spec.title) ?? chosen),
+        title: spec.title,
+        menu: spec.menu.slice(0, 6).map((m) => wrapText(m, 128 / 14, 1)[0] ?? m),
+        active: [Math.min(spec.active, 5)],
+      }
     : chosen;
   const accent = pick(ACCENTS.slice(1), fnv1a(`accent:${name}`));
   const defs =
@@ -86,7 +139,8 @@ function appWindow(name: string, w: number, h: number, t: Words, spec?: WindowSp
   v.menu.forEach((m, i) => {
     const y = bar + 72 + i * 46;
     if (y + 40 > h) return;
-    if (i === active) body += `<rect x="12" y="${y}" width="${side - 24}" height="38" rx="8" fill="${PALETTE.primary}"/>`;
+    if (i === active)
+      body += `<rect x="12" y="${y}" width="${side - 24}" height="38" rx="8" fill="${PALETTE.primary}"/>`;
     body += `<rect x="28" y="${y + 13}" width="12" height="12" rx="3" fill="none" stroke="#fff" stroke-opacity="${i === active ? 1 : 0.55}" stroke-width="1.5"/>`;
     body += `<text x="52" y="${y + 24}" font-size="14" fill="#fff" fill-opacity="${i === active ? 1 : 0.7}">${escapeXml(t(m))}</text>`;
   });
@@ -121,7 +175,11 @@ export function renderPic(name: string, lang: Lang = 'zh', spec?: WindowSpec): s
 }
 
 /** Card background end colour per accent, chosen to blend cleanly with the primary blue. */
-const CARD_END: Record<string, string> = { [PALETTE.teal]: '#0fa3b5', [PALETTE.purple]: '#7c5cff', [PALETTE.orange]: '#4f6bff' };
+const CARD_END: Record<string, string> = {
+  [PALETTE.teal]: '#0fa3b5',
+  [PALETTE.purple]: '#7c5cff',
+  [PALETTE.orange]: '#4f6bff',
+};
 
 export function renderCard(name: string, lang: Lang = 'zh'): string {
   const W = 520;

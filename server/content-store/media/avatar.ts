@@ -3,7 +3,18 @@
 import { mix, num, svgDocument } from './svg-kit.ts';
 
 const W = 96;
-const BACKGROUNDS = ['#1f5eff', '#14b8a6', '#ff7a45', '#7c5cff', '#0ea5e9', '#f59e0b', '#10b981', '#6366f1', '#ec4899', '#475569'];
+const BACKGROUNDS = [
+  '#1f5eff',
+  '#14b8a6',
+  '#ff7a45',
+  '#7c5cff',
+  '#0ea5e9',
+  '#f59e0b',
+  '#10b981',
+  '#6366f1',
+  '#ec4899',
+  '#475569',
+];
 const SKIN = ['#f3d4bd', '#eac3a6', '#f6dcc8', '#e0b593'];
 const HAIR = ['#1f2937', '#3f2d22', '#111827', '#5b4636'];
 
@@ -21,14 +32,15 @@ export function renderAvatar(index: number): string {
   const defs = `<clipPath id="${id}c"><circle cx="48" cy="48" r="48"/></clipPath>`;
   let body = `<g clip-path="url(#${id}c)">`;
   body += `<rect width="96" height="96" fill="${mix(bg, '#ffffff', 0.78)}"/>`;
-  body += `<circle cx="${num(20 + (i * 17) % 56)}" cy="18" r="26" fill="${bg}" fill-opacity="0.25"/>`;
+  body += `<circle cx="${num(20 + ((i * 17) % 56))}" cy="18" r="26" fill="${bg}" fill-opacity="0.25"/>`;
   if (long) body += `<path d="M28 44C26 22 70 22 68 44V72H28Z" fill="${hair}"/>`;
   // shoulders
   body += `<path d="M12 100C12 76 28 66 48 66S84 76 84 100Z" fill="${cloth}"/>`;
   // collar
-  body += i % 2 === 0
-    ? `<path d="M40 67L48 80L56 67Z" fill="#fff"/>`
-    : `<path d="M38 68Q48 76 58 68" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round"/>`;
+  body +=
+    i % 2 === 0
+      ? `<path d="M40 67L48 80L56 67Z" fill="#fff"/>`
+      : `<path d="M38 68Q48 76 58 68" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round"/>`;
   // neck and head
   body += `<rect x="42" y="52" width="12" height="16" rx="5" fill="${mix(skin, '#000000', 0.08)}"/>`;
   body += `<ellipse cx="48" cy="40" rx="15" ry="17" fill="${skin}"/>`;

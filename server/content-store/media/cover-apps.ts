@@ -13,7 +13,10 @@ const PHONE_VIEWS: readonly ((s: Scene) => string)[] = [
     let o = '';
     for (let i = 0; i < 5; i++) {
       const y = 106 + i * 38;
-      o += circle(400, y + 12, 9, i === 1 ? s.accent : '#dbe6ff') + textBar(416, y + 4, 60 + (i % 2) * 16, PALETTE.ink, 6) + textBar(416, y + 15, 46, '#d6deec', 5);
+      o +=
+        circle(400, y + 12, 9, i === 1 ? s.accent : '#dbe6ff') +
+        textBar(416, y + 4, 60 + (i % 2) * 16, PALETTE.ink, 6) +
+        textBar(416, y + 15, 46, '#d6deec', 5);
       o += line(`M392 ${y + 32}h100`, '#eef2f8', 1.5);
     }
     return o;
@@ -22,7 +25,9 @@ const PHONE_VIEWS: readonly ((s: Scene) => string)[] = [
     let o = '';
     for (let i = 0; i < 4; i++) {
       const y = 108 + i * 40;
-      o += textBar(394, y, 36, '#9aa8c0', 5) + rect(394, y + 10, 96, 20, 5, '#fff', ` stroke="${i === 2 ? s.accent : '#d6deec'}" stroke-width="1.5"`);
+      o +=
+        textBar(394, y, 36, '#9aa8c0', 5) +
+        rect(394, y + 10, 96, 20, 5, '#fff', ` stroke="${i === 2 ? s.accent : '#d6deec'}" stroke-width="1.5"`);
     }
     return o + rect(394, 270, 96, 24, 12, s.accent);
   },
@@ -48,7 +53,9 @@ const PHONE_VIEWS: readonly ((s: Scene) => string)[] = [
 export function marketApp(s: Scene, title: string, id: number): string {
   const icon = iconForTitle(title) ?? ICONS.find((i) => i.id === 'code')!;
   let o = chartCard(468, 118, 142, 150, s);
-  o += card(196, 92, 150, 150, 36) + `<g transform="translate(223 119) scale(1.5)">${iconGlyph(icon, PALETTE.primary, s.accent, 3)}</g>`;
+  o +=
+    card(196, 92, 150, 150, 36) +
+    `<g transform="translate(223 119) scale(1.5)">${iconGlyph(icon, PALETTE.primary, s.accent, 3)}</g>`;
   o += rect(221, 262, 100, 30, 15, '#fff', ' fill-opacity="0.95"') + textBar(246, 274, 50, s.accent, 6);
   o += rect(372, 48, 140, 270, 24, '#0f1c3f') + rect(380, 56, 124, 254, 18, '#fff');
   o += rect(380, 56, 124, 36, 18, s.accent) + rect(380, 74, 124, 18, 0, s.accent) + textBar(394, 70, 50, '#ffffff', 6);
@@ -75,7 +82,15 @@ interface SystemNode {
 }
 
 /** Where the hub and the systems sit: around a ring, on both sides of a bus, or fanned out. */
-const LAYOUTS: readonly ((n: number, s: Scene) => { hub: [number, number]; nodes: [number, number][]; links: (hub: [number, number], node: [number, number]) => string; frame: string })[] = [
+const LAYOUTS: readonly ((
+  n: number,
+  s: Scene,
+) => {
+  hub: [number, number];
+  nodes: [number, number][];
+  links: (hub: [number, number], node: [number, number]) => string;
+  frame: string;
+})[] = [
   (n, s) => {
     const turn = s.rand() * Math.PI;
     const nodes = Array.from({ length: n }, (_, i): [number, number] => {
@@ -112,8 +127,15 @@ const LAYOUTS: readonly ((n: number, s: Scene) => { hub: [number, number]; nodes
     return {
       hub: [250, 190],
       nodes,
-      links: ([hx, hy], [x, y]) => `M${hx} ${hy}C${num((hx + x) / 2)} ${hy} ${num((hx + x) / 2)} ${num(y)} ${num(x)} ${num(y)}`,
-      frame: circle(250, 190, 78, 'none', ' stroke="#fff" stroke-opacity="0.25" stroke-width="1.5" stroke-dasharray="3 6"'),
+      links: ([hx, hy], [x, y]) =>
+        `M${hx} ${hy}C${num((hx + x) / 2)} ${hy} ${num((hx + x) / 2)} ${num(y)} ${num(x)} ${num(y)}`,
+      frame: circle(
+        250,
+        190,
+        78,
+        'none',
+        ' stroke="#fff" stroke-opacity="0.25" stroke-width="1.5" stroke-dasharray="3 6"',
+      ),
     };
   },
 ];
@@ -122,15 +144,29 @@ export function complexTopology(s: Scene, title: string, id: number): string {
   const systems = systemsOf(title, s);
   const layout = (LAYOUTS[id % LAYOUTS.length] ?? LAYOUTS[0]!)(systems.length, s);
   const [hx, hy] = layout.hub;
-  const nodes: SystemNode[] = systems.map((name, i) => ({ name, x: layout.nodes[i]?.[0] ?? hx, y: layout.nodes[i]?.[1] ?? hy }));
+  const nodes: SystemNode[] = systems.map((name, i) => ({
+    name,
+    x: layout.nodes[i]?.[0] ?? hx,
+    y: layout.nodes[i]?.[1] ?? hy,
+  }));
   let o = layout.frame;
-  o += line(nodes.map((n) => layout.links(layout.hub, [n.x, n.y])).join(''), '#fff', 2, ' stroke-dasharray="4 6" stroke-opacity="0.8"');
+  o += line(
+    nodes.map((n) => layout.links(layout.hub, [n.x, n.y])).join(''),
+    '#fff',
+    2,
+    ' stroke-dasharray="4 6" stroke-opacity="0.8"',
+  );
   for (const n of nodes) {
     const t = 0.35 + s.rand() * 0.3;
     o += circle(hx + (n.x - hx) * t, hy + (n.y - hy) * t, 4.5, s.accent);
   }
   o += circle(hx, hy, 52, '#fff', ' fill-opacity="0.2"') + circle(hx, hy, 40, '#fff');
-  o += `<g transform="translate(${hx - 22} ${hy - 22}) scale(0.7)">${iconGlyph(ICONS.find((i) => i.id === 'plug')!, PALETTE.primary, s.accent, 4)}</g>`;
+  o += `<g transform="translate(${hx - 22} ${hy - 22}) scale(0.7)">${iconGlyph(
+    ICONS.find((i) => i.id === 'plug')!,
+    PALETTE.primary,
+    s.accent,
+    4,
+  )}</g>`;
   for (const n of nodes) {
     const w = 24 + n.name.length * 11;
     o += card(n.x - w / 2 - 14, n.y - 18, w + 28, 36, 18);

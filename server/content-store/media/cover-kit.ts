@@ -52,14 +52,28 @@ export const groundShadow = (cx: number, cy: number, rx: number): string =>
   `<ellipse cx="${num(cx)}" cy="${num(cy)}" rx="${num(rx)}" ry="${num(rx * 0.16)}" fill="#041235" fill-opacity="0.22"/>`;
 
 /** A person seen from the front, head and shoulders in a circle; `id` names its clip path. */
-export function avatar(id: string, cx: number, cy: number, r: number, skin: string, shirt: string, hair: string): string {
+export function avatar(
+  id: string,
+  cx: number,
+  cy: number,
+  r: number,
+  skin: string,
+  shirt: string,
+  hair: string,
+): string {
   return (
     `<clipPath id="${id}"><circle cx="${num(cx)}" cy="${num(cy)}" r="${num(r)}"/></clipPath>` +
     circle(cx, cy, r, '#e8efff') +
     `<g clip-path="url(#${id})">` +
-    path(`M${num(cx - r * 0.85)} ${num(cy + r)}c0-${num(r * 0.62)} ${num(r * 0.38)}-${num(r * 0.78)} ${num(r * 0.85)}-${num(r * 0.78)}s${num(r * 0.85)} ${num(r * 0.16)} ${num(r * 0.85)} ${num(r * 0.78)}Z`, shirt) +
+    path(
+      `M${num(cx - r * 0.85)} ${num(cy + r)}c0-${num(r * 0.62)} ${num(r * 0.38)}-${num(r * 0.78)} ${num(r * 0.85)}-${num(r * 0.78)}s${num(r * 0.85)} ${num(r * 0.16)} ${num(r * 0.85)} ${num(r * 0.78)}Z`,
+      shirt,
+    ) +
     circle(cx, cy - r * 0.18, r * 0.34, skin) +
-    path(`M${num(cx - r * 0.36)} ${num(cy - r * 0.2)}a${num(r * 0.36)} ${num(r * 0.36)} 0 0 1 ${num(r * 0.72)} 0c-${num(r * 0.2)}-${num(r * 0.12)}-${num(r * 0.5)}-${num(r * 0.12)}-${num(r * 0.72)} 0Z`, hair) +
+    path(
+      `M${num(cx - r * 0.36)} ${num(cy - r * 0.2)}a${num(r * 0.36)} ${num(r * 0.36)} 0 0 1 ${num(r * 0.72)} 0c-${num(r * 0.2)}-${num(r * 0.12)}-${num(r * 0.5)}-${num(r * 0.12)}-${num(r * 0.72)} 0Z`,
+      hair,
+    ) +
     '</g>'
   );
 }

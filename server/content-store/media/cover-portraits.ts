@@ -34,7 +34,12 @@ function bust(id: string, cx: number, cy: number, r: number, look: Look, bg = '#
   o += rect(-13, -8, 26, 30, 8, look.skin) + circle(0, -30, 40, look.skin);
   o += path('M-42 -32c-4-34 16-52 44-52s46 18 40 52c-6-16-22-24-42-24s-36 8-42 24Z', look.hair);
   if (look.style === 'bun') o += circle(0, -80, 15, look.hair);
-  if (look.glasses) o += line('M-25 -30a10 10 0 1 0 20 0a10 10 0 1 0-20 0M5 -30a10 10 0 1 0 20 0a10 10 0 1 0-20 0M-5 -32h10', '#1f2937', 3);
+  if (look.glasses)
+    o += line(
+      'M-25 -30a10 10 0 1 0 20 0a10 10 0 1 0-20 0M5 -30a10 10 0 1 0 20 0a10 10 0 1 0-20 0M-5 -32h10',
+      '#1f2937',
+      3,
+    );
   return o + '</g></g>';
 }
 
@@ -56,22 +61,37 @@ function badge(tags: readonly { slug: string }[], x: number, y: number, s: Scene
     if (id) break;
   }
   const icon = ICONS.find((i) => i.id === (id ?? 'chat')) ?? ICONS[0]!;
-  return circle(x, y, 28, '#fff', ` stroke="${s.accent}" stroke-width="3"`) + `<g transform="translate(${x - 17} ${y - 17}) scale(0.53)">${iconGlyph(icon, PALETTE.primary, s.accent, 4)}</g>`;
+  return (
+    circle(x, y, 28, '#fff', ` stroke="${s.accent}" stroke-width="3"`) +
+    `<g transform="translate(${x - 17} ${y - 17}) scale(0.53)">${iconGlyph(icon, PALETTE.primary, s.accent, 4)}</g>`
+  );
 }
 
-const quotes = (x: number, y: number, fill: string): string => path(`M${x} ${y}h34l-14 40h-24ZM${x + 48} ${y}h34l-14 40h-24Z`, fill);
+const quotes = (x: number, y: number, fill: string): string =>
+  path(`M${x} ${y}h34l-14 40h-24ZM${x + 48} ${y}h34l-14 40h-24Z`, fill);
 
 function microphone(x: number, y: number): string {
   let bars = '';
   for (let i = 0; i < 5; i++) bars += `M${x + 54 + i * 9} ${y + 28 - (i % 3) * 8}v${24 + (i % 3) * 16}`;
-  return rect(x, y, 30, 56, 15, '#fff') + line(`M${x - 8} ${y + 40}a23 23 0 0 0 46 0M${x + 15} ${y + 63}v22M${x} ${y + 86}h30`, '#fff', 4) + line(bars, '#fff', 4, ' stroke-opacity="0.7"');
+  return (
+    rect(x, y, 30, 56, 15, '#fff') +
+    line(`M${x - 8} ${y + 40}a23 23 0 0 0 46 0M${x + 15} ${y + 63}v22M${x} ${y + 86}h30`, '#fff', 4) +
+    line(bars, '#fff', 4, ' stroke-opacity="0.7"')
+  );
 }
 
 const settings: readonly ((s: Scene, tags: readonly { slug: string }[]) => string)[] = [
   (s, tags) =>
-    circle(420, 190, 118, '#fff', ' fill-opacity="0.12"') + bust(`${s.uid}p`, 420, 190, 98, lookOf(s)) + quotes(234, 96, s.accent) + microphone(548, 176) + badge(tags, 350, 272, s),
+    circle(420, 190, 118, '#fff', ' fill-opacity="0.12"') +
+    bust(`${s.uid}p`, 420, 190, 98, lookOf(s)) +
+    quotes(234, 96, s.accent) +
+    microphone(548, 176) +
+    badge(tags, 350, 272, s),
   (s, tags) => {
-    const bubble = (x: number, y: number, w: number, fill: string, bar: string): string => rect(x, y, w, 44, 16, fill) + textBar(x + 16, y + 14, w - 40, bar, 6) + textBar(x + 16, y + 26, (w - 40) * 0.6, bar, 6);
+    const bubble = (x: number, y: number, w: number, fill: string, bar: string): string =>
+      rect(x, y, w, 44, 16, fill) +
+      textBar(x + 16, y + 14, w - 40, bar, 6) +
+      textBar(x + 16, y + 26, (w - 40) * 0.6, bar, 6);
     let o = bust(`${s.uid}a`, 236, 214, 64, lookOf(s)) + bust(`${s.uid}b`, 456, 196, 96, lookOf(s));
     o += bubble(196, 74, 130, s.accent, '#ffffff') + path('M232 118l-8 18 22-18Z', s.accent);
     o += bubble(330, 50, 150, '#fff', '#c9d5ea') + path('M420 94l14 14 2-14Z', '#fff');

@@ -10,7 +10,11 @@ const { articles, tags } = loadContent();
 const inCategory = (c: CategoryId) => articles.filter((a) => a.category === c);
 const tagOf = new Map(tags.map((t) => [t.slug, t]));
 const cover = (a: SeedArticle): string =>
-  renderCover(a.id, { title: a.title, category: a.category, tags: a.tags.map((slug) => tagOf.get(slug) ?? { slug, name: slug }) });
+  renderCover(a.id, {
+    title: a.title,
+    category: a.category,
+    tags: a.tags.map((slug) => tagOf.get(slug) ?? { slug, name: slug }),
+  });
 
 /** The drawing without its numbers and colours: what kind of picture it is, not where or in which tint. */
 const shape = (svg: string): string =>
@@ -21,7 +25,14 @@ const shape = (svg: string): string =>
     .replace(/cv/g, '');
 
 const byCategory: [CategoryId, SeedArticle[]][] = (
-  [CATEGORY.news, CATEGORY.cases, CATEGORY.market, CATEGORY.interviews, CATEGORY.complexScene, CATEGORY.partner] as const
+  [
+    CATEGORY.news,
+    CATEGORY.cases,
+    CATEGORY.market,
+    CATEGORY.interviews,
+    CATEGORY.complexScene,
+    CATEGORY.partner,
+  ] as const
 ).map((c) => [c, inCategory(c)]);
 
 describe('covers', () => {
@@ -42,7 +53,9 @@ describe('covers', () => {
       const pictures = page.map(cover);
       expect(new Set(pictures).size, String(category)).toBe(page.length);
       // and not just the same drawing in another tint: at least two thirds differ in shape
-      expect(new Set(pictures.map(shape)).size, String(category)).toBeGreaterThanOrEqual(Math.ceil((page.length * 2) / 3));
+      expect(new Set(pictures.map(shape)).size, String(category)).toBeGreaterThanOrEqual(
+        Math.ceil((page.length * 2) / 3),
+      );
     }
   });
 

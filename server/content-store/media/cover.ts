@@ -21,12 +21,60 @@ export interface CoverArticle {
 }
 
 const THEMES: Record<CategoryId, CoverTheme> = {
-  [CATEGORY.news]: { label: '新闻动态', accent: PALETTE.orange, grounds: [['#1442c4', '#3b7bff'], ['#0f3aa8', '#2f86ff'], ['#1f3fb8', '#5a6cff']] },
-  [CATEGORY.cases]: { label: '客户案例', accent: '#ffb547', grounds: [['#0b5f78', '#14a895'], ['#0a4f7a', '#1596b5'], ['#0d6a6a', '#25b08a']] },
-  [CATEGORY.market]: { label: '应用市场', accent: '#38bdf8', grounds: [['#4a2fc9', '#7c5cff'], ['#3a36c4', '#6f7bff'], ['#5b2fc0', '#9a6bff']] },
-  [CATEGORY.interviews]: { label: '大咖访谈', accent: '#fde68a', grounds: [['#c2410c', '#ff7a45'], ['#b4350f', '#f59e42'], ['#c03a2b', '#ff8a5b']] },
-  [CATEGORY.complexScene]: { label: '复杂场景', accent: PALETTE.orange, grounds: [['#0b2361', '#1f5eff'], ['#0a1f52', '#2a4fd6'], ['#10286b', '#3a6bff']] },
-  [CATEGORY.partner]: { label: '伙伴计划', accent: '#5eead4', grounds: [['#155e75', '#6d5cff'], ['#134e6f', '#4f6bff'], ['#1b5a7a', '#7c5cff']] },
+  [CATEGORY.news]: {
+    label: '新闻动态',
+    accent: PALETTE.orange,
+    grounds: [
+      ['#1442c4', '#3b7bff'],
+      ['#0f3aa8', '#2f86ff'],
+      ['#1f3fb8', '#5a6cff'],
+    ],
+  },
+  [CATEGORY.cases]: {
+    label: '客户案例',
+    accent: '#ffb547',
+    grounds: [
+      ['#0b5f78', '#14a895'],
+      ['#0a4f7a', '#1596b5'],
+      ['#0d6a6a', '#25b08a'],
+    ],
+  },
+  [CATEGORY.market]: {
+    label: '应用市场',
+    accent: '#38bdf8',
+    grounds: [
+      ['#4a2fc9', '#7c5cff'],
+      ['#3a36c4', '#6f7bff'],
+      ['#5b2fc0', '#9a6bff'],
+    ],
+  },
+  [CATEGORY.interviews]: {
+    label: '大咖访谈',
+    accent: '#fde68a',
+    grounds: [
+      ['#c2410c', '#ff7a45'],
+      ['#b4350f', '#f59e42'],
+      ['#c03a2b', '#ff8a5b'],
+    ],
+  },
+  [CATEGORY.complexScene]: {
+    label: '复杂场景',
+    accent: PALETTE.orange,
+    grounds: [
+      ['#0b2361', '#1f5eff'],
+      ['#0a1f52', '#2a4fd6'],
+      ['#10286b', '#3a6bff'],
+    ],
+  },
+  [CATEGORY.partner]: {
+    label: '伙伴计划',
+    accent: '#5eead4',
+    grounds: [
+      ['#155e75', '#6d5cff'],
+      ['#134e6f', '#4f6bff'],
+      ['#1b5a7a', '#7c5cff'],
+    ],
+  },
 };
 
 const W = 640;
@@ -46,13 +94,15 @@ function facing(id: number, s: Scene, draw: (s: Scene) => string): string {
 
 function composition(id: number, a: CoverArticle, s: Scene): string {
   const tags = a.tags ?? [];
-  const byTitle = (motifs: readonly [RegExp, (s: Scene, title: string) => string][]) => motifs.find(([re]) => re.test(a.title))?.[1];
+  const byTitle = (motifs: readonly [RegExp, (s: Scene, title: string) => string][]) =>
+    motifs.find(([re]) => re.test(a.title))?.[1];
   switch (a.category) {
     case CATEGORY.cases:
       return facing(id, s, industryScene(tags) ?? businessScene);
     case CATEGORY.news: {
       // News of a customer going live shows the customer's industry.
-      const scene = /上线|go(es)? live|launched at/i.test(a.title) && !/发布/.test(a.title) ? industryScene(tags) : undefined;
+      const scene =
+        /上线|go(es)? live|launched at/i.test(a.title) && !/发布/.test(a.title) ? industryScene(tags) : undefined;
       return scene ? facing(id, s, scene) : (byTitle(NEWS_MOTIFS) ?? pressRelease)(s, a.title);
     }
     case CATEGORY.market:
@@ -69,7 +119,13 @@ function composition(id: number, a: CoverArticle, s: Scene): string {
 }
 
 /** Background: the ground gradient, a faint grid or dot pattern, a glow and a ring. */
-function ground(uid: string, from: string, to: string, accent: string, rand: () => number): { defs: string; body: string } {
+function ground(
+  uid: string,
+  from: string,
+  to: string,
+  accent: string,
+  rand: () => number,
+): { defs: string; body: string } {
   const dots = rand() < 0.5;
   const defs =
     linearGradient(`${uid}b`, [

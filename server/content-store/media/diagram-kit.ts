@@ -18,10 +18,14 @@ export function diagramGround(): { defs: string; body: string } {
     ]) +
     radialGlow('dgg', PALETTE.primary, 0.12) +
     `<pattern id="dgp" width="24" height="24" patternUnits="userSpaceOnUse"><circle cx="12" cy="12" r="1.3" fill="${PALETTE.primary}" fill-opacity="0.12"/></pattern>` +
-    linearGradient('dgblue', [
-      [0, PALETTE.primary],
-      [1, '#4f7dff'],
-    ], [0, 0, 1, 1]) +
+    linearGradient(
+      'dgblue',
+      [
+        [0, PALETTE.primary],
+        [1, '#4f7dff'],
+      ],
+      [0, 0, 1, 1],
+    ) +
     `<marker id="dga" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0 0L10 5L0 10Z" fill="${PALETTE.primary}"/></marker>`;
   const body = `<rect width="${DW}" height="${DH}" fill="url(#dgb)"/><rect width="${DW}" height="${DH}" fill="url(#dgp)"/><circle cx="1040" cy="60" r="360" fill="url(#dgg)"/>`;
   return { defs, body };
@@ -32,25 +36,44 @@ export const box = (x: number, y: number, w: number, h: number, r: number, fill:
 
 /** A white card with a soft shadow. */
 export const panel = (x: number, y: number, w: number, h: number, r = 14): string =>
-  box(x + 2, y + 6, w, h, r, PALETTE.navy, ' fill-opacity="0.07"') + box(x, y, w, h, r, '#fff', ` stroke="${PALETTE.line}"`);
+  box(x + 2, y + 6, w, h, r, PALETTE.navy, ' fill-opacity="0.07"') +
+  box(x, y, w, h, r, '#fff', ` stroke="${PALETTE.line}"`);
 
 /**
  * A label centred on (cx, cy), wrapped to at most `lines` lines of `width` px; the font shrinks
  * a step when the text would not fit.
  */
-export function label(text: string, cx: number, cy: number, width: number, size: number, fill: string, opts: { weight?: number; lines?: number } = {}): string {
+export function label(
+  text: string,
+  cx: number,
+  cy: number,
+  width: number,
+  size: number,
+  fill: string,
+  opts: { weight?: number; lines?: number } = {},
+): string {
   const maxLines = opts.lines ?? 2;
   // balanced lines read better in Chinese; English keeps whole words on the first lines
   const wrap = /[A-Za-z]{4}/.test(text) ? wrapText : balancedWrap;
   let s = size;
   let lines = wrap(text, width / s, maxLines);
-  while (s > 14 && (lines.at(-1)?.endsWith('…') || lines.some((l) => /[A-Za-z]$/.test(l) && !text.includes(`${l} `) && !text.endsWith(l)))) {
+  while (
+    s > 14 &&
+    (lines.at(-1)?.endsWith('…') ||
+      lines.some((l) => /[A-Za-z]$/.test(l) && !text.includes(`${l} `) && !text.endsWith(l)))
+  ) {
     s -= 2;
     lines = wrap(text, width / s, maxLines);
   }
   const lh = Math.round(s * 1.3);
   const top = cy - ((lines.length - 1) * lh) / 2 + s * 0.35;
-  return textBlock(lines, cx, top, lh, `font-size="${s}" fill="${fill}" text-anchor="middle"${opts.weight ? ` font-weight="${opts.weight}"` : ''}`);
+  return textBlock(
+    lines,
+    cx,
+    top,
+    lh,
+    `font-size="${s}" fill="${fill}" text-anchor="middle"${opts.weight ? ` font-weight="${opts.weight}"` : ''}`,
+  );
 }
 
 /** One line of text, left-aligned. */
@@ -59,11 +82,23 @@ export const text = (x: number, y: number, t: string, size: number, fill: string
 
 /** The icon an item names, else the one its title means, else a fallback. */
 export function iconOf(item: { title: string; icon?: string }, fallback = 'code'): IconDef {
-  return (item.icon ? iconByName(item.icon) : undefined) ?? iconForTitle(item.title) ?? ICONS.find((i) => i.id === fallback) ?? ICONS[0]!;
+  return (
+    (item.icon ? iconByName(item.icon) : undefined) ??
+    iconForTitle(item.title) ??
+    ICONS.find((i) => i.id === fallback) ??
+    ICONS[0]!
+  );
 }
 
 /** An icon drawn `size` px wide with its top-left corner at (x, y). */
-export const glyphAt = (icon: IconDef, x: number, y: number, size: number, main: string = PALETTE.primary, accent: string = PALETTE.orange): string =>
+export const glyphAt = (
+  icon: IconDef,
+  x: number,
+  y: number,
+  size: number,
+  main: string = PALETTE.primary,
+  accent: string = PALETTE.orange,
+): string =>
   `<g transform="translate(${num(x)} ${num(y)}) scale(${num(size / 64)})">${iconGlyph(icon, main, accent, 3.2)}</g>`;
 
 /** Width of a one-line pill for a label at a font size, with padding. */

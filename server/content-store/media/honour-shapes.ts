@@ -56,7 +56,16 @@ export const EMBLEMS: Record<HonourKind, (p: HonourPaint) => string> = {
     `<rect x="120" y="36" width="52" height="52" rx="4" fill="${p.accent}" fill-opacity="0.12"/>` +
     `<path d="M68 88h104M120 36v104" stroke="${PALETTE.mist}" stroke-width="1.5"/>` +
     `<path d="M74 140L168 40" stroke="${PALETTE.mist}" stroke-width="1" stroke-dasharray="3 4"/>` +
-    [[84, 120], [98, 104], [136, 118], [88, 70], [150, 104], [104, 56]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="4.5" fill="#b8c7e6"/>`).join('') +
+    [
+      [84, 120],
+      [98, 104],
+      [136, 118],
+      [88, 70],
+      [150, 104],
+      [104, 56],
+    ]
+      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="4.5" fill="#b8c7e6"/>`)
+      .join('') +
     `<circle cx="154" cy="54" r="9" fill="${p.accent}" stroke="#fff" stroke-width="3"/>`,
   podium: (p) =>
     `<rect x="64" y="96" width="38" height="52" rx="3" fill="#cbd5e1"/><rect x="101" y="76" width="38" height="72" rx="3" fill="url(#${p.gold})"/><rect x="138" y="110" width="38" height="38" rx="3" fill="#e0a36a"/>` +

@@ -84,14 +84,19 @@ const KINDS = honourKinds(HONOURS);
 export function renderHonour(index: number, honour: Honour, lang: Lang = 'zh'): string {
   const accent = pick(ACCENTS, index - 1);
   const id = `hn${index}`;
-  const { kind, nth } = (HONOURS[index - 1] === honour ? KINDS[index - 1] : undefined) ?? honourKinds([honour])[0] ?? { kind: 'medal', nth: 0 };
+  const { kind, nth } = (HONOURS[index - 1] === honour ? KINDS[index - 1] : undefined) ??
+    honourKinds([honour])[0] ?? { kind: 'medal', nth: 0 };
   const metal = METALS[nth % METALS.length] ?? METALS[0];
   const paint = { gold: `${id}m`, glass: `${id}g`, accent };
   const defs =
-    linearGradient(`${id}t`, [
-      [0, '#eaf1ff'],
-      [1, '#ffffff'],
-    ], [0, 0, 0, 1]) +
+    linearGradient(
+      `${id}t`,
+      [
+        [0, '#eaf1ff'],
+        [1, '#ffffff'],
+      ],
+      [0, 0, 0, 1],
+    ) +
     linearGradient(paint.gold, [
       [0, metal[0]],
       [1, metal[1]],

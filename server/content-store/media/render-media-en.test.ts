@@ -38,7 +38,16 @@ function english(kind: string, name: string): string {
   return svg!;
 }
 
-const WINDOWS = ['pic-dashboard', 'pic-mdm', 'pic-workflow', 'pic-lowcode-form', 'card-ipaas', 'card-agent-flow', 'card-mdm-table', 'card-lab-form'];
+const WINDOWS = [
+  'pic-dashboard',
+  'pic-mdm',
+  'pic-workflow',
+  'pic-lowcode-form',
+  'card-ipaas',
+  'card-agent-flow',
+  'card-mdm-table',
+  'card-lab-form',
+];
 
 describe('English images', () => {
   it('application windows of all four views, with every flow step name, have English labels', () => {
@@ -48,14 +57,19 @@ describe('English images', () => {
     for (let i = 0; i < 40; i++) {
       for (const w of textsOf(english('art', `pic-workflow-${i}`))) steps.add(w);
     }
-    for (const step of ['Submit request', 'Dept. approval', 'Purchase request', 'Contract review']) expect(steps).toContain(step);
+    for (const step of ['Submit request', 'Dept. approval', 'Purchase request', 'Contract review'])
+      expect(steps).toContain(step);
   });
 
   it('logos carry the English short name and its initial', () => {
     for (let i = 1; i <= brands.length; i++) {
       const svg = english('logo', String(i));
       const short = brands[i - 1]!.en.short;
-      expect(textsOf(svg).join(' ').replace(/&apos;/g, "'")).toContain(short.split(' ')[0]);
+      expect(
+        textsOf(svg)
+          .join(' ')
+          .replace(/&apos;/g, "'"),
+      ).toContain(short.split(' ')[0]);
     }
   });
 
@@ -79,10 +93,21 @@ describe('English images', () => {
   });
 
   it('images without words are the same in both languages; Chinese ones are as before', () => {
-    for (const [kind, name] of [['art', 'hero-lowcode'], ['art', 'icon-workflow'], ['art', 'banner-home-1'], ['avatar', '3'], ['qr', 'service']]) {
+    for (const [kind, name] of [
+      ['art', 'hero-lowcode'],
+      ['art', 'icon-workflow'],
+      ['art', 'banner-home-1'],
+      ['avatar', '3'],
+      ['qr', 'service'],
+    ]) {
       expect(renderMedia(kind!, name!, ctx, 'en')).toBe(renderMedia(kind!, name!, ctx));
     }
-    for (const [kind, name] of [['art', 'pic-dashboard'], ['logo', '7'], ['honour', '3'], ['cover', '2004']] as const) {
+    for (const [kind, name] of [
+      ['art', 'pic-dashboard'],
+      ['logo', '7'],
+      ['honour', '3'],
+      ['cover', '2004'],
+    ] as const) {
       const zh = renderMedia(kind, name, ctx, 'zh' satisfies Lang);
       expect(zh).toBe(renderMedia(kind, name, ctx));
       expect(textsOf(zh!).join('')).toMatch(CJK);

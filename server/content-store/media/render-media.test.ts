@@ -101,7 +101,17 @@ const ART: [string, number, number][] = [
 
 describe('the XML check itself', () => {
   it('rejects malformed documents', () => {
-    for (const bad of ['<svg><g></svg>', '<svg>a < b</svg>', '<svg a="1" a="2"/>', '<svg x=1/>', '<svg>&nbsp;</svg>', '<svg a="<"/>', '<svg/><svg/>', '<svg><g>', 'x<svg/>']) {
+    for (const bad of [
+      '<svg><g></svg>',
+      '<svg>a < b</svg>',
+      '<svg a="1" a="2"/>',
+      '<svg x=1/>',
+      '<svg>&nbsp;</svg>',
+      '<svg a="<"/>',
+      '<svg/><svg/>',
+      '<svg><g>',
+      'x<svg/>',
+    ]) {
       expect(() => checkXml(bad), bad).toThrow();
     }
     expect(checkXml('<svg a="&amp;"><g><text>1 &lt; 2</text></g><rect/></svg>').root).toBe('svg');
@@ -136,7 +146,9 @@ describe('renderMedia: every documented kind renders', () => {
   });
 
   it('16 honours with distinct titles, 10 avatars, the service QR code', () => {
-    const honours = Array.from({ length: 16 }, (_, i) => expectSvg(renderMedia('honour', String(i + 1), ctx), 240, 320));
+    const honours = Array.from({ length: 16 }, (_, i) =>
+      expectSvg(renderMedia('honour', String(i + 1), ctx), 240, 320),
+    );
     expect(new Set(honours).size).toBe(16);
     for (const h of honours) expect(h).toMatch(/20(1[6-9]|2[0-3]) 年度/);
     const avatars = Array.from({ length: 10 }, (_, i) => expectSvg(renderMedia('avatar', String(i + 1), ctx), 96, 96));
@@ -149,7 +161,22 @@ describe('renderMedia: every documented kind renders', () => {
   });
 
   it('icons follow a keyword in the name and at least 12 differ', () => {
-    const keywords = ['workflow', 'database', 'api', 'shield', 'chart', 'users', 'factory', 'car', 'pill', 'building', 'gear', 'cloud', 'document', 'link'];
+    const keywords = [
+      'workflow',
+      'database',
+      'api',
+      'shield',
+      'chart',
+      'users',
+      'factory',
+      'car',
+      'pill',
+      'building',
+      'gear',
+      'cloud',
+      'document',
+      'link',
+    ];
     const icons = keywords.map((k) => renderMedia('art', `icon-${k}`, ctx));
     expect(new Set(icons).size).toBe(keywords.length);
     const strip = (s: string | undefined): string => (s ?? '').replace(/stroke="#[0-9a-f]{6}"/g, '');
@@ -171,7 +198,19 @@ describe('renderMedia: invalid names', () => {
     expect(renderMedia('cover', '9'.repeat(30), ctx)).toBeUndefined();
   });
   it('malformed art and other names', () => {
-    for (const name of ['hero-', 'hero-ABC', 'hero-../x', 'hero-a b', `hero-${'a'.repeat(61)}`, 'poster-x', 'hero', '', 'x'.repeat(1000), 'pic-a.svg', 'icon-é']) {
+    for (const name of [
+      'hero-',
+      'hero-ABC',
+      'hero-../x',
+      'hero-a b',
+      `hero-${'a'.repeat(61)}`,
+      'poster-x',
+      'hero',
+      '',
+      'x'.repeat(1000),
+      'pic-a.svg',
+      'icon-é',
+    ]) {
       expect(renderMedia('art', name, ctx), name).toBeUndefined();
     }
     expect(renderMedia('art', `hero-${'a'.repeat(60)}`, ctx)).toBeTypeOf('string');

@@ -22,7 +22,10 @@ import { renderQr } from './qr.ts';
 
 export interface MediaContext {
   /** An article's title in the given language (undefined when it has none), category and tags. */
-  article(id: number, lang: Lang): { title: string; category: CategoryId; tags?: readonly { name: string; slug: string }[] } | undefined;
+  article(
+    id: number,
+    lang: Lang,
+  ): { title: string; category: CategoryId; tags?: readonly { name: string; slug: string }[] } | undefined;
 }
 
 /** Largest article id a cover is generated for (ids are positive integers). */
@@ -48,7 +51,10 @@ function renderArt(name: string, lang: Lang): string | undefined {
       // pictures the seed describes are drawn from their page's content; others are generic windows
       // (only in the language the page described it in: an English page gets no Chinese words)
       const { diagrams } = seedPages();
-      return ((diagrams.get(rest)?.lang ?? lang) === lang ? renderDiagram(rest, diagrams) : undefined) ?? renderPic(rest, lang);
+      return (
+        ((diagrams.get(rest)?.lang ?? lang) === lang ? renderDiagram(rest, diagrams) : undefined) ??
+        renderPic(rest, lang)
+      );
     case 'card':
       return renderCard(rest, lang);
     case 'icon':

@@ -100,7 +100,9 @@ export function linearGradient(
   dir: readonly [number, number, number, number] = [0, 0, 1, 1],
 ): string {
   const s = stops
-    .map(([o, c, op]) => `<stop offset="${num(o)}" stop-color="${c}"${op === undefined ? '' : ` stop-opacity="${op}"`}/>`)
+    .map(
+      ([o, c, op]) => `<stop offset="${num(o)}" stop-color="${c}"${op === undefined ? '' : ` stop-opacity="${op}"`}/>`,
+    )
     .join('');
   return `<linearGradient id="${id}" x1="${dir[0]}" y1="${dir[1]}" x2="${dir[2]}" y2="${dir[3]}">${s}</linearGradient>`;
 }

@@ -99,13 +99,7 @@ export function balancedWrap(text: string, maxEm: number, maxLines: number): str
 }
 
 /** Renders pre-wrapped lines as one <text> with a <tspan> per line. */
-export function textBlock(
-  lines: readonly string[],
-  x: number,
-  y: number,
-  lineHeight: number,
-  attrs: string,
-): string {
+export function textBlock(lines: readonly string[], x: number, y: number, lineHeight: number, attrs: string): string {
   const spans = lines
     .map((l, i) => `<tspan x="${num(x)}" y="${num(y + i * lineHeight)}">${escapeXml(l)}</tspan>`)
     .join('');

@@ -64,7 +64,11 @@ export class ContentFiles {
   /** Changes with any file's name or bytes, so a changed content/ reseeds existing stores. */
   fingerprint(): string {
     const hash = createHash('sha256');
-    for (const rel of this.list()) hash.update(`${rel}\0`).update(fs.readFileSync(path.join(this.dir, rel))).update('\0');
+    for (const rel of this.list())
+      hash
+        .update(`${rel}\0`)
+        .update(fs.readFileSync(path.join(this.dir, rel)))
+        .update('\0');
     return hash.digest('hex');
   }
 }

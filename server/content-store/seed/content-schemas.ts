@@ -71,7 +71,12 @@ export const solutionCopy = z.strictObject({
   route: z.string().startsWith('/'),
   lang,
   meta,
-  hero: z.strictObject({ parts: z.array(z.string()), highlight: z.number().int(), subtitle: z.string(), bg: z.string() }),
+  hero: z.strictObject({
+    parts: z.array(z.string()),
+    highlight: z.number().int(),
+    subtitle: z.string(),
+    bg: z.string(),
+  }),
   overview: z.strictObject({ title: z.string(), summary: z.string() }).optional(),
   challenges: z.strictObject({ title: z.string(), rows: z.array(row) }),
   architecture: z.strictObject({ title: z.string(), summary: z.string().optional(), pic: z.string() }),
@@ -92,7 +97,11 @@ export const solutionCopy = z.strictObject({
 });
 
 const showcaseDiagram = z.union([
-  z.strictObject({ kind: z.enum(['steps', 'cycle', 'layers']), items: z.array(z.string()), center: z.string().optional() }),
+  z.strictObject({
+    kind: z.enum(['steps', 'cycle', 'layers']),
+    items: z.array(z.string()),
+    center: z.string().optional(),
+  }),
   z.strictObject({ kind: z.literal('hub'), center: z.string(), items: z.array(z.string()) }),
   z.strictObject({ kind: z.literal('workbench') }),
 ]);

@@ -54,7 +54,9 @@ describe('content files', () => {
   });
 
   it('refuse text that is not JSON, and a missing article body', () => {
-    expect(() => readContent(contentWith('tags.json', (t) => t.slice(1)))).toThrow(/content\/tags\.json is not valid JSON/);
+    expect(() => readContent(contentWith('tags.json', (t) => t.slice(1)))).toThrow(
+      /content\/tags\.json is not valid JSON/,
+    );
     const files = editJson('articles/cases/index.json', (list) => (list[0].id = 2999));
     expect(() => readContent(files)).toThrow(/content\/articles\/cases\/2999\.md is missing/);
   });
@@ -62,7 +64,9 @@ describe('content files', () => {
   it('refuse a case item of a case without copy, naming the page file', () => {
     const files = editJson('pages/config/product_mdm.json', (page) => page.cases.items.push(2999));
     const db = new DatabaseSync(':memory:');
-    expect(() => seedContent(db, readContent(files))).toThrow(/content\/pages\/config\/product_mdm\.json shows case 2999/);
+    expect(() => seedContent(db, readContent(files))).toThrow(
+      /content\/pages\/config\/product_mdm\.json shows case 2999/,
+    );
   });
 
   it('change the seed fingerprint when any file changes', () => {

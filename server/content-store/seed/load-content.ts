@@ -54,7 +54,10 @@ function siteConfig(files: ContentFiles): SeedSite['config'] {
 }
 
 export function readContent(files = new ContentFiles()): SeedContent {
-  const pagesOf = <T extends S.SolutionCopy | S.ConfigCopy>(dir: string, schema: typeof S.solutionCopy | typeof S.configCopy) =>
+  const pagesOf = <T extends S.SolutionCopy | S.ConfigCopy>(
+    dir: string,
+    schema: typeof S.solutionCopy | typeof S.configCopy,
+  ) =>
     files
       .list(`pages/${dir}`)
       .filter((rel) => rel.endsWith('.json'))

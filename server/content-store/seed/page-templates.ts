@@ -29,7 +29,13 @@ const metaFields = (meta: FixedPageCopy['meta']) => ({
 /** Call-to-action texts per language (spec: English solution buttons are fixed). */
 const CTA = {
   zh: { hero: '立即使用', solution: '获取完整解决方案', moreCases: '了解更多案例', consult: '立即咨询', form: '/form' },
-  en: { hero: 'Try for free', solution: 'Get the complete solution', moreCases: 'Explore more', consult: 'Explore more', form: '/en/form' },
+  en: {
+    hero: 'Try for free',
+    solution: 'Get the complete solution',
+    moreCases: 'Explore more',
+    consult: 'Explore more',
+    form: '/en/form',
+  },
 } as const;
 
 export class PageTemplates {
@@ -45,8 +51,11 @@ export class PageTemplates {
   /** A customer logo; English ones carry the brand's English name as their alt text. */
   private logo(n: number, lang: Lang) {
     const brand = this.content.brands[n - 1];
-    if (!brand) throw new Error(`Demo content: a page shows logo ${n}, but brands.json has ${this.content.brands.length} brands`);
-    return lang === 'en' ? { icon: `/media/logo/${n}.svg?lang=en`, name: brand.en.short } : { icon: `/media/logo/${n}.svg` };
+    if (!brand)
+      throw new Error(`Demo content: a page shows logo ${n}, but brands.json has ${this.content.brands.length} brands`);
+    return lang === 'en'
+      ? { icon: `/media/logo/${n}.svg?lang=en`, name: brand.en.short }
+      : { icon: `/media/logo/${n}.svg` };
   }
 
   /** A case item; a page's own summary overrides the stock one where it tells the case from its own angle. */
@@ -55,14 +64,30 @@ export class PageTemplates {
     const copy = this.content.cases[lang][id];
     if (!copy) throw new Error(`Demo content: ${where} shows case ${id}, which case-copy.json has no ${lang} copy of`);
     const link = lang === 'en' ? CTA.en.form : `/cases/${id}`;
-    return { id, link, cover: `/media/cover/${id}.svg${inLang(lang)}`, tags: [...copy.tags], summary: summary ?? copy.summary, title: copy.title };
+    return {
+      id,
+      link,
+      cover: `/media/cover/${id}.svg${inLang(lang)}`,
+      tags: [...copy.tags],
+      summary: summary ?? copy.summary,
+      title: copy.title,
+    };
   }
 
   /** A fixed-design page: meta, and the case list's cases block (spec §2 'Case block'). */
   fixed(copy: FixedPageCopy, where: string): SeedPage {
     const c = copy.cases;
     const ext = c
-      ? { pageConfig: { p8: { title: c.title, summary: c.summary, cases: c.items.map((r) => this.caseItem('zh', r, where)), button: c.button } } }
+      ? {
+          pageConfig: {
+            p8: {
+              title: c.title,
+              summary: c.summary,
+              cases: c.items.map((r) => this.caseItem('zh', r, where)),
+              button: c.button,
+            },
+          },
+        }
       : {};
     return { route: copy.route, ...metaFields(copy.meta), ext };
   }
@@ -70,13 +95,32 @@ export class PageTemplates {
   /** Solution template (spec 'Solution page'): p1 hero … p8 cases block. */
   solution(copy: SolutionCopy, where: string): SeedPage {
     const cta = CTA[copy.lang];
-    const text = JSON.stringify([copy.overview, copy.challenges, copy.architecture, copy.scenarios, copy.values, copy.featured]);
+    const text = JSON.stringify([
+      copy.overview,
+      copy.challenges,
+      copy.architecture,
+      copy.scenarios,
+      copy.values,
+      copy.featured,
+    ]);
     const scenarios = copy.scenarios.rows.map(([icon, title]): DiagramItem => ({ title, icon }));
-    this.diagrams.set(copy.architecture.pic, { kind: 'architecture', lang: copy.lang, apps: scenarios, ...architectureFacts(text, copy.lang) });
+    this.diagrams.set(copy.architecture.pic, {
+      kind: 'architecture',
+      lang: copy.lang,
+      apps: scenarios,
+      ...architectureFacts(text, copy.lang),
+    });
     // The featured case's window shows the customer's name and this solution's scenarios as its menu.
-    const featuredPic = copy.lang === 'en' && !copy.featured.pic.endsWith('-en') ? `${copy.featured.pic}-en` : copy.featured.pic;
+    const featuredPic =
+      copy.lang === 'en' && !copy.featured.pic.endsWith('-en') ? `${copy.featured.pic}-en` : copy.featured.pic;
     const customer = copy.featured.title.split(/[：:]/)[0] ?? copy.featured.title;
-    this.diagrams.set(featuredPic, { kind: 'screen', lang: copy.lang, title: customer, menu: scenarios.map((a) => a.title), active: 0 });
+    this.diagrams.set(featuredPic, {
+      kind: 'screen',
+      lang: copy.lang,
+      title: customer,
+      menu: scenarios.map((a) => a.title),
+      active: 0,
+    });
     const pageConfig: PageConfig = {
       p1: {
         titleParts: copy.hero.parts,
@@ -87,7 +131,11 @@ export class PageTemplates {
       },
       ...(copy.overview ? { p2: { title: copy.overview.title, summary: copy.overview.summary } } : {}),
       p3: { title: copy.challenges.title, items: rows(copy.challenges.rows) },
-      p4: { title: copy.architecture.title, summary: copy.architecture.summary, pic: pic(copy.architecture.pic, copy.lang) },
+      p4: {
+        title: copy.architecture.title,
+        summary: copy.architecture.summary,
+        pic: pic(copy.architecture.pic, copy.lang),
+      },
       p5: {
         title: copy.scenarios.title,
         summary: copy.scenarios.summary,
@@ -126,7 +174,12 @@ export class PageTemplates {
         ? { kind: 'workbench', lang, items: copy.features.rows.map(([icon, title]) => ({ title, icon })) }
         : d.kind === 'hub'
           ? { kind: 'hub', lang, center: d.center, items: d.items.map((title) => ({ title })) }
-          : { kind: d.kind, lang, items: d.items.map((title) => ({ title })), ...(d.center ? { center: d.center } : {}) },
+          : {
+              kind: d.kind,
+              lang,
+              items: d.items.map((title) => ({ title })),
+              ...(d.center ? { center: d.center } : {}),
+            },
     );
     copy.tabs.items.forEach(([title, , name], i) => {
       this.diagrams.set(name, { kind: 'screen', lang, title, menu: copy.tabs.items.map(([t]) => t), active: i });

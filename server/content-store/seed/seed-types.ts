@@ -68,7 +68,14 @@ export interface DiagramItem {
  * application windows of featured cases and tabs, whose menu lists the page's own entries.
  */
 export type SeedDiagram =
-  | { kind: 'architecture'; lang: 'zh' | 'en'; apps: DiagramItem[]; users: string[]; platforms: string[]; systems: string[] }
+  | {
+      kind: 'architecture';
+      lang: 'zh' | 'en';
+      apps: DiagramItem[];
+      users: string[];
+      platforms: string[];
+      systems: string[];
+    }
   | { kind: 'steps' | 'cycle' | 'layers'; lang: 'zh' | 'en'; items: DiagramItem[]; center?: string }
   | { kind: 'hub'; lang: 'zh' | 'en'; center: string; items: DiagramItem[] }
   | { kind: 'workbench'; lang: 'zh' | 'en'; items: DiagramItem[] }
