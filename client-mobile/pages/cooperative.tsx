@@ -43,7 +43,7 @@ export default function CooperativePage({ data, root }: PageProps<'cooperative'>
                 </span>
                 <div>
                   <h3 className="m-partner-card__name">{p.name}</h3>
-                  <p className="m-partner-card__region">{p.region}</p>
+                  <p className="m-partner-card__region">{p.city}</p>
                 </div>
               </div>
               <p className="m-partner-card__summary">{p.summary}</p>

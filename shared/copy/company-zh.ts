@@ -1,6 +1,7 @@
 // Static Chinese copy of the company pages: about, partner programme, trial application and the
 // white paper. The figures (154/167/124/8 top-500 clients, 450+ staff, founded 2014) are the
 // spec's. Partner companies are fictional demo content, as elsewhere in the seed.
+import { GOLD_PARTNERS_ZH } from './partners-zh.ts';
 
 export interface Fact {
   value: string;
@@ -140,43 +141,14 @@ export const PARTNER_ZH: PartnerCopy = {
     label: '金牌合作伙伴轮播',
     prev: '上一组',
     next: '下一组',
-    items: [
-      {
-        name: '领航数科',
-        initial: '领',
-        city: '上海',
-        type: '金牌实施伙伴',
-        summary: '交付低代码项目 100 余个，总结“三阶九步”交付法，项目按期交付率 95%。',
-      },
-      {
-        name: '澜图信息科技',
-        initial: '澜',
-        city: '成都',
-        type: '金牌实施伙伴',
-        summary: '专注装备制造行业，两年交付 60 个低代码项目，两套行业模板上架应用市场。',
-      },
-      {
-        name: '衡川数字科技',
-        initial: '衡',
-        city: '武汉',
-        type: '金牌应用伙伴',
-        summary: '基于 aPaaS 打造工程项目管理套件，服务 30 余家建筑与设计企业。',
-      },
-      {
-        name: '北辰云桥信息',
-        initial: '北',
-        city: '北京',
-        type: '金牌渠道伙伴',
-        summary: '深耕金融与能源行业信创市场，覆盖华北地区 40 余家大型客户。',
-      },
-      {
-        name: '南粤数智科技',
-        initial: '粤',
-        city: '广州',
-        type: '金牌实施伙伴',
-        summary: '聚焦华南制造与地产客户，主数据与集成项目交付经验丰富。',
-      },
-    ],
+    // The desktop card names the tier with the kind.
+    items: GOLD_PARTNERS_ZH.map((p) => ({
+      name: p.name,
+      initial: p.initial,
+      city: p.city,
+      type: `金牌${p.type}`,
+      summary: p.summary,
+    })),
   },
   mechanism: {
     title: '合作伙伴机制',

@@ -1,53 +1,13 @@
 // Static Chinese copy of the phone company pages (partner programme, about, white paper): the
 // fixed sections the CMS does not carry. Partner companies are fictional demo content.
+import { GOLD_PARTNERS_ZH } from './partners-zh.ts';
 
 /** The partner page's fixed sections (spec 'Partner programme'). */
 export const MOBILE_PARTNER = {
   heroButton: '立即加入',
   goldTitle: '金牌合作伙伴',
   goldSummary: '与得帆共同服务大型企业的核心伙伴',
-  gold: [
-    {
-      name: '澜图信息科技',
-      region: '成都',
-      type: '实施伙伴',
-      summary: '专注装备制造行业，两年交付 60 个低代码项目，沉淀设备点检、质量检验与售后服务三套行业模板。',
-      figure: '60+',
-      figureLabel: '交付项目',
-    },
-    {
-      name: '启元数智',
-      region: '上海',
-      type: '应用伙伴',
-      summary: '基于 aPaaS 打造医药质量管理套件，覆盖偏差、CAPA 与变更控制，已上架得帆应用市场。',
-      figure: '35',
-      figureLabel: '药企客户',
-    },
-    {
-      name: '砺行咨询',
-      region: '北京',
-      type: '实施伙伴',
-      summary: '金融与能源行业信创迁移专家，主导多家集团企业办公与业务系统的低代码重建。',
-      figure: '120+',
-      figureLabel: '认证顾问',
-    },
-    {
-      name: '云衡科技',
-      region: '广州',
-      type: '渠道伙伴',
-      summary: '深耕华南制造与零售客户，提供从咨询、销售到运维的一站式服务。',
-      figure: '80+',
-      figureLabel: '服务客户',
-    },
-    {
-      name: '北辰智联',
-      region: '武汉',
-      type: '应用伙伴',
-      summary: '以集成平台为底座构建工业互联网应用，连接设备、MES 与 ERP，服务华中 40 余家工厂。',
-      figure: '40+',
-      figureLabel: '接入工厂',
-    },
-  ],
+  gold: GOLD_PARTNERS_ZH,
   mechanismTitle: '合作伙伴机制',
   mechanismSummary: '实施、应用、渠道三类伙伴，按您的优势选择合作方式',
   productsTitle: '三大核心产品',
