@@ -58,19 +58,65 @@ test('the loading bar runs on a slow navigation and hides 500 ms after it finish
   expect(shownFor).toBeGreaterThanOrEqual(450);
 });
 
+// Spec §4: the bar shows only when a navigation takes longer than 200 ms, and hides 500 ms after.
+const THROTTLE_MS = 200;
+const HIDE_MS = 500;
+
 test('a fast navigation never shows the bar (200 ms throttle)', async ({ page }) => {
   await page.goto('/news');
   await waitForHydration(page);
-  const states: string[] = [];
-  await page.exposeFunction('recordState', (s: string) => states.push(s));
-  await page.evaluate(() => {
-    const bar = document.querySelector('.loading-bar')!;
-    new MutationObserver(() =>
-      (window as unknown as { recordState: (s: string) => void }).recordState(bar.getAttribute('data-state')!),
-    ).observe(bar, { attributes: true });
-  });
+  // A fast navigation: the article route's code is already loaded (a first visit to one article,
+  // then back) and the next article's data is answered from memory. How fast that still is
+  // depends on the machine's load, so the page records, on its own clock, when the click
+  // happened, when the new page showed and every state of the bar.
+  const listHeading = (await page.locator('main h1').first().textContent())!;
   await page.locator('main a[href^="/news/"]').first().click();
-  await expect(page.locator('main h1')).toBeVisible();
-  await page.waitForTimeout(300);
-  expect(states).not.toContain('running');
+  await expect(page.locator('main h1').first()).not.toHaveText(listHeading);
+  await page.goBack();
+  await expect(page.locator('main h1').first()).toHaveText(listHeading);
+  await page.waitForTimeout(HIDE_MS + 100);
+  await expect(page.locator('.loading-bar')).toHaveAttribute('data-state', 'hidden');
+  const link = page.locator('main a[href^="/news/"]').nth(1);
+  const id = (await link.getAttribute('href'))!.split('/').pop()!;
+  const apiPath = `/api/v1/articles/${id}/`;
+  const body = await (await page.request.get(apiPath)).body();
+  await page.route(`**${apiPath}**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json; charset=utf-8', body }),
+  );
+  await page.evaluate(() => {
+    const w = window as unknown as { navLog: Array<[string, number]> };
+    const log: Array<[string, number]> = [];
+    w.navLog = log;
+    const bar = document.querySelector('.loading-bar')!;
+    const heading = document.querySelector('main h1')?.textContent;
+    document.addEventListener('click', () => log.push(['click', performance.now()]), { capture: true });
+    new MutationObserver(() => log.push([bar.getAttribute('data-state')!, performance.now()])).observe(bar, {
+      attributes: true,
+      attributeFilter: ['data-state'],
+    });
+    const shown = new MutationObserver(() => {
+      if (document.querySelector('main h1')?.textContent !== heading) {
+        log.push(['shown', performance.now()]);
+        shown.disconnect();
+      }
+    });
+    shown.observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/news/${id}$`));
+  await page.waitForTimeout(THROTTLE_MS + HIDE_MS + 100);
+  const log = await page.evaluate(() => (window as unknown as { navLog: Array<[string, number]> }).navLog);
+  const at = (name: string) => log.find(([s]) => s === name)?.[1];
+  const clicked = at('click')!;
+  const shown = at('shown')!;
+  expect(clicked).toBeDefined();
+  expect(shown).toBeDefined();
+  if (shown - clicked < THROTTLE_MS - 20) {
+    // The usual case: the page showed within the throttle, and the bar never ran.
+    expect(log.map(([s]) => s)).not.toContain('running');
+  } else {
+    // A loaded machine made this navigation slow: the bar may run, but never before the throttle.
+    const running = at('running');
+    if (running !== undefined) expect(running - clicked).toBeGreaterThanOrEqual(THROTTLE_MS - 5);
+  }
 });
