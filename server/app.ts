@@ -31,7 +31,7 @@ import { sendPage } from './pages/send-page.ts';
 import { acceptsGzip, PageCache } from './pages/page-cache.ts';
 import { FAVICON_SVG } from './pages/favicon.ts';
 import { createAdminRouter } from './admin/admin-router.tsx';
-import { createSeoRouter } from './seo/seo-router.ts';
+import { createSeoRouter, createSitemapCache, type SitemapCache } from './seo/seo-router.ts';
 import { createBrandRouter } from './brand/brand-route.ts';
 import { abortOnClose, createFastPath } from './fast-path.ts';
 import { createAssetsHandler } from './assets-route.ts';
@@ -68,6 +68,7 @@ interface AppDeps extends SiteDeps {
   pages: PageService;
   /** Drops what POST /_revalidate names (through the journal, on every worker). */
   revalidator: Revalidator;
+  sitemaps: SitemapCache;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -97,8 +98,9 @@ export function createSite(deps: SiteDeps): Site {
     },
   });
   const pages = createPages(deps.config, deps.clientDir, sources, pageCache, deps.renderer);
-  const revalidator = createRevalidator({ pageCache, sources, journal: deps.journal, logger: deps.logger });
-  const app = createApp({ ...deps, sources, pages, revalidator });
+  const sitemaps = createSitemapCache(sources);
+  const revalidator = createRevalidator({ pageCache, sources, sitemaps, journal: deps.journal, logger: deps.logger });
+  const app = createApp({ ...deps, sources, pages, revalidator, sitemaps });
   const { listener } = createFastPath({
     app,
     pages,
@@ -234,7 +236,7 @@ function createApp(deps: AppDeps): express.Express {
     // Without a token nobody may revalidate: the endpoint does not exist.
     app.all(REVALIDATE_PATH, (_req, _res, next) => next(new ApiError(404, 'not_found', 'Not found')));
   }
-  app.use(createSeoRouter(sources, deps.sitemapMaxUrls));
+  app.use(createSeoRouter(deps.sitemaps, deps.sitemapMaxUrls));
   if (deps.config.admin) {
     app.use(createAdminRouter(deps.config.admin, deps.leads));
   } else {

@@ -1,5 +1,5 @@
-// Applies revalidations to this process's caches: the rendered pages (server/pages/page-cache.ts)
-// and the content answers they were made from (server/content/content-sources.ts). With a journal,
+// Applies revalidations to this process's caches: the rendered pages (server/pages/page-cache.ts),
+// the content answers they were made from (server/content/content-sources.ts) and the sitemaps. With a journal,
 // a revalidation asked of this worker is appended to it, and every worker (this one included)
 // applies each entry once, in order, as it reads them: on the request, and every `pollMs`.
 import type { Logger } from 'pino';
@@ -24,6 +24,8 @@ export interface Revalidator {
 export interface RevalidatorDeps {
   pageCache?: PageCache;
   sources: Pick<ContentSources, 'forget'>;
+  /** Built from the content lists: any revalidation may add or remove one of their pages. */
+  sitemaps?: { clear(): Set<string> };
   /** Shared by the processes of the site; absent, revalidations reach this process only. */
   journal?: RevalidationJournal;
   logger: Logger;
@@ -36,13 +38,15 @@ export function createRevalidator(deps: RevalidatorDeps): Revalidator {
 
   function apply(revalidation: Revalidation): Dropped {
     const { pageCache, sources } = deps;
+    // The sitemaps list every page, so whatever was published or removed changes them.
+    const sitemapDeps = deps.sitemaps?.clear() ?? new Set<string>();
     if (revalidation.all) return { pages: pageCache?.clear() ?? 0, content: sources.forget(() => true) };
     const { paths, keys } = revalidation;
     const named = (key: string) => keys.some((k) => atPath(key, k));
     const atPaths = pageCache?.invalidateUrls((url) => paths.some((p) => atPath(url, p))) ?? [];
-    // The answers the pages at those paths were made from are asked again, or they would render
-    // from the same content until it expires.
-    const used = new Set(atPaths.flatMap((page) => [...page.deps]));
+    // The answers the pages at those paths (and the sitemaps) were made from are asked again, or
+    // they would be made from the same content until it expires.
+    const used = new Set([...sitemapDeps, ...atPaths.flatMap((page) => [...page.deps])]);
     const content = sources.forget((key) => used.has(key) || named(key));
     const byKeys = keys.length ? (pageCache?.invalidateDeps(named) ?? 0) : 0;
     return { pages: atPaths.length + byKeys, content };

@@ -1,7 +1,8 @@
 // Serves /robots.txt and the sitemap (an index of numbered parts once it outgrows 50 000 URLs),
-// built from the environment's content and kept for ten minutes.
+// built from the environment's content and kept for ten minutes, or until a revalidation.
 import express from 'express';
 import { LRUCache } from 'lru-cache';
+import { withContentRecord, type ContentRecord } from '../content/content-deps.ts';
 import type { ContentSources } from '../content/content-sources.ts';
 import type { Environment } from '../config.ts';
 import type { RequestContext } from '../request-context.ts';
@@ -14,14 +15,41 @@ import {
   type SitemapEntry,
 } from './sitemap.ts';
 
-export function createSeoRouter(sources: ContentSources, maxUrls = SITEMAP_MAX_URLS): express.Router {
-  const router = express.Router();
+/** Each environment's sitemap entries, kept for ten minutes or until a revalidation. */
+export interface SitemapCache {
+  entries(env: Environment): Promise<SitemapEntry[]>;
+  /** Drops every environment's entries (any revalidation may publish or remove a page) and
+   *  returns the request keys of the content answers they were built from, so those are asked
+   *  again too. */
+  clear(): Set<string>;
+}
+
+export function createSitemapCache(sources: Pick<ContentSources, 'api'>): SitemapCache {
+  let deps = new Set<string>();
   const cache = new LRUCache<Environment, SitemapEntry[]>({
     max: 4,
     ttl: 10 * 60_000,
     allowStale: true,
-    fetchMethod: (env) => collectSitemapEntries(sources.api(env)),
+    fetchMethod: async (env) => {
+      const record: ContentRecord = { deps: new Set(), failures: [] };
+      const entries = await withContentRecord(record, () => collectSitemapEntries(sources.api(env)));
+      for (const key of record.deps) deps.add(key);
+      return entries;
+    },
   });
+  return {
+    entries: async (env) => (await cache.fetch(env)) ?? [],
+    clear() {
+      const used = deps;
+      deps = new Set();
+      cache.clear();
+      return used;
+    },
+  };
+}
+
+export function createSeoRouter(sitemaps: SitemapCache, maxUrls = SITEMAP_MAX_URLS): express.Router {
+  const router = express.Router();
 
   router.get('/robots.txt', (_req, res) => {
     const ctx = res.locals.ctx;
@@ -31,7 +59,7 @@ export function createSeoRouter(sources: ContentSources, maxUrls = SITEMAP_MAX_U
   router.get(['/sitemap.xml', '/sitemap-:part.xml'], async (req, res, next) => {
     try {
       const ctx = res.locals.ctx;
-      const entries = (await cache.fetch(ctx.env)) ?? [];
+      const entries = await sitemaps.entries(ctx.env);
       const parts = Math.ceil(entries.length / maxUrls);
       const part = req.params.part === undefined ? undefined : Number(req.params.part);
       let xml: string;

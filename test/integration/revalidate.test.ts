@@ -105,12 +105,29 @@ describe('POST /_revalidate', () => {
 describe('an accepted revalidation', () => {
   let upstream: TestSite;
   let title: string | undefined;
+  // An article the vendor publishes during the test: it joins the full news list.
+  let published: number | undefined;
   beforeAll(async () => {
     // Cached for far longer than the test: only a revalidation can bring the new title.
     const env = { REVALIDATE_TOKEN: TOKEN, UPSTREAM_CACHE_TTL_MS: '600000', PAGE_CACHE_TTL_MS: '600000' };
     upstream = await startSiteOverEmbedded(env, (req, answer) => {
-      if (title && req.url.startsWith('/api/v1/articles/1040/') && typeof answer === 'object' && 'json' in answer) {
+      if (typeof answer !== 'object' || !('json' in answer)) return answer;
+      if (title && req.url.startsWith('/api/v1/articles/1040/')) {
         return { ...answer, json: { ...(answer.json as object), title } };
+      }
+      const url = new URL(req.url, 'http://vendor');
+      if (published && url.pathname === '/api/v1/articles/' && url.searchParams.get('size') === '999') {
+        const page = answer.json as { count: number; results: { id: number; url: string; category: number }[] };
+        const first = page.results[0];
+        if (first?.category === 4) {
+          const fresh = {
+            ...first,
+            id: published,
+            url: `/news/${published}`,
+            published_at: '2026-11-25T09:00:00+08:00',
+          };
+          return { ...answer, json: { ...page, count: page.count + 1, results: [fresh, ...page.results] } };
+        }
       }
       return answer;
     });
@@ -169,5 +186,19 @@ describe('an accepted revalidation', () => {
     expect(res.body.dropped.pages).toBeGreaterThanOrEqual(3);
     expect(res.body.dropped.content).toBeGreaterThan(3);
     expect(upstream.pageCache.size).toBe(0);
+  });
+
+  it('lists a newly published article in the sitemap once its path is revalidated', async () => {
+    published = undefined;
+    await revalidate({ all: true });
+    const sitemap = async () => (await get('/sitemap.xml')).text;
+    expect(await sitemap()).toMatch(/<loc>[^<]*\/news\/1040<\/loc>/);
+    published = 1999;
+    // Kept for ten minutes, built from list answers kept for ten more: not there yet.
+    expect(await sitemap()).not.toMatch(/<loc>[^<]*\/news\/1999<\/loc>/);
+    const res = await revalidate({ paths: ['/news/1999', '/news'] });
+    expect(res.status).toBe(202);
+    expect(await sitemap()).toMatch(/<loc>[^<]*\/news\/1999<\/loc><lastmod>2026-11-25<\/lastmod>/);
+    published = undefined;
   });
 });
