@@ -8,7 +8,7 @@ export const BAD_REQUEST_PATH = '/400';
 export const SORRY_PATH = '/sorry';
 
 export function notFound(message: string): never {
-  throw data(message, { status: 404 });
+  throw data(message, { status: 404, statusText: 'Not Found' });
 }
 
 /** Rethrows an API failure as the visitor's outcome; `notFoundMessage` is shown for a 404. */

@@ -141,6 +141,8 @@ describe('error pages', () => {
     expect(res.text).toContain('文章不存在');
     expect(res.text).toContain('This page could not be found');
     expect(res.text).toMatch(/<a[^>]*href="\/"[^>]*>返回首页<\/a>/);
+    // The browser rebuilds the same error from the page data when it hydrates.
+    expect(res.text).toContain('{"status":404,"statusText":"Not Found","data":"文章不存在"}');
   });
 
   it('renders a product without page config as a 404 with 页面不存在', async () => {
