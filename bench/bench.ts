@@ -12,11 +12,19 @@
 // connections with a receive window smaller than the response, and p99 latencies near the 40 ms
 // delayed-ACK timer; which connections get there is settled as they open. Five turns give both
 // servers the same chances.)
-import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import {
+  CASES,
+  CONNECTIONS,
+  IPHONE,
+  load as loadCase,
+  start,
+  startSite as startBuiltSite,
+  stop,
+} from './site-process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const quick = process.argv.includes('--quick');
@@ -24,76 +32,21 @@ const DURATION = quick ? 2 : 5;
 const ROUNDS = 3;
 const WARM_ROUNDS = 5;
 const MEMORY_SECONDS = quick ? 12 : 60;
-const CONNECTIONS = 32;
 const PORT = 4310;
 const BARE_PORT = 4311;
-const DESKTOP =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
-
-const CASES = [
-  { name: '/ desktop', path: '/', ua: DESKTOP },
-  { name: '/ mobile', path: '/', ua: IPHONE },
-  { name: 'article', path: '/news/1040', ua: DESKTOP },
-  { name: '/news', path: '/news', ua: DESKTOP },
-];
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function start(
-  script: string,
-  args: string[],
-  env: Record<string, string>,
-  execArgv: string[] = [],
-): Promise<ChildProcess> {
-  const child = fork(script, args, {
-    execArgv,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
-  return child;
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 const RENDER_THREADS = os.availableParallelism();
 
-function startSite(cache: boolean, renderThreads = RENDER_THREADS): Promise<ChildProcess> {
-  return start(
-    path.join(root, 'dist/server/index.js'),
-    [],
-    {
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(os.tmpdir(), 'defan-bench-data'),
-      LOG_LEVEL: 'silent',
-      PAGE_CACHE_TTL_MS: cache ? '600000' : '0',
-      RENDER_THREADS: String(renderThreads),
-    },
-    // As `npm run serve` starts it (the same heap cap).
-    ['--max-old-space-size=384'],
-  );
+function startSite(cache: boolean, renderThreads = RENDER_THREADS) {
+  return startBuiltSite(path.join(root, 'dist'), PORT, {
+    PAGE_CACHE_TTL_MS: cache ? '600000' : '0',
+    RENDER_THREADS: String(renderThreads),
+  });
 }
 
-async function load(port: number, c: (typeof CASES)[number], seconds = DURATION) {
-  const r = await autocannon({
-    url: `http://127.0.0.1:${port}${c.path}`,
-    connections: CONNECTIONS,
-    duration: seconds,
-    headers: { 'user-agent': c.ua },
-  });
-  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
-}
+const load = (port: number, c: (typeof CASES)[number], seconds = DURATION) => loadCase(port, c, seconds);
 
 type Run = Awaited<ReturnType<typeof load>>;
 const byRps = (a: Run, b: Run) => a.rps - b.rps;

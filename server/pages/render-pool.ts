@@ -4,6 +4,10 @@
 // them back. Each thread renders at most a couple of pages at a time (the rest wait here, in
 // order), so its memory does not grow with the traffic. A thread that dies fails only its own
 // renders (the visitors get the fallback page) and is replaced.
+// Kept instead of piscina: in turns against the same server on piscina 5 (every atomics mode, one
+// to four tasks per thread), this pool served more pages at a fraction of the tail latency
+// (docs/performance.md); and piscina ends a thread to abort a running task, where this pool only
+// drops renders still waiting.
 import { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
 import type { RenderJob } from './render-document.tsx';
