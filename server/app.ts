@@ -26,7 +26,7 @@ import { sendFallbackPage } from './pages/fallback-page.ts';
 import { loadManifest } from './pages/manifest.ts';
 import { createPageProducer } from './pages/render-page.tsx';
 import { createPageService, type PageService } from './pages/page-service.ts';
-import { securityHeaders, sharedCacheControl, type HeaderPolicy } from './pages/page-headers.ts';
+import { seconds, securityHeaders, sharedCacheControl, type HeaderPolicy } from './pages/page-headers.ts';
 import { sendPage } from './pages/send-page.ts';
 import { acceptsGzip, PageCache } from './pages/page-cache.ts';
 import { FAVICON_SVG } from './pages/favicon.ts';
@@ -236,7 +236,7 @@ function createApp(deps: AppDeps): express.Express {
     // Without a token nobody may revalidate: the endpoint does not exist.
     app.all(REVALIDATE_PATH, (_req, _res, next) => next(new ApiError(404, 'not_found', 'Not found')));
   }
-  app.use(createSeoRouter(deps.sitemaps, deps.sitemapMaxUrls));
+  app.use(createSeoRouter(deps.sitemaps, seconds(deps.config.pageCache.ttlMs), deps.sitemapMaxUrls));
   if (deps.config.admin) {
     app.use(createAdminRouter(deps.config.admin, deps.leads));
   } else {

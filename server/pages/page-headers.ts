@@ -36,10 +36,12 @@ export function securityHeaders(config: Parameters<typeof contentSecurityPolicy>
   return headers;
 }
 
+/** Whole seconds for Cache-Control, at least one. */
+export const seconds = (ms: number) => Math.max(1, Math.round(ms / 1000));
+
 /** Cache-Control of a cacheable page: shared caches keep it for the page cache's TTL and serve
  * it stale for the stale window while they fetch it again; browsers always revalidate. */
 export function sharedCacheControl(cache: { ttlMs: number; staleMs: number }): string {
-  const seconds = (ms: number) => Math.max(1, Math.round(ms / 1000));
   return `public, max-age=0, s-maxage=${seconds(cache.ttlMs)}, stale-while-revalidate=${seconds(cache.staleMs)}, no-transform`;
 }
 

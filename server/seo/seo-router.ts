@@ -48,7 +48,13 @@ export function createSitemapCache(sources: Pick<ContentSources, 'api'>): Sitema
   };
 }
 
-export function createSeoRouter(sitemaps: SitemapCache, maxUrls = SITEMAP_MAX_URLS): express.Router {
+/** `edgeSeconds`: how long a shared cache (nginx, a CDN) may keep a sitemap, the pages' own
+ *  s-maxage, so that after a revalidation the edge's copy is as fresh as the pages'. */
+export function createSeoRouter(
+  sitemaps: SitemapCache,
+  edgeSeconds: number,
+  maxUrls = SITEMAP_MAX_URLS,
+): express.Router {
   const router = express.Router();
 
   router.get('/robots.txt', (_req, res) => {
@@ -71,7 +77,7 @@ export function createSeoRouter(sitemaps: SitemapCache, maxUrls = SITEMAP_MAX_UR
         res.status(404).type('text/plain').send('No such sitemap');
         return;
       }
-      res.type('application/xml').set('Cache-Control', 'public, max-age=600').send(xml);
+      res.type('application/xml').set('Cache-Control', `public, max-age=600, s-maxage=${edgeSeconds}`).send(xml);
     } catch (e) {
       next(e);
     }

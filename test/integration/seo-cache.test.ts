@@ -23,6 +23,9 @@ describe('sitemap and robots', () => {
     const res = await get('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.type).toBe('application/xml');
+    // An edge keeps it no longer than a page (PAGE_CACHE_TTL_MS, 60 s by default), so a
+    // revalidation reaches its copy as soon as the pages'.
+    expect(res.headers['cache-control']).toBe('public, max-age=600, s-maxage=60');
     const xml = res.text;
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs.every((l) => l!.startsWith('https://www.definesys.cn/'))).toBe(true);
