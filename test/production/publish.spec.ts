@@ -74,3 +74,44 @@ test('a page changed at the vendor shows on both workers within a second of /_re
   );
   test.info().annotations.push({ type: 'without /_revalidate', description: `${took} ms` });
 });
+
+test('a revalidation reaches the sitemap on both workers within a second, and nginx’s copy within a page TTL', async ({
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const lastmodIn = (xml: string) => /\/news\/1040<\/loc><lastmod>([\d-]+)<\/lastmod>/.exec(xml)?.[1];
+  const fromWorkersSitemap = async (n: number) => {
+    const dates: Array<string | undefined> = [];
+    for (let i = 0; i < n; i++) dates.push(lastmodIn(await (await fetch(`${s.originUrl}/sitemap.xml`)).text()));
+    return dates;
+  };
+  const before = (await fromWorkersSitemap(4))[0]!;
+  expect(before).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect(await fromWorkersSitemap(4)).toEqual([before, before, before, before]);
+  await (await request.get(`${s.siteUrl}/sitemap.xml`)).text();
+
+  // The vendor re-dates the article. The workers' content lists expire within a second, but
+  // their sitemaps are kept ten minutes: only the call brings the new date.
+  const after = '2026-10-31';
+  try {
+    await rewrite(`"published_at":"${before}`, `"published_at":"${after}`);
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(await fromWorkersSitemap(4)).toEqual([before, before, before, before]);
+    const sent = Date.now();
+    const ok = await request.post(`${s.siteUrl}/_revalidate`, {
+      headers: { Authorization: `Bearer ${s.revalidateToken}` },
+      data: { paths: [ARTICLE] },
+    });
+    expect(ok.status()).toBe(202);
+    await new Promise((r) => setTimeout(r, Math.max(0, 1_000 - (Date.now() - sent))));
+    expect(await fromWorkersSitemap(6)).toEqual(Array(6).fill(after));
+    // nginx keeps a sitemap no longer than a page.
+    await until(
+      async () => lastmodIn(await (await request.get(`${s.siteUrl}/sitemap.xml`)).text()) === after,
+      s.pageTtlMs + s.pageStaleMs + 3_000,
+    );
+  } finally {
+    // Every rewrite dropped: the vendor says what it said before this file's tests.
+    await fetch(`${s.vendorUrl}/__rewrite`, { method: 'POST' });
+  }
+});
