@@ -75,6 +75,16 @@ async function sweep(addresses: Array<{ host: string; path: string }>) {
   return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
+/** The bench's four pages, each after a second of warm-up. */
+async function coldPages() {
+  const out = [];
+  for (const c of CASES) {
+    await load(PORT, c, 1, { 'accept-encoding': 'gzip' });
+    out.push(await load(PORT, c, 5, { 'accept-encoding': 'gzip' }));
+  }
+  return out;
+}
+
 const addresses = mode === 'sweep' ? await sitemapAddresses() : [];
 const names = mode === 'sweep' ? [`sweep of ${addresses.length} × 2 addresses`] : CASES.map((c) => c.name);
 const runs = new Map<string, string[]>();
@@ -84,17 +94,7 @@ for (let turn = 0; turn < turns; turn++) {
       ...(mode === 'cold' ? { PAGE_CACHE_TTL_MS: '0' } : {}),
       ...build.env,
     });
-    const results =
-      mode === 'sweep'
-        ? [await sweep(addresses)]
-        : await (async () => {
-            const out = [];
-            for (const c of CASES) {
-              await load(PORT, c, 1, { 'accept-encoding': 'gzip' });
-              out.push(await load(PORT, c, 5, { 'accept-encoding': 'gzip' }));
-            }
-            return out;
-          })();
+    const results = mode === 'sweep' ? [await sweep(addresses)] : await coldPages();
     await stop(site);
     results.forEach((r, i) => {
       const key = `${names[i]}\u0000${build.label}`;

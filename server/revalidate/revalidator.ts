@@ -1,7 +1,8 @@
 // Applies revalidations to this process's caches: the rendered pages (server/pages/page-cache.ts),
-// the content answers they were made from (server/content/content-sources.ts) and the sitemaps. With a journal,
-// a revalidation asked of this worker is appended to it, and every worker (this one included)
-// applies each entry once, in order, as it reads them: on the request, and every `pollMs`.
+// the content answers they were made from (server/content/content-sources.ts) and the sitemaps.
+// With a journal, a revalidation asked of this worker is appended to it, and every worker (this
+// one included) applies each entry once, in order, as it reads them: on the request, and every
+// `pollMs`.
 import type { Logger } from 'pino';
 import type { ContentSources } from '../content/content-sources.ts';
 import type { PageCache } from '../pages/page-cache.ts';

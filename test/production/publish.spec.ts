@@ -2,7 +2,7 @@
 // POST /_revalidate (sent through nginx to one worker) both pm2 workers serve the new text within
 // a second, nginx's short copy follows within its TTL and stale window; without the call the change
 // still shows within the page TTL plus the stale window.
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { stack } from './stack.ts';
 
 const s = stack();
@@ -13,11 +13,23 @@ async function rewrite(from: string, to: string) {
   expect(r.status).toBe(204);
 }
 
-/** The article as the pm2 cluster serves it (round robin over both workers), n times. */
-async function fromWorkers(n: number): Promise<string[]> {
+/** An address (the article by default) as the pm2 cluster serves it (round robin over both
+ *  workers), n times. */
+async function fromWorkers(n: number, path = ARTICLE): Promise<string[]> {
   const bodies: string[] = [];
-  for (let i = 0; i < n; i++) bodies.push(await (await fetch(`${s.originUrl}${ARTICLE}`)).text());
+  for (let i = 0; i < n; i++) bodies.push(await (await fetch(`${s.originUrl}${path}`)).text());
   return bodies;
+}
+
+/** A signed /_revalidate of `paths` through nginx; resolves a second after it was sent. */
+async function revalidateAndWaitASecond(request: APIRequestContext, paths: string[]): Promise<void> {
+  const sent = Date.now();
+  const ok = await request.post(`${s.siteUrl}/_revalidate`, {
+    headers: { Authorization: `Bearer ${s.revalidateToken}` },
+    data: { paths },
+  });
+  expect(ok.status()).toBe(202);
+  await new Promise((r) => setTimeout(r, Math.max(0, 1_000 - (Date.now() - sent))));
 }
 
 async function until(check: () => Promise<boolean>, deadlineMs: number): Promise<number> {
@@ -49,14 +61,8 @@ test('a page changed at the vendor shows on both workers within a second of /_re
     data: { paths: [ARTICLE] },
   });
   expect(refused.status()).toBe(401);
-  const sent = Date.now();
-  const ok = await request.post(`${s.siteUrl}/_revalidate`, {
-    headers: { Authorization: `Bearer ${s.revalidateToken}` },
-    data: { paths: [ARTICLE] },
-  });
-  expect(ok.status()).toBe(202);
   // A second after the call, no worker serves the old page any more.
-  await new Promise((r) => setTimeout(r, Math.max(0, 1_000 - (Date.now() - sent))));
+  await revalidateAndWaitASecond(request, [ARTICLE]);
   const after = await fromWorkers(8);
   expect(after.filter((b) => b.includes(v1))).toEqual([]);
   expect(after.every((b) => b.includes(v2))).toBe(true);
@@ -80,11 +86,7 @@ test('a revalidation reaches the sitemap on both workers within a second, and ng
 }) => {
   test.setTimeout(60_000);
   const lastmodIn = (xml: string) => /\/news\/1040<\/loc><lastmod>([\d-]+)<\/lastmod>/.exec(xml)?.[1];
-  const fromWorkersSitemap = async (n: number) => {
-    const dates: Array<string | undefined> = [];
-    for (let i = 0; i < n; i++) dates.push(lastmodIn(await (await fetch(`${s.originUrl}/sitemap.xml`)).text()));
-    return dates;
-  };
+  const fromWorkersSitemap = async (n: number) => (await fromWorkers(n, '/sitemap.xml')).map(lastmodIn);
   const before = (await fromWorkersSitemap(4))[0]!;
   expect(before).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   expect(await fromWorkersSitemap(4)).toEqual([before, before, before, before]);
@@ -97,13 +99,7 @@ test('a revalidation reaches the sitemap on both workers within a second, and ng
     await rewrite(`"published_at":"${before}`, `"published_at":"${after}`);
     await new Promise((r) => setTimeout(r, 1_500));
     expect(await fromWorkersSitemap(4)).toEqual([before, before, before, before]);
-    const sent = Date.now();
-    const ok = await request.post(`${s.siteUrl}/_revalidate`, {
-      headers: { Authorization: `Bearer ${s.revalidateToken}` },
-      data: { paths: [ARTICLE] },
-    });
-    expect(ok.status()).toBe(202);
-    await new Promise((r) => setTimeout(r, Math.max(0, 1_000 - (Date.now() - sent))));
+    await revalidateAndWaitASecond(request, [ARTICLE]);
     expect(await fromWorkersSitemap(6)).toEqual(Array(6).fill(after));
     // nginx keeps a sitemap no longer than a page.
     await until(
