@@ -5,17 +5,7 @@
 import type { RequestListener, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import proxyAddr from 'proxy-addr';
-
-/** The `trust proxy` setting as Express reads it ('false' trusts nobody). */
-function compileTrust(setting: string): (addr: string, i: number) => boolean {
-  if (setting === 'false') return () => false;
-  if (setting === 'true') return () => true;
-  if (/^\d+$/.test(setting)) {
-    const hops = Number(setting);
-    return (_addr, i) => i < hops;
-  }
-  return proxyAddr.compile(setting.split(',').map((s) => s.trim()));
-}
+import { compileTrust } from './security/trust-proxy.ts';
 
 const QUIET = new Set(['/healthz', '/readyz']);
 const CACHE_STATE = Symbol('cache state');

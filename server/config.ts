@@ -91,6 +91,7 @@ const schema = z.object({
   LOADER_DEADLINE_MS: positiveInt(8000),
   REQUEST_TIMEOUT_MS: positiveInt(30_000),
   MAX_CONNECTIONS: positiveInt(2048),
+  MAX_CONNECTIONS_PER_ADDRESS: positiveInt(256),
   ADMIN_LOGIN: optional(z.string().min(3, 'must be at least 3 characters').max(64)),
   ADMIN_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters')),
   ADMIN_PASSWORD_HASH: optional(
@@ -161,8 +162,8 @@ export interface Config {
   renderThreads: number;
   /** How long a page's loaders may take, vendor retries included, before the visitor gets /sorry. */
   loaderDeadlineMs: number;
-  /** The HTTP server's limits: whole-request time (slow bodies) and open connections. */
-  server: { requestTimeoutMs: number; maxConnections: number };
+  /** The HTTP server's limits: whole-request time (slow bodies) and open connections, in all and per client address. */
+  server: { requestTimeoutMs: number; maxConnections: number; maxConnectionsPerAddress: number };
 }
 
 export class ConfigError extends Error {
@@ -233,7 +234,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }),
     renderThreads: e.RENDER_THREADS,
     loaderDeadlineMs: e.LOADER_DEADLINE_MS,
-    server: Object.freeze({ requestTimeoutMs: e.REQUEST_TIMEOUT_MS, maxConnections: e.MAX_CONNECTIONS }),
+    server: Object.freeze({
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      maxConnections: e.MAX_CONNECTIONS,
+      maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
+    }),
   };
   return Object.freeze(config);
 }

@@ -4,6 +4,7 @@ import { getHeapStatistics } from 'node:v8';
 import path from 'node:path';
 import { pino } from 'pino';
 import { createSite } from './app.ts';
+import { capConnectionsPerAddress } from './connection-cap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createContentStore } from './content-store/content-store.ts';
 import { openContentDb } from './content-store/db.ts';
@@ -90,8 +91,15 @@ server.listen(config.port, config.host, () => {
   forwarder?.kick();
 });
 server.keepAliveTimeout = 65_000;
-// One process holds at most this many connections; past it new ones are closed at once.
+// One process holds at most this many connections, one client address at most its share; past
+// either, new ones are closed at once.
 server.maxConnections = config.server.maxConnections;
+capConnectionsPerAddress(server, {
+  maxPerAddress: config.server.maxConnectionsPerAddress,
+  trustProxy: config.trustProxy,
+  onRefuse: (address, open) =>
+    logger.warn({ ip: address, open }, 'connection refused: this address holds its share of connections'),
+});
 
 const shutdown = gracefulShutdown(server, {
   forceAfterMs: 10_000,

@@ -1,6 +1,7 @@
 // The built server's own limits, as `npm run serve` starts it: a client that trickles its body is
-// cut off after REQUEST_TIMEOUT_MS, and past MAX_CONNECTIONS a new connection is closed at once,
-// while the connections already open keep being served.
+// cut off after REQUEST_TIMEOUT_MS, past MAX_CONNECTIONS a new connection is closed at once while
+// the connections already open keep being served, and one address that opens more connections
+// than the whole cap keeps only its share (MAX_CONNECTIONS_PER_ADDRESS) while others get in.
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
@@ -18,12 +19,50 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Opens a socket and resolves once it is connected. */
-function connect(port: number): Promise<net.Socket> {
+/** Opens a socket (from `localAddress`, any of 127/8) and resolves once it is connected. */
+function connect(port: number, localAddress?: string): Promise<net.Socket> {
   return new Promise((resolve, reject) => {
-    const s = net.connect(port, '127.0.0.1', () => resolve(s));
+    const s = net.connect({ port, host: '127.0.0.1', localAddress }, () => resolve(s));
     s.once('error', reject);
   });
+}
+
+/** Starts the built server with `env` and resolves once it answers /healthz. */
+async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['--max-old-space-size=384', path.resolve('dist/server/index.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: tempDir('limits-'),
+      LOG_LEVEL: 'silent',
+      RENDER_THREADS: '0',
+      ...env,
+    },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 100; i++) {
+    if (
+      await fetch(`http://127.0.0.1:${port}/healthz`, { headers: { connection: 'close' } }).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return server;
+    await sleep(100);
+  }
+  server.kill('SIGKILL');
+  throw new Error('server did not start');
+}
+
+/** One GET /healthz on a new connection from `localAddress`: its status line, or '' if closed unanswered. */
+async function healthFrom(port: number, localAddress: string): Promise<string> {
+  const socket = await connect(port, localAddress);
+  socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+  const { data } = await readUntilClosed(socket, 3000);
+  socket.destroy();
+  return data.split('\r\n')[0]!;
 }
 
 /** What the server sends on a socket until it closes it (or `ms` pass), and when it closed. */
@@ -49,31 +88,7 @@ describe('the server limits slow clients and connection floods', () => {
 
   beforeAll(async () => {
     port = await freePort();
-    server = spawn(process.execPath, ['--max-old-space-size=384', path.resolve('dist/server/index.js')], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: tempDir('limits-'),
-        LOG_LEVEL: 'silent',
-        RENDER_THREADS: '0',
-        REQUEST_TIMEOUT_MS: '1500',
-        MAX_CONNECTIONS: '6',
-      },
-      stdio: 'ignore',
-    });
-    for (let i = 0; i < 100; i++) {
-      if (
-        await fetch(`http://127.0.0.1:${port}/healthz`, { headers: { connection: 'close' } }).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        return;
-      await sleep(100);
-    }
-    throw new Error('server did not start');
+    server = await startServer(port, { REQUEST_TIMEOUT_MS: '1500', MAX_CONNECTIONS: '6' });
   });
   afterAll(() => {
     for (const s of sockets) s.destroy();
@@ -111,5 +126,48 @@ describe('the server limits slow clients and connection floods', () => {
     const served = await readUntilClosed(held[0]!, 3000);
     expect(served.data).toMatch(/^HTTP\/1\.1 200/);
     for (const s of held) s.destroy();
+  });
+});
+
+describe('one address cannot take every connection', () => {
+  let server: ChildProcess;
+  let port: number;
+  const sockets: net.Socket[] = [];
+
+  beforeAll(async () => {
+    port = await freePort();
+    // The site faces the internet directly (no proxy trusted): the defaults, 2 048 connections in
+    // all and 256 per address.
+    server = await startServer(port, { TRUST_PROXY: 'false' });
+  });
+  afterAll(() => {
+    for (const s of sockets) s.destroy();
+    server.kill('SIGKILL');
+  });
+
+  it('leaves others served while one address holds 2 100 idle connections', async () => {
+    // 127.0.0.2 opens more idle connections than the whole process accepts, 100 at a time.
+    for (let i = 0; i < 2100; i += 100) {
+      const batch = await Promise.all(
+        Array.from({ length: 100 }, () => connect(port, '127.0.0.2').catch(() => undefined)),
+      );
+      for (const s of batch) if (s) sockets.push(s.on('error', () => undefined));
+    }
+    await sleep(300);
+    const stillOpen = sockets.filter((s) => !s.destroyed && s.readyState === 'open').length;
+    expect(stillOpen).toBe(256);
+    // Another address is served at once, again and again, while the idle ones stay open.
+    for (let i = 0; i < 5; i++) {
+      const t0 = performance.now();
+      expect(await healthFrom(port, '127.0.0.3')).toBe('HTTP/1.1 200 OK');
+      expect(performance.now() - t0).toBeLessThan(1000);
+      await sleep(200);
+    }
+    // The flooding address gets no more than its share.
+    expect(await healthFrom(port, '127.0.0.2')).toBe('');
+    // Once it lets go of its connections, it is served again.
+    for (const s of sockets.splice(0)) s.destroy();
+    await sleep(300);
+    expect(await healthFrom(port, '127.0.0.2')).toBe('HTTP/1.1 200 OK');
   });
 });

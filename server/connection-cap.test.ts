@@ -1,0 +1,67 @@
+import http from 'node:http';
+import net from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { addressKey, capConnectionsPerAddress } from './connection-cap.ts';
+
+describe('addressKey', () => {
+  it('counts an IPv4 client by its address, also when IPv4-mapped', () => {
+    expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+  });
+  it('counts an IPv6 client by its /64, however it is spelled', () => {
+    expect(addressKey('2001:db8:0:1::5')).toBe('2001:db8:0:1::/64');
+    expect(addressKey('2001:0db8:0000:0001:abcd:1:2:3')).toBe('2001:db8:0:1::/64');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+  });
+});
+
+describe('capConnectionsPerAddress', () => {
+  let server: http.Server | undefined;
+  const sockets: net.Socket[] = [];
+  afterEach(async () => {
+    for (const s of sockets.splice(0)) s.destroy();
+    await new Promise((r) => server?.close(r));
+  });
+
+  async function listen(trustProxy: string, refused: string[]) {
+    server = http.createServer((_req, res) => res.end('ok'));
+    const cap = capConnectionsPerAddress(server, { maxPerAddress: 3, trustProxy, onRefuse: (a) => refused.push(a) });
+    await new Promise<void>((r) => server!.listen(0, '127.0.0.1', r));
+    return { cap, port: (server!.address() as net.AddressInfo).port };
+  }
+  const open = (port: number, localAddress: string) =>
+    new Promise<net.Socket>((resolve) => {
+      const s = net.connect({ port, host: '127.0.0.1', localAddress }, () => resolve(s));
+      sockets.push(s.on('error', () => undefined));
+    });
+  const closed = (s: net.Socket) =>
+    new Promise<boolean>((r) => (s.destroyed ? r(true) : s.once('close', () => r(true))));
+
+  it('closes an address’s connections past its share and counts them down as they close', async () => {
+    const refused: string[] = [];
+    const { cap, port } = await listen('false', refused);
+    const mine = await Promise.all([1, 2, 3].map(() => open(port, '127.0.0.2')));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(cap.open('127.0.0.2')).toBe(3);
+    const fourth = await open(port, '127.0.0.2');
+    expect(await closed(fourth)).toBe(true);
+    expect(refused).toEqual(['127.0.0.2']);
+    // Another address is not affected.
+    await open(port, '127.0.0.3');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(cap.open('127.0.0.3')).toBe(1);
+    mine[0]!.destroy();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(cap.open('127.0.0.2')).toBe(2);
+  });
+
+  it('never caps a trusted proxy', async () => {
+    const { cap, port } = await listen('loopback', []);
+    const all = await Promise.all([1, 2, 3, 4, 5].map(() => open(port, '127.0.0.2')));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(all.every((s) => !s.destroyed)).toBe(true);
+    expect(cap.open('127.0.0.2')).toBe(0);
+  });
+});
