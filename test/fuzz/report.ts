@@ -99,6 +99,9 @@ export function modeDetails(report: ModeReport): string {
   const out = [
     `\n== ${report.mode} (seed ${report.seed}): ${report.failures.length ? `${report.failures.length} FAILURES` : 'no failures'}`,
   ];
+  for (const s of report.scenarios) {
+    out.push(`scenario ${s.name}: ${s.requests} requests, ${s.failures.length} failures; ${s.notes.join('; ')}`);
+  }
   if (report.failures.length) {
     out.push('failures by kind:', ...grouped(report.failures));
     out.push('every failing request (distinct):', ...distinctCases(report.failures));

@@ -8,7 +8,9 @@ import { generateCases } from './cases.ts';
 import { sendHttp } from './http-client.ts';
 import { createRng } from './prng.ts';
 import { sendRaw, type Answer } from './raw-client.ts';
+import { startFuzzMediaHost, type FuzzMediaHost } from './fuzz-media-host.ts';
 import { startRecordingVendor, type RecordingVendor, type VendorRequest } from './recording-vendor.ts';
+import { runScenarios, type ScenarioReport } from './scenarios.ts';
 import { healthy, snapshotBuild, startBuiltServer, type BuildSnapshot, type ServerProcess } from './server-process.ts';
 import { FUZZ_OCPC_TOKEN, vendorProblems } from './vendor-validator.ts';
 
@@ -35,7 +37,7 @@ interface Result {
 }
 
 export interface Failure {
-  reason: '5xx' | 'no answer' | 'vendor' | 'crash' | 'health' | 'memory' | 'coverage';
+  reason: '5xx' | 'no answer' | 'vendor' | 'crash' | 'health' | 'memory' | 'coverage' | 'scenario';
   /** What to group by in the report. */
   group: string;
   method?: string;
@@ -50,6 +52,8 @@ export interface ModeReport {
   results: Result[];
   sentByCategory: Record<Category, number>;
   vendorRequests: VendorRequest[];
+  /** The attack scenarios (scenarios.ts), run after the random cases. */
+  scenarios: ScenarioReport[];
   failures: Failure[];
   rss: { start?: number; max?: number; end?: number };
   /** Distinct error lines the server logged (pino level error and above). */
@@ -113,9 +117,13 @@ export async function runMode(opts: RunOptions): Promise<ModeReport> {
   });
   const servers: ServerProcess[] = [];
   let vendor: RecordingVendor | undefined;
+  let site: ServerProcess | undefined;
   const build = opts.build ?? (await snapshotBuild());
+  // Pictures for /_img, on a media host of their own; the site faces the internet (no trusted
+  // proxy), so each client address counts as itself.
+  const media = await startFuzzMediaHost(() => site?.url);
+  const siteEnv = { MEDIA_HOSTS: media.url, TRUST_PROXY: 'false' };
   try {
-    let site: ServerProcess;
     if (opts.mode === 'upstream') {
       // The vendor's answers come from a second built site; it must not rate-limit the site's
       // lead deliveries. Both sites start at once: the site asks the vendor nothing before the
@@ -126,6 +134,7 @@ export async function runMode(opts: RunOptions): Promise<ModeReport> {
       const starting = [
         startBuiltServer(build, 'vendor-store', { LEAD_RATE_LIMIT: '1000000' }),
         startBuiltServer(build, 'site', {
+          ...siteEnv,
           API_BASE_LOCAL: recording.url,
           OCPC_API_URL: `${recording.url}/ocpcapi/api/uploadConvertData`,
           OCPC_TOKEN: FUZZ_OCPC_TOKEN,
@@ -136,13 +145,14 @@ export async function runMode(opts: RunOptions): Promise<ModeReport> {
       for (const s of launched) if (s.status === 'rejected') throw s.reason;
       [store, site] = servers as [ServerProcess, ServerProcess];
     } else {
-      site = await startBuiltServer(build, 'site');
+      site = await startBuiltServer(build, 'site', siteEnv);
       servers.push(site);
     }
     opts.progress?.(`${opts.mode}: site pid ${site.pid} on ${site.url}${vendor ? `, vendor ${vendor.url}` : ''}`);
-    return await fuzz(opts, cases, site, vendor, started);
+    return await fuzz(opts, cases, site, vendor, media, started);
   } finally {
     await vendor?.close();
+    await media.close();
     await Promise.all(servers.map((s) => s.stop()));
     if (!opts.build) build.remove();
   }
@@ -153,6 +163,7 @@ async function fuzz(
   cases: Case[],
   site: ServerProcess,
   vendor: RecordingVendor | undefined,
+  media: FuzzMediaHost,
   started: number,
 ): Promise<ModeReport> {
   const rss: ModeReport['rss'] = { start: site.rssMb() };
@@ -196,11 +207,19 @@ async function fuzz(
   await Promise.all(Array.from({ length: opts.concurrency }, worker));
   await slow;
   agent.destroy();
+  const scenarios = site.exit
+    ? []
+    : await runScenarios({
+        site,
+        media,
+        vendor,
+        progress: (line) => opts.progress?.(`${opts.mode}: ${line}`),
+      });
   // Lead deliveries and background refreshes reach the vendor after their answers.
   if (vendor) await sleep(1500);
   clearInterval(sampler);
 
-  const failures: Failure[] = results.flatMap((r) => judge(r) ?? []);
+  const failures: Failure[] = [...results.flatMap((r) => judge(r) ?? []), ...scenarios.flatMap((r) => r.failures)];
   if (site.exit) {
     failures.push({
       reason: 'crash',
@@ -247,6 +266,7 @@ async function fuzz(
     results,
     sentByCategory,
     vendorRequests: vendor?.requests ?? [],
+    scenarios,
     failures,
     rss,
     serverErrors: serverErrorLines(site.logLines()),

@@ -6,6 +6,8 @@ import type { VendorRequest } from './recording-vendor.ts';
 /** The token the fuzzer configures for oCPC; a conversion must carry exactly this one. */
 export const FUZZ_OCPC_TOKEN = 'fuzz-ocpc-token';
 
+/** Where a vendor's pictures may live: /_img reads nothing else from the vendor's origin. */
+const MEDIA_PATH = /^\/(uploads|media|static|files|images)\/[^?]*$/;
 const MAX_PAGE = 10_000; // the site's own bound on page numbers (server/content-store/query-schemas.ts)
 const MAX_BODY_BYTES = 16 * 1024;
 
@@ -165,6 +167,13 @@ export function vendorProblems(req: VendorRequest): string[] {
   for (const [name, value] of Object.entries(req.headers)) {
     if (name.startsWith('x-fuzz') || (name === 'cookie' && String(value).includes('fuzz')))
       problems.push(`client header '${name}' forwarded`);
+  }
+  // /_img reading a picture from the vendor's origin: a media path, never the API, never a query.
+  if (String(req.headers.accept ?? '').startsWith('image/')) {
+    if (req.method !== 'GET') problems.push(`picture fetch with ${req.method}`);
+    if (!MEDIA_PATH.test(path)) problems.push(`picture fetch of '${path.slice(0, 60)}', not a media path`);
+    if (q >= 0) problems.push('picture fetch with a query');
+    return problems;
   }
   const route = ROUTES.find((r) => r.path.test(path));
   if (!route) return [...problems, 'path not in the Content API table'];

@@ -1,0 +1,254 @@
+// The fuzzer's attack scenarios: what one hostile client does on purpose, played against the
+// built site after the random cases, each judged on what the attack is meant to break.
+//   pictures     planted sources on a listed media host (a 15 MB SVG, a 40 MP PNG, a 20 MB JPEG,
+//                a gzip bomb, a drip, an HTML page), redirects to a metadata address and to the
+//                site's own pages, the site's own non-picture paths, and in upstream mode the
+//                vendor API's paths through /_img: each refused with a 4xx (a 40 MP PNG and a
+//                20 MB JPEG may be made), none costing more than 100 MB of RSS for long.
+//   burst        one address asks 100 distinct variants and gives up after 5 s: another address
+//                still gets a made variant in under 1 s and a new one in under 3 s, some of the
+//                burst is refused at once, nothing is fetched for clients that left, and RSS is
+//                back to its level before the burst within a minute.
+//   connections  one address opens 2 100 idle connections: another is still served at once.
+// The site runs as if it faced the internet (TRUST_PROXY=false), and the scenarios' clients come
+// from their own loopback addresses (127.0.0.2, .3, .4), as different visitors would.
+import http from 'node:http';
+import net from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FuzzMediaHost } from './fuzz-media-host.ts';
+import type { RecordingVendor } from './recording-vendor.ts';
+import type { Failure } from './run-mode.ts';
+import type { ServerProcess } from './server-process.ts';
+
+export interface ScenarioTarget {
+  site: ServerProcess;
+  media: FuzzMediaHost;
+  /** Upstream mode: the vendor API, whose origin /_img may read pictures from. */
+  vendor?: RecordingVendor;
+  progress?: (line: string) => void;
+}
+
+export interface ScenarioReport {
+  name: string;
+  requests: number;
+  failures: Failure[];
+  /** What was measured, for the report. */
+  notes: string[];
+}
+
+const ATTACKER = '127.0.0.2';
+const VISITOR = '127.0.0.3';
+const FLOODER = '127.0.0.4';
+const AVIF = 'image/avif,image/webp,image/*,*/*;q=0.8';
+
+interface Reply {
+  status?: number;
+  error?: string;
+  ms: number;
+}
+
+/** One GET from `localAddress`, given up after `timeoutMs` (the client leaves: its socket closes). */
+function get(port: number, path: string, opts: { from: string; timeoutMs: number; accept?: string }): Promise<Reply> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const req = http.request({
+      host: '127.0.0.1',
+      port,
+      path,
+      localAddress: opts.from,
+      agent: false,
+      headers: { accept: opts.accept ?? AVIF, connection: 'close' },
+    });
+    const done = (r: Omit<Reply, 'ms'>) => resolve({ ...r, ms: Math.round(performance.now() - started) });
+    const timer = setTimeout(() => {
+      req.destroy();
+      done({ error: 'gave up' });
+    }, opts.timeoutMs);
+    req.on('response', (res) => {
+      res.resume();
+      res.on('end', () => {
+        clearTimeout(timer);
+        done({ status: res.statusCode });
+      });
+    });
+    req.on('error', (err: NodeJS.ErrnoException) => {
+      clearTimeout(timer);
+      done({ error: err.code ?? err.message });
+    });
+    req.end();
+  });
+}
+
+const img = (source: string, w = 640) => `/_img?url=${encodeURIComponent(source)}&w=${w}`;
+
+/** Waits until RSS is at most `limitMb`, up to `ms`; the last reading. */
+async function rssSettles(site: ServerProcess, limitMb: number, ms: number): Promise<number | undefined> {
+  const deadline = Date.now() + ms;
+  let rss = site.rssMb();
+  while (rss !== undefined && rss > limitMb && Date.now() < deadline) {
+    await sleep(500);
+    rss = site.rssMb();
+  }
+  return rss;
+}
+
+async function pictures(t: ScenarioTarget): Promise<ScenarioReport> {
+  const report: ScenarioReport = { name: 'pictures', requests: 0, failures: [], notes: [] };
+  const fail = (group: string, path: string, status: number | string | undefined, detail?: string) =>
+    report.failures.push({ reason: 'scenario', group: `pictures: ${group}`, method: 'GET', path, status, detail });
+  const m = t.media.url;
+  const refused = (s?: number) => s !== undefined && s >= 400 && s < 500;
+  const madeOrRefused = (s?: number) => s === 200 || refused(s);
+  // The drip is the media host failing (too slow): a 504 is the truthful answer there.
+  const cases: [label: string, source: string, ok: (s?: number) => boolean][] = [
+    ['15 MB SVG', `${m}/uploads/huge.svg`, refused],
+    ['40 MP PNG', `${m}/uploads/forty-mp.png`, madeOrRefused],
+    ['20 MB JPEG', `${m}/uploads/twenty-mb.jpg`, madeOrRefused],
+    ['gzip bomb', `${m}/uploads/gzip-bomb.jpg`, refused],
+    ['dripping source', `${m}/uploads/drip.jpg`, (s) => refused(s) || s === 504],
+    ['HTML page on the media host', `${m}/uploads/page.jpg`, refused],
+    ['redirect to a metadata address', `${m}/uploads/to-metadata.jpg`, refused],
+    ["redirect to the site's home page", `${m}/uploads/to-site-page.jpg`, refused],
+    ["the site's own missing picture (redirects to /)", '/media/nope', refused],
+    ["the site's own API through /media/..", '/media/../api/v1/articles/', refused],
+    ["the site's own API, encoded dots", '/media/%2e%2e/api/v1/articles/', refused],
+    ['/_img nested', `/_img?url=${encodeURIComponent(`${m}/uploads/photo.jpg`)}&w=64`, refused],
+  ];
+  if (t.vendor) {
+    const v = t.vendor.url;
+    cases.push(
+      ['vendor API list with operators', `${v}/api/v1/articles/?size=999&$where=1&junk=1`, refused],
+      ['vendor admin through ..', `${v}/uploads/../api/admin/users`, refused],
+      ['vendor admin through %2e%2e', `${v}/uploads/%2e%2e/api/admin/users`, refused],
+      ['vendor admin through %2E%2E and %2f', `${v}/uploads/%2E%2E%2fapi/admin/users`, refused],
+      ['vendor admin through double encoding', `${v}/uploads/%252e%252e/api/admin/users`, refused],
+      ['vendor admin through a backslash', `${v}/uploads/..\\api/admin/users`, refused],
+      ['vendor config file', `${v}/ds_projects/jiayi/config/index.json`, refused],
+      ['vendor API through //', `${v}//api/v1/articles/`, refused],
+      // A picture path may be read, but its query never reaches the vendor (the validator checks).
+      ['vendor picture with a query', `${v}/uploads/photo.jpg?size=999&$where=1`, (s) => s === 404 || refused(s)],
+    );
+  }
+  const before = t.site.rssMb() ?? 0;
+  let worst = 0;
+  for (const [label, source, ok] of cases) {
+    const path = img(source);
+    const reply = await get(t.site.port, path, { from: VISITOR, timeoutMs: 15_000 });
+    report.requests++;
+    if (!ok(reply.status)) fail(label, path, reply.status ?? reply.error);
+    // Each source's cost must be given back, not carried into the next.
+    const after = (await rssSettles(t.site, before + 100, 15_000)) ?? 0;
+    worst = Math.max(worst, after - before);
+    if (after > before + 100)
+      fail(`${label} kept RSS high`, path, reply.status, `RSS ${before} MB before, ${after} MB 15 s after`);
+  }
+  report.notes.push(`${cases.length} sources, RSS ${before} MB before, at most +${worst} MB after each`);
+  return report;
+}
+
+async function burst(t: ScenarioTarget): Promise<ScenarioReport> {
+  const report: ScenarioReport = { name: 'burst', requests: 0, failures: [], notes: [] };
+  const fail = (group: string, path: string, status: number | string | undefined, detail?: string) =>
+    report.failures.push({ reason: 'scenario', group: `burst: ${group}`, method: 'GET', path, status, detail });
+  const port = t.site.port;
+  const photo = `${t.media.url}/uploads/photo.jpg`;
+  const made = img(photo, 640);
+  const warm = await get(port, made, { from: VISITOR, timeoutMs: 20_000 });
+  report.requests++;
+  if (warm.status !== 200) fail('the ordinary picture could not be made', made, warm.status ?? warm.error);
+  const before = t.site.rssMb() ?? 0;
+  const isBurst = (target: string) => target.startsWith('/uploads/burst/');
+  // 100 distinct variants of 6 MP photographs at once from one address, each given up after 5 s.
+  const attack = Promise.all(
+    Array.from({ length: 100 }, (_, i) =>
+      get(port, img(`${t.media.url}/uploads/burst/${i}.jpg?r${i}`, 1920), { from: ATTACKER, timeoutMs: 5000 }),
+    ),
+  );
+  await sleep(300);
+  const cached = await get(port, made, { from: VISITOR, timeoutMs: 10_000 });
+  const fresh = await get(port, img(photo, 828), { from: VISITOR, timeoutMs: 10_000 });
+  report.requests += 2;
+  if (cached.status !== 200 || cached.ms >= 1000)
+    fail('a made variant waited on the burst', made, cached.status ?? cached.error, `${cached.ms} ms (limit 1 000)`);
+  if (fresh.status !== 200 || fresh.ms >= 3000)
+    fail(
+      'a new variant waited on the burst',
+      img(photo, 828),
+      fresh.status ?? fresh.error,
+      `${fresh.ms} ms (limit 3 000)`,
+    );
+  const replies = await attack;
+  report.requests += replies.length;
+  const refusedAtOnce = replies.filter((r) => r.status === 503 && r.ms < 1000).length;
+  const answered = replies.filter((r) => r.status === 200).length;
+  if (refusedAtOnce === 0)
+    fail('nothing of the burst was refused at once', '/_img (burst)', undefined, 'no 503 within 1 s');
+  for (const r of replies) {
+    if (r.status !== undefined && r.status !== 200 && r.status !== 503)
+      fail(`a burst request answered ${r.status}`, '/_img (burst)', r.status);
+  }
+  // Every burst client has left by now: whatever the site fetches from here on is for nobody.
+  await sleep(1500);
+  const fetchedWhileWanted = t.media.requests.filter(isBurst).length;
+  await sleep(3000);
+  const fetchedLater = t.media.requests.filter(isBurst).length - fetchedWhileWanted;
+  if (fetchedLater > 0)
+    fail('sources fetched for clients that had left', '/_img (burst)', undefined, `${fetchedLater} fetched after`);
+  const after = await rssSettles(t.site, before + 100, 60_000);
+  if (after === undefined || after > before + 100)
+    fail('RSS did not come back within a minute', '/_img (burst)', undefined, `${before} MB before, ${after} MB after`);
+  report.notes.push(
+    `burst: ${answered} made, ${refusedAtOnce} refused at once, ${replies.filter((r) => r.error).length} given up, ` +
+      `${fetchedWhileWanted} sources fetched; another address: made ${cached.ms} ms, new ${fresh.ms} ms; ` +
+      `RSS ${before} → ${after} MB`,
+  );
+  return report;
+}
+
+async function connections(t: ScenarioTarget): Promise<ScenarioReport> {
+  const report: ScenarioReport = { name: 'connections', requests: 0, failures: [], notes: [] };
+  const port = t.site.port;
+  const sockets: net.Socket[] = [];
+  const open = () =>
+    new Promise<void>((resolve) => {
+      const s = net.connect({ port, host: '127.0.0.1', localAddress: FLOODER }, () => resolve());
+      s.on('error', () => resolve());
+      sockets.push(s);
+    });
+  try {
+    for (let i = 0; i < 2100; i += 100) await Promise.all(Array.from({ length: 100 }, open));
+    await sleep(300);
+    const held = sockets.filter((s) => s.readyState === 'open').length;
+    let slowest = 0;
+    for (let i = 0; i < 5; i++) {
+      const reply = await get(port, '/healthz', { from: VISITOR, timeoutMs: 5000 });
+      report.requests++;
+      slowest = Math.max(slowest, reply.ms);
+      if (reply.status !== 200 || reply.ms >= 1000)
+        report.failures.push({
+          reason: 'scenario',
+          group: 'connections: another address was not served while one held 2 100 idle connections',
+          method: 'GET',
+          path: '/healthz',
+          status: reply.status ?? reply.error,
+          detail: `${reply.ms} ms; the flooding address held ${held}`,
+        });
+      await sleep(200);
+    }
+    report.notes.push(`2 100 idle connections opened, ${held} held; another address served in at most ${slowest} ms`);
+  } finally {
+    for (const s of sockets) s.destroy();
+  }
+  return report;
+}
+
+/** Every scenario, one after the other (each measures the site alone). */
+export async function runScenarios(t: ScenarioTarget): Promise<ScenarioReport[]> {
+  const reports: ScenarioReport[] = [];
+  for (const scenario of [pictures, burst, connections]) {
+    const r = await scenario(t);
+    t.progress?.(`scenario ${r.name}: ${r.failures.length} failures; ${r.notes.join('; ')}`);
+    reports.push(r);
+  }
+  return reports;
+}
