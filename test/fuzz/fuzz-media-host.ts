@@ -15,9 +15,6 @@ export interface FuzzMediaHost {
   close(): Promise<void>;
 }
 
-/** The planted sources, each /uploads/<name>: what /_img must refuse or make within its limits. */
-export const BOMBS = ['huge.svg', 'forty-mp.png', 'twenty-mb.jpg', 'gzip-bomb.jpg', 'drip.jpg', 'page.jpg'] as const;
-
 /** An SVG of about `bytes` bytes: many small shapes, cheap to send, costly to parse and draw. */
 function bigSvg(bytes: number): Buffer {
   const shape = '<rect x="1" y="1" width="3" height="3" fill="#1a6dff" transform="rotate(7 2 2)"/>\n';

@@ -1,4 +1,4 @@
-// Odd and repeated query parameters on pages and on the content API's GETs: repeats, array
+// Odd and repeated query parameters on pages, on the content API's GETs and on /_img: repeats, array
 // syntax, values outside the README's ranges, unknown and tracking parameters, broken syntax.
 import { sendable, type HttpCase } from './case-types.ts';
 import type { Rng } from './prng.ts';
@@ -67,6 +67,14 @@ const TARGETS: { path: string; query: Pair[] }[] = [
     ],
   },
   { path: '/api/client/article/1', query: [['category', 'jiayi']] },
+  {
+    path: '/_img',
+    query: [
+      ['url', '/media/cover/news-1040.svg'],
+      ['w', '640'],
+      ['q', '75'],
+    ],
+  },
 ];
 
 const NUMBERS = [
