@@ -78,13 +78,14 @@ export function createLeadRouter(deps: LeadRoutesDeps): express.Router {
     }
     const upstream = deps.hasUpstream(ctx);
     // A sender that did not hear our answer may send the lead again with the same key (our own
-    // forwarder does, when this site is another instance's vendor): it is stored once.
+    // forwarder does, when this site is another instance's vendor): it is stored once. Another
+    // lead under a key already used is refused (422), never answered as if it were stored.
     const idempotencyKey = req.get('idempotency-key');
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
       throw new ApiError(400, 'bad_request', 'Idempotency-Key: must be 8 to 128 letters, digits, _ or -');
     }
     // Committed (synchronous, WAL) before the answer: an acknowledged lead survives a crash.
-    const { id, duplicate } = deps.leads.add(lead, {
+    const added = deps.leads.add(lead, {
       form,
       env: ctx.env,
       ip: req.ip ?? '',
@@ -92,6 +93,17 @@ export function createLeadRouter(deps: LeadRoutesDeps): express.Router {
       state: upstream ? 'pending' : 'inbox',
       idempotencyKey,
     });
+    if (added.outcome === 'conflict') {
+      // Not a retry: another lead under a used key would otherwise be answered 201 and lost.
+      req.log.warn({ form, reason: 'idempotency key reused' }, 'lead refused');
+      throw new ApiError(
+        422,
+        'idempotency_key_reused',
+        'Idempotency-Key: already used for a different lead; send a new lead under a new key',
+      );
+    }
+    const { id } = added;
+    const duplicate = added.outcome === 'duplicate';
     req.log.info(
       { leadId: id, form, duplicate },
       duplicate ? 'lead already stored under its idempotency key' : 'lead stored',
