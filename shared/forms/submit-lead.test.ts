@@ -54,6 +54,9 @@ describe('submitLead', () => {
 
     await expect(submitLead(LEAD, 'trial', '')).resolves.toBe('sent');
 
+    // The lead goes with the stored click id: its ticket converts only that click.
+    const [, leadInit] = net.fetch.mock.calls.find(([url]) => url !== UPLOAD_PATH)!;
+    expect(JSON.parse(String(leadInit!.body))).toEqual({ ...LEAD, form: 'trial', website: '', bd_vid: 'click42' });
     expect(net.uploads()).toHaveLength(1);
     const [, init] = net.uploads()[0]!;
     expect(init).toMatchObject({ method: 'POST', keepalive: true });
@@ -90,13 +93,32 @@ describe('submitLead', () => {
     expect(storage.getItem(OUTBOX_KEY)).toBeNull();
   });
 
-  it('uploads nothing without a stored click id', async () => {
+  it('sends no click id and uploads nothing without a stored click id', async () => {
     storage.removeItem(BD_VID_KEY);
     const net = fakeFetch(() => json({ id: 9, conversionTicket: 'ticket-9' }, 201));
     vi.stubGlobal('fetch', net.fetch);
 
     await expect(submitLead(LEAD, 'trial', '')).resolves.toBe('sent');
+    expect(JSON.parse(String(net.fetch.mock.calls[0]![1]!.body))).not.toHaveProperty('bd_vid');
     expect(net.uploads()).toHaveLength(0);
+  });
+
+  it('uploads the click the lead went with, and keeps a newer click stored meanwhile', async () => {
+    const net = fakeFetch(() => {
+      // Another tab lands from a new ad click while the lead is on its way.
+      storage.setItem(BD_VID_KEY, 'click43');
+      return json({ id: 10, conversionTicket: 'ticket-10' }, 201);
+    });
+    vi.stubGlobal('fetch', net.fetch);
+    const reads = vi.spyOn(storage, 'getItem');
+
+    await expect(submitLead(LEAD, 'consult', '')).resolves.toBe('sent');
+    const [, init] = net.uploads()[0]!;
+    expect(JSON.parse(String(init!.body)).conversionTypes[0].logidUrl).toMatch(/bd_vid=click42$/);
+    net.answerUpload(json({ header: { status: 0, desc: 'success' } }));
+    // Once uploaded, the stored id is read again (before the lead, and now) and kept: it is another click.
+    await vi.waitFor(() => expect(reads.mock.calls.filter(([k]) => k === BD_VID_KEY)).toHaveLength(2));
+    expect(storage.getItem(BD_VID_KEY)).toBe('click43');
   });
 });
 

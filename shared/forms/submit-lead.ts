@@ -1,7 +1,8 @@
-// What happens when a form is sent (spec §4/§7): post the lead; once it is accepted the visitor
-// sees the success at once, a tracking event follows and, when an unexpired ad-click id is
-// stored, the conversion upload runs in the background (then the id is cleared). The upload
-// carries the ticket the lead's answer gave: the server takes no conversion without one. The
+// What happens when a form is sent (spec §4/§7): post the lead, with the unexpired ad-click id
+// when one is stored; once it is accepted the visitor sees the success at once, a tracking event
+// follows and, when the lead went with a click id, that click's conversion upload runs in the
+// background (then the id is cleared). The upload carries the ticket the lead's answer gave,
+// which converts only that click: the server takes no conversion without one. The
 // visitor never waits on Baidu, whose answer took seconds; failures are logged only (spec §8).
 // A lead the server could not take (429, 5xx, no answer) is never lost: it waits in the browser's
 // outbox (./lead-outbox.ts) with its own schedule and is sent again when it is due, while the page
@@ -82,9 +83,16 @@ async function send(p: Pending, honeypot = ''): Promise<LeadOutcome> {
   if (p.busy) return 'saved';
   p.busy = true;
   clearTimeout(p.timer);
+  // The ad click the visit came from, if any: the answer's ticket converts only this one.
+  const bdVid = adClickId();
   let answer: LeadAnswer;
   try {
-    answer = await api().submitClientDemand(lead.values, { form: lead.form, honeypot, idempotencyKey: lead.key });
+    answer = await api().submitClientDemand(lead.values, {
+      form: lead.form,
+      honeypot,
+      idempotencyKey: lead.key,
+      bdVid,
+    });
   } catch (error) {
     p.busy = false;
     if (pending.get(lead.key) !== p) return 'refused'; // dropped meanwhile
@@ -114,19 +122,27 @@ async function send(p: Pending, honeypot = ''): Promise<LeadOutcome> {
   // and the server answered both with the same lead).
   if (!p.kept || removeLead(lead.key)) {
     trackEvent('lead_submitted', { form: lead.form });
-    void uploadConversion(answer?.conversionTicket);
+    if (bdVid && answer?.conversionTicket) void uploadConversion(answer.conversionTicket, bdVid);
   }
   sentListeners.forEach((listener) => listener(lead.key));
   return 'sent';
 }
 
-/** Reports the stored ad click's conversion; the page's address is read now, before any navigation. */
-async function uploadConversion(ticket: string | undefined): Promise<void> {
+/** The stored ad-click id, unexpired; none when storage is unavailable. */
+function adClickId(): string | undefined {
   try {
-    const bdVid = storedAdClickId(localStorage, Date.now());
-    if (!bdVid || !ticket) return;
+    return storedAdClickId(localStorage, Date.now());
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reports the conversion of the click the lead was sent with; the page's address is read now,
+ *  before any navigation. The stored id is forgotten once reported, unless a newer click took its place. */
+async function uploadConversion(ticket: string, bdVid: string): Promise<void> {
+  try {
     await api().uploadConvertData({ ticket, ...conversionFor(location.href, bdVid) });
-    clearAdClickId(localStorage);
+    if (adClickId() === bdVid) clearAdClickId(localStorage);
   } catch (error) {
     console.error('conversion upload failed', error);
   }
