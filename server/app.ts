@@ -6,7 +6,6 @@ import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import compression from 'compression';
 import express from 'express';
-import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { createApiRouter } from './api/api-router.ts';
@@ -15,7 +14,7 @@ import type { Config } from './config.ts';
 import type { ContentStore } from './content-store/content-store.ts';
 import { createMediaHandler } from './images/media-route.ts';
 import { createImageHandler, IMG_PATH } from './images/image-route.ts';
-import { jsonErrorHandler, sendUrlProblem, urlProblem } from './http-errors.ts';
+import { clientErrorAnswer, jsonErrorHandler, sendUrlProblem, urlProblem } from './http-errors.ts';
 import { ApiError } from '../shared/api/errors.ts';
 import type { LeadStore } from './leads/lead-store.ts';
 import type { Forwarder } from './leads/forwarder.ts';
@@ -26,7 +25,13 @@ import { sendFallbackPage } from './pages/fallback-page.ts';
 import { loadManifest } from './pages/manifest.ts';
 import { createPageProducer } from './pages/render-page.tsx';
 import { createPageService, type PageService } from './pages/page-service.ts';
-import { seconds, securityHeaders, sharedCacheControl, type HeaderPolicy } from './pages/page-headers.ts';
+import {
+  seconds,
+  securityHeaders,
+  securityMiddleware,
+  sharedCacheControl,
+  type HeaderPolicy,
+} from './pages/page-headers.ts';
 import { sendPage } from './pages/send-page.ts';
 import { acceptsGzip, PageCache } from './pages/page-cache.ts';
 import { FAVICON_SVG } from './pages/favicon.ts';
@@ -41,7 +46,6 @@ import type { Renderer } from './pages/render-pool.ts';
 import type { RevalidationJournal } from './revalidate/journal.ts';
 import { createRevalidateRouter, REVALIDATE_PATH } from './revalidate/revalidate-route.ts';
 import { createRevalidator, type Revalidator } from './revalidate/revalidator.ts';
-import { contentSecurityPolicy } from './security/csp.ts';
 
 export interface SiteDeps {
   config: Readonly<Config>;
@@ -69,6 +73,8 @@ interface AppDeps extends SiteDeps {
   /** Drops what POST /_revalidate names (through the journal, on every worker). */
   revalidator: Revalidator;
   sitemaps: SitemapCache;
+  /** The security headers every answer carries (pages/page-headers.ts), made once. */
+  security: Readonly<Record<string, string>>;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -81,6 +87,8 @@ export interface Site {
   sources: ContentSources;
   /** Reads the revalidation journal until stopped. */
   revalidator: Revalidator;
+  /** The server's 'clientError' listener: Node's 400/408/431 answers with the security headers. */
+  onClientError: ReturnType<typeof clientErrorAnswer>;
 }
 
 /** The app with its page cache and the fast path that answers cached pages before it. With a
@@ -97,15 +105,18 @@ export function createSite(deps: SiteDeps): Site {
       if (dropped) deps.logger.info({ key, dropped }, 'content changed: cached pages dropped');
     },
   });
-  const pages = createPages(deps.config, deps.clientDir, sources, pageCache, deps.renderer);
+  // One header policy for every answer: pages, the app's, and those made before the app.
+  const security = securityHeaders(deps.config);
+  const pages = createPages(deps.config, deps.clientDir, sources, pageCache, security, deps.renderer);
   const sitemaps = createSitemapCache(sources);
   const revalidator = createRevalidator({ pageCache, sources, sitemaps, journal: deps.journal, logger: deps.logger });
-  const app = createApp({ ...deps, sources, pages, revalidator, sitemaps });
+  const app = createApp({ ...deps, sources, pages, revalidator, sitemaps, security });
   const { listener } = createFastPath({
     app,
     pages,
     resolveContext: createContextResolver(deps.config),
     logger: deps.logger,
+    security,
   });
   return {
     app,
@@ -113,6 +124,7 @@ export function createSite(deps: SiteDeps): Site {
     pageCache,
     sources,
     revalidator,
+    onClientError: clientErrorAnswer(security),
   };
 }
 
@@ -122,6 +134,7 @@ function createPages(
   clientDir: string,
   sources: ContentSources,
   pageCache: PageCache,
+  security: Readonly<Record<string, string>>,
   renderer?: Renderer,
 ): PageService {
   const producer = createPageProducer({
@@ -132,7 +145,7 @@ function createPages(
     thirdParty: config,
   });
   const headers: HeaderPolicy = {
-    security: securityHeaders(config),
+    security,
     sharedCacheControl: sharedCacheControl(pageCache),
   };
   return createPageService({ producer, pageCache, headers });
@@ -148,6 +161,8 @@ function createApp(deps: AppDeps): express.Express {
   app.set('trust proxy', deps.config.trustProxy === 'false' ? false : deps.config.trustProxy);
   app.locals.sources = sources;
 
+  // Every answer of the app carries the security headers, its error answers included.
+  app.use(securityMiddleware(deps.security));
   // The fast path answers malformed targets before the app; this covers the app on its own.
   app.use((req, res, next) => {
     const problem = urlProblem(req.url);
@@ -158,6 +173,7 @@ function createApp(deps: AppDeps): express.Express {
       req.url,
       problem,
       API_PREFIXES.some((p) => req.url.startsWith(p)),
+      deps.security,
     );
   });
   app.use(
@@ -178,7 +194,6 @@ function createApp(deps: AppDeps): express.Express {
       },
     }),
   );
-  app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(deps.config) } }));
   app.use(compression());
   app.use((req, res, next) => {
     res.locals.ctx = resolveContext({
@@ -274,6 +289,12 @@ function createApp(deps: AppDeps): express.Express {
       gzip: acceptsGzip(req.get('accept-encoding')),
     });
     if (page) sendPage(req, res, page);
+  });
+  // Pages are only read: any other method on an address no route took is a JSON 405 like the
+  // API's, not Express's own HTML answer.
+  app.use((_req, res, next) => {
+    res.set('Allow', 'GET, HEAD');
+    next(new ApiError(405, 'method_not_allowed', 'Only GET and HEAD are allowed here'));
   });
 
   app.use((err: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {

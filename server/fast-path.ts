@@ -20,6 +20,8 @@ export interface FastPathDeps {
   pages: PageService;
   resolveContext: ReturnType<typeof createContextResolver>;
   logger: Logger;
+  /** The site's security headers (pages/page-headers.ts): the answers made here carry them too. */
+  security: Readonly<Record<string, string>>;
 }
 
 /** A signal that aborts when the visitor goes before the answer is complete (an aborted signal
@@ -45,6 +47,7 @@ export function createFastPath(deps: FastPathDeps): { listener: RequestListener 
         url,
         problem,
         API_PREFIXES.some((p) => url.startsWith(p)),
+        deps.security,
       );
       return;
     }
@@ -71,7 +74,7 @@ export function createFastPath(deps: FastPathDeps): { listener: RequestListener 
       },
       (err: unknown) => {
         deps.logger.error({ err, url: url.slice(0, 200) }, 'page service failed');
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+        if (!res.headersSent) res.writeHead(500, { ...deps.security, 'content-type': 'text/plain; charset=utf-8' });
         res.end();
       },
     );

@@ -1,8 +1,14 @@
 // Turns whatever went wrong into a JSON answer with a message: 4xx for the client's mistakes,
-// a plain 5xx (never a stack trace) for ours.
+// a plain 5xx (never a stack trace) for ours. The answers made here without Express (a target
+// that does not decode, a request Node itself could not read) carry the site's security headers
+// like every other answer (pages/page-headers.ts).
 import type { ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { NextFunction, Request, Response } from 'express';
 import { ApiError } from '../shared/api/errors.ts';
+
+/** The site's security headers (securityHeaders in pages/page-headers.ts), lower-case names. */
+type SecurityHeaders = Readonly<Record<string, string>>;
 
 interface BodyParserError {
   type?: string;
@@ -82,6 +88,7 @@ export function sendUrlProblem(
   url: string,
   problem: { status: number; message: string },
   isApi: boolean,
+  security: SecurityHeaders,
 ): void {
   if (isApi) {
     const body = JSON.stringify({
@@ -89,6 +96,7 @@ export function sendUrlProblem(
       message: problem.message,
     });
     res.writeHead(problem.status, {
+      ...security,
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Length': Buffer.byteLength(body),
       'Cache-Control': 'no-store',
@@ -99,9 +107,39 @@ export function sendUrlProblem(
   const [title, text, home, href] = BAD_REQUEST_HTML[/^\/en(?:[/?]|$)/.test(url) ? 'en' : 'zh'];
   const body = `<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:64px 24px"><h1>${title}</h1><p>${text}</p><p><a href="${href}">${home}</a></p></body></html>`;
   res.writeHead(problem.status, {
+    ...security,
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
     'Cache-Control': 'no-store',
   });
   res.end(body);
+}
+
+/** What Node answers a request it could not read, by its error code; anything else is a 400. */
+const CLIENT_ERRORS: Record<string, readonly [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large'],
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, 'Payload Too Large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout'],
+};
+
+/**
+ * The server's 'clientError' listener: Node's own answer to a request it could not read (headers
+ * over 16 KB 431, a request not complete within REQUEST_TIMEOUT_MS 408, bytes that are no HTTP
+ * 400), with the security headers added, and then the connection closed, as Node does without
+ * a listener. Nothing is written once a response has begun on the socket.
+ */
+export function clientErrorAnswer(security: SecurityHeaders): (err: Error & { code?: string }, socket: Duplex) => void {
+  const headers = Object.entries(security)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  return (err, socket) => {
+    const inFlight = (socket as Duplex & { _httpMessage?: { headersSent: boolean } | null })._httpMessage;
+    if (!socket.writable || inFlight?.headersSent) {
+      socket.destroy();
+      return;
+    }
+    const [status, text] = CLIENT_ERRORS[err.code ?? ''] ?? [400, 'Bad Request'];
+    const answer = `HTTP/1.1 ${status} ${text}\r\n${headers}Content-Length: 0\r\nConnection: close\r\n\r\n`;
+    socket.end(answer, () => socket.destroy());
+  };
 }

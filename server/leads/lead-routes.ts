@@ -3,7 +3,8 @@
 // content API router, which answers their paths' other methods (405).
 // The conversion endpoint signs what it forwards with the company's oCPC token, so it takes
 // only what our own page sends after a lead: one type-3 conversion of one of our addresses with
-// a bd_vid, the ticket of a lead accepted in the last 30 minutes, once per click and per lead.
+// a bd_vid, the ticket of a lead accepted in the last 30 minutes with that same bd_vid, once per
+// click and per lead.
 import express, { type Request, type Response } from 'express';
 import rateLimit from 'express-rate-limit';
 import { ApiError } from '../../shared/api/errors.ts';
@@ -69,22 +70,25 @@ export function createLeadRouter(deps: LeadRoutesDeps): express.Router {
   // The limiter comes after the body is parsed, so malformed JSON is refused without counting.
   router.post(pathOf('clientDemands'), jsonBody, singleValued, leadLimiter, async (req: Request, res: Response) => {
     const ctx = res.locals.ctx;
-    const { lead, form, honeypot } = parseLead(req.body);
+    const { lead, form, honeypot, bdVid } = parseLead(req.body);
     if (honeypot) {
       req.log.warn({ form }, 'lead dropped: honeypot field filled');
       // Looks like an accepted lead's answer, but its ticket is signed by no key of ours.
-      res.status(201).json({ message: LEAD_SUCCESS_MESSAGE, conversionTicket: tickets.decoy() } satisfies LeadAnswer);
+      res
+        .status(201)
+        .json({ message: LEAD_SUCCESS_MESSAGE, conversionTicket: bdVid && tickets.decoy(bdVid) } satisfies LeadAnswer);
       return;
     }
     const upstream = deps.hasUpstream(ctx);
     // A sender that did not hear our answer may send the lead again with the same key (our own
-    // forwarder does, when this site is another instance's vendor): it is stored once.
+    // forwarder does, when this site is another instance's vendor): it is stored once. Another
+    // lead under a key already used is refused (422), never answered as if it were stored.
     const idempotencyKey = req.get('idempotency-key');
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
       throw new ApiError(400, 'bad_request', 'Idempotency-Key: must be 8 to 128 letters, digits, _ or -');
     }
     // Committed (synchronous, WAL) before the answer: an acknowledged lead survives a crash.
-    const { id, duplicate } = deps.leads.add(lead, {
+    const added = deps.leads.add(lead, {
       form,
       env: ctx.env,
       ip: req.ip ?? '',
@@ -92,13 +96,27 @@ export function createLeadRouter(deps: LeadRoutesDeps): express.Router {
       state: upstream ? 'pending' : 'inbox',
       idempotencyKey,
     });
+    if (added.outcome === 'conflict') {
+      // Not a retry: another lead under a used key would otherwise be answered 201 and lost.
+      req.log.warn({ form, reason: 'idempotency key reused' }, 'lead refused');
+      throw new ApiError(
+        422,
+        'idempotency_key_reused',
+        'Idempotency-Key: already used for a different lead; send a new lead under a new key',
+      );
+    }
+    const { id } = added;
+    const duplicate = added.outcome === 'duplicate';
     req.log.info(
       { leadId: id, form, duplicate },
       duplicate ? 'lead already stored under its idempotency key' : 'lead stored',
     );
-    res
-      .status(201)
-      .json({ id, message: LEAD_SUCCESS_MESSAGE, conversionTicket: tickets.issue(id) } satisfies LeadAnswer);
+    // A ticket only for the ad click the lead came with: a lead without one has no conversion.
+    res.status(201).json({
+      id,
+      message: LEAD_SUCCESS_MESSAGE,
+      conversionTicket: bdVid && tickets.issue(id, bdVid),
+    } satisfies LeadAnswer);
     if (upstream) deps.forwarder?.kick();
   });
 
@@ -121,13 +139,13 @@ export function createLeadRouter(deps: LeadRoutesDeps): express.Router {
       const check =
         parsed.data.ticket === undefined
           ? ({ ok: false, reason: 'missing' } as const)
-          : tickets.verify(parsed.data.ticket);
+          : tickets.verify(parsed.data.ticket, logidUrl.bdVid);
       if (!check.ok) {
         req.log.warn({ reason: `ticket ${check.reason}`, bdVid: logidUrl.bdVid }, 'conversion refused');
         throw new ApiError(
           403,
           'conversion_without_lead',
-          `ticket: ${check.reason}; a conversion needs the ticket of a lead sent in the last 30 minutes`,
+          `ticket: ${check.reason}; a conversion needs the ticket of a lead sent in the last 30 minutes with this bd_vid`,
         );
       }
       const conversionTypes = [{ logidUrl: logidUrl.text, newType: CONVERSION_TYPE }];

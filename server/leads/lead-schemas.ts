@@ -15,7 +15,8 @@ const leadText = z
   .nullish()
   .transform((v) => v ?? '');
 
-/** A lead from any of the three forms: its fields as text, the form it came from, and the trap. */
+/** A lead from any of the three forms: its fields as text, the form it came from, the trap, and
+ *  the visitor's ad click, if any. */
 const leadBody = z
   .object(
     {
@@ -28,16 +29,22 @@ const leadBody = z
         .unknown()
         .optional()
         .transform((v) => typeof v === 'string' && v !== ''),
+      // The ad click the visitor came from, which the lead's conversion ticket may convert.
+      [BD_VID_KEY]: z
+        .string({ error: 'must be text' })
+        .regex(BD_VID, 'must be 1 to 128 letters, digits, _ or -')
+        .nullish()
+        .transform((v) => v ?? undefined),
     },
     { error: 'The body must be a JSON object' },
   )
   // Runs only on a well-formed body: then the form's own rules have the last word.
-  .superRefine(({ form, [HONEYPOT_FIELD]: _trap, ...lead }, c) => {
+  .superRefine(({ form, [HONEYPOT_FIELD]: _trap, [BD_VID_KEY]: _click, ...lead }, c) => {
     const problem = leadProblem(lead, form);
     if (problem)
       c.addIssue({ code: 'custom', path: [problem.field], message: problem.message, params: { invalidLead: true } });
   })
-  .transform(({ form, [HONEYPOT_FIELD]: honeypot, ...lead }) => ({ lead, form, honeypot }));
+  .transform(({ form, [HONEYPOT_FIELD]: honeypot, [BD_VID_KEY]: bdVid, ...lead }) => ({ lead, form, honeypot, bdVid }));
 
 /** The lead, or the 400 that says what is wrong with it (invalid_lead names the form's field). */
 export function parseLead(body: unknown): z.output<typeof leadBody> {

@@ -3,7 +3,7 @@
 // table is the outbox the forwarder drains; several processes share it safely through leases.
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import type { ClientDemand, ConversionType } from '../../shared/api/types.ts';
 import type { FormKind } from '../../shared/forms/lead-rules.ts';
@@ -45,7 +45,8 @@ CREATE TABLE IF NOT EXISTS leads (
   next_attempt_at INTEGER NOT NULL DEFAULT 0,
   claimed_until INTEGER NOT NULL DEFAULT 0,
   delivered_at TEXT,
-  last_error TEXT
+  last_error TEXT,
+  body_hash TEXT
 );
 CREATE INDEX IF NOT EXISTS leads_due ON leads (state, next_attempt_at);
 CREATE TABLE IF NOT EXISTS conversions (
@@ -70,12 +71,21 @@ CREATE TABLE IF NOT EXISTS admin_sessions (
 const LEAD_COLUMNS = `id, idempotency_key, form, env, client_name, phone, corp_name, corp_email, demand,
   created_at, state, attempts, delivered_at, last_error, ip`;
 
+/** What add() did: stored a new lead, found this same lead under its key, or found another one. */
+type AddResult =
+  | { outcome: 'stored' | 'duplicate'; id: number; idempotencyKey: string }
+  | { outcome: 'conflict'; idempotencyKey: string };
+
 type ConversionOutcome =
   { outcome: 'recorded'; id: number } | { outcome: 'duplicate' } | { outcome: 'lead already converted' };
 
 export interface LeadStore {
   db: DatabaseSync;
-  /** Commits the lead; returns its id and idempotency key. */
+  /**
+   * Commits the lead, with a hash of it (form and trimmed values) beside its idempotency key. The
+   * same lead again under its key is a duplicate (the stored one's id); another lead under a key
+   * already used is a conflict, and nothing is stored.
+   */
   add(
     lead: ClientDemand,
     meta: {
@@ -87,7 +97,7 @@ export interface LeadStore {
       /** The sender's key: a lead sent again with the same key is stored once. Absent: a new key. */
       idempotencyKey?: string;
     },
-  ): { id: number; idempotencyKey: string; duplicate: boolean };
+  ): AddResult;
   list(opts?: { limit?: number; offset?: number }): StoredLead[];
   count(): number;
   /**
@@ -117,6 +127,22 @@ export interface LeadStore {
   close(): void;
 }
 
+/** A lead's values in the table's column order. */
+const LEAD_VALUES = [
+  'client_name',
+  'phone',
+  'corp_name',
+  'corp_email',
+  'demand',
+] as const satisfies readonly (keyof ClientDemand)[];
+
+/** What identifies a lead's content: its form and its (trimmed) values, hashed. */
+function leadHash(form: FormKind, values: readonly string[]): string {
+  return createHash('sha256')
+    .update(JSON.stringify([form, ...values]))
+    .digest('base64url');
+}
+
 export function openLeadStore(dataDir: string): LeadStore {
   fs.mkdirSync(dataDir, { recursive: true });
   const db = new DatabaseSync(path.join(dataDir, 'leads.sqlite'));
@@ -128,6 +154,8 @@ export function openLeadStore(dataDir: string): LeadStore {
   const columns = db.prepare('PRAGMA table_info(leads)').all() as { name: string }[];
   if (!columns.some((c) => c.name === 'env'))
     db.exec(`ALTER TABLE leads ADD COLUMN env TEXT NOT NULL DEFAULT 'release'`);
+  // And the hash of what was sent under each key (old rows: NULL, which any lead sent again matches).
+  if (!columns.some((c) => c.name === 'body_hash')) db.exec('ALTER TABLE leads ADD COLUMN body_hash TEXT');
   // Likewise conversions gain their click id and lead (old rows: NULL, which no unique index counts).
   const conversionColumns = db.prepare('PRAGMA table_info(conversions)').all() as { name: string }[];
   if (!conversionColumns.some((c) => c.name === 'bd_vid')) db.exec('ALTER TABLE conversions ADD COLUMN bd_vid TEXT');
@@ -144,11 +172,11 @@ export function openLeadStore(dataDir: string): LeadStore {
   const q = {
     insert: db.prepare(
       `INSERT INTO leads (idempotency_key, form, env, client_name, phone, corp_name, corp_email, demand,
-         ip, user_agent, created_at, state)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         ip, user_agent, created_at, state, body_hash)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (idempotency_key) DO NOTHING`,
     ),
-    byKey: db.prepare('SELECT id FROM leads WHERE idempotency_key = ?'),
+    byKey: db.prepare('SELECT id, body_hash FROM leads WHERE idempotency_key = ?'),
     list: db.prepare(`SELECT ${LEAD_COLUMNS} FROM leads ORDER BY id DESC LIMIT ? OFFSET ?`),
     count: db.prepare('SELECT COUNT(*) AS n FROM leads'),
     claim: db.prepare(
@@ -180,26 +208,27 @@ export function openLeadStore(dataDir: string): LeadStore {
     db,
     add(lead, meta) {
       const key = meta.idempotencyKey ?? randomUUID();
+      const values = LEAD_VALUES.map((field) => lead[field].trim());
+      const hash = leadHash(meta.form, values);
       const result = q.insert.run(
         key,
         meta.form,
         meta.env,
-        lead.client_name.trim(),
-        lead.phone.trim(),
-        lead.corp_name.trim(),
-        lead.corp_email.trim(),
-        lead.demand.trim(),
+        ...values,
         meta.ip,
         meta.userAgent.slice(0, 512),
         new Date().toISOString(),
         meta.state,
+        hash,
       );
       // One statement: two workers receiving the same key at once still store it once.
       if (result.changes === 0) {
-        const existing = q.byKey.get(key) as { id: number };
-        return { id: existing.id, idempotencyKey: key, duplicate: true };
+        const existing = q.byKey.get(key) as { id: number; body_hash: string | null };
+        if (existing.body_hash !== null && existing.body_hash !== hash)
+          return { outcome: 'conflict', idempotencyKey: key };
+        return { outcome: 'duplicate', id: existing.id, idempotencyKey: key };
       }
-      return { id: Number(result.lastInsertRowid), idempotencyKey: key, duplicate: false };
+      return { outcome: 'stored', id: Number(result.lastInsertRowid), idempotencyKey: key };
     },
     list(opts = {}) {
       return q.list.all(opts.limit ?? 100, opts.offset ?? 0) as unknown as StoredLead[];

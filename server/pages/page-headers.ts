@@ -1,7 +1,10 @@
-// The one header policy of pages: the site's security headers (helmet's, with the CSP of
-// security/csp.ts, computed once), the type, and a Cache-Control by cacheability. Every page
-// answer, rendered or cached, on the fast path or through the app, carries exactly these.
+// The one header policy of the site: its security headers (helmet's, with the CSP of
+// security/csp.ts, computed once per process), and for pages the type and a Cache-Control by
+// cacheability. Every page answer, rendered or cached, on the fast path or through the app,
+// carries exactly these; every other answer (the app's, the fast path's error pages, a request
+// Node itself refuses) carries the same security headers.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import { contentSecurityPolicy } from '../security/csp.ts';
 import type { Device } from '../request-context.ts';
@@ -34,6 +37,16 @@ export function securityHeaders(config: Parameters<typeof contentSecurityPolicy>
   );
   if (!done) throw new Error('helmet did not finish synchronously');
   return headers;
+}
+
+/** Sets the security headers on every answer of the app (helmet's middleware, from the values
+ *  computed once). Headers an answer writes itself still win. */
+export function securityMiddleware(security: Readonly<Record<string, string>>): RequestHandler {
+  const entries = Object.entries(security);
+  return (_req, res, next) => {
+    for (const [name, value] of entries) res.setHeader(name, value);
+    next();
+  };
 }
 
 /** Whole seconds for Cache-Control, at least one. */

@@ -11,7 +11,9 @@ export function sendPage(req: IncomingMessage, res: ServerResponse, page: Page):
   markCacheState(res, page.cache);
   const cached = page.cache === 'HIT' || page.cache === 'STALE';
   if (page.etag && req.headers['if-none-match'] === page.etag) {
-    res.writeHead(304, { ETag: page.etag, Vary: VARY });
+    // The page's headers but its type (a 304 has no body): its security headers among them.
+    const { 'content-type': _type, ...headers } = page.headers;
+    res.writeHead(304, { ...headers, ETag: page.etag, Vary: VARY });
     res.end();
     return;
   }

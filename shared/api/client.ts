@@ -123,16 +123,23 @@ export function createApi(transport: Transport) {
     /**
      * A consultation lead. Of the answer only the conversion ticket matters (spec §7 reads none);
      * `form` tells the server which form's rules apply; `honeypot` is the hidden field people
-     * leave empty; a lead sent again under the same `idempotencyKey` is stored once.
+     * leave empty; a lead sent again under the same `idempotencyKey` is stored once; `bdVid` is
+     * the ad click the visit came from, the only one the answer's conversion ticket converts
+     * (without one there is no ticket).
      */
     submitClientDemand: (
       demand: ClientDemand,
-      opts: { form?: FormKind; honeypot?: string; idempotencyKey?: string } = {},
+      opts: { form?: FormKind; honeypot?: string; idempotencyKey?: string; bdVid?: string } = {},
     ) =>
       call<LeadAnswer>({
         method: 'POST',
         path: API_PATHS.clientDemands,
-        body: { ...demand, form: opts.form ?? 'consult', website: opts.honeypot ?? '' },
+        body: {
+          ...demand,
+          form: opts.form ?? 'consult',
+          website: opts.honeypot ?? '',
+          ...(opts.bdVid ? { bd_vid: opts.bdVid } : {}),
+        },
         shape: 'any',
         headers: opts.idempotencyKey ? { 'Idempotency-Key': opts.idempotencyKey } : undefined,
       }),

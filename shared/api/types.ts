@@ -248,7 +248,8 @@ export interface ConversionType {
 export interface LeadAnswer {
   id?: number;
   message: string;
-  /** Lets the one conversion upload that may follow this lead through (for 30 minutes). */
+  /** Lets the one conversion upload that may follow this lead through (for 30 minutes), for the
+   *  ad click the lead was sent with; absent when it came with none. */
   conversionTicket?: string;
 }
 

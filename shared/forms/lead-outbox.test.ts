@@ -7,6 +7,7 @@ import {
   removeLead,
   saveLead,
   savedLeads,
+  updateLead,
   type SavedLead,
 } from './lead-outbox.ts';
 
@@ -18,7 +19,15 @@ const VALUES = {
   demand: '评估低代码平台',
 };
 const NOW = 1_750_000_000_000;
-const lead = (key: string, at = NOW): SavedLead => ({ key, form: 'consult', lang: 'zh', values: VALUES, at });
+const lead = (key: string, at = NOW): SavedLead => ({
+  key,
+  form: 'consult',
+  lang: 'zh',
+  values: VALUES,
+  at,
+  attempts: 1,
+  due: at + 5_000,
+});
 
 /** A localStorage holding at most `quota` characters of values, like a browser's full one. */
 function memoryStorage(quota = Infinity): Storage {
@@ -81,6 +90,28 @@ describe('the lead outbox', () => {
     expect(savedLeads(NOW).map((l) => l.key)).toEqual(['lead-new1']);
     storage.setItem(OUTBOX_KEY, '{not json');
     expect(savedLeads(NOW)).toEqual([]);
+  });
+
+  it('reads a lead saved before leads kept a schedule as due now, after no failed attempt', () => {
+    const { attempts: _a, due: _d, ...unscheduled } = lead('lead-old-format');
+    storage.setItem(OUTBOX_KEY, JSON.stringify([unscheduled, { ...lead('lead-odd'), attempts: -3, due: 'soon' }]));
+    expect(savedLeads(NOW)).toEqual([
+      { ...lead('lead-old-format'), attempts: 0, due: 0 },
+      { ...lead('lead-odd'), attempts: 0, due: 0 },
+    ]);
+  });
+
+  it("records a kept lead's new schedule, and puts back none that another tab took out", () => {
+    saveLead(lead('lead-aaaa'), NOW);
+    saveLead(lead('lead-bbbb'), NOW);
+    expect(updateLead({ ...lead('lead-aaaa'), attempts: 2, due: NOW + 15_000 }, NOW)).toBe(true);
+    expect(savedLeads(NOW).map((l) => [l.key, l.attempts, l.due])).toEqual([
+      ['lead-aaaa', 2, NOW + 15_000],
+      ['lead-bbbb', 1, NOW + 5_000],
+    ]);
+    removeLead('lead-aaaa', NOW);
+    expect(updateLead({ ...lead('lead-aaaa'), attempts: 3, due: NOW + 45_000 }, NOW)).toBe(false);
+    expect(savedLeads(NOW).map((l) => l.key)).toEqual(['lead-bbbb']);
   });
 
   it('makes room in a full storage by dropping the oldest leads, the new one last of all', () => {

@@ -1,8 +1,11 @@
 // The browser's outbox: a lead the server could not take (429, 5xx, no network) waits in
 // localStorage, under the idempotency key it was first sent with, until ./submit-lead.ts sends
-// it again. Few entries and a few days at most: this is a safety net, not a queue. Storage may be
-// missing (private mode, disabled cookies) or full; then the lead is only retried while the page
-// is open. This module is in every first load, so the sending code is only loaded when needed.
+// it again. Each lead keeps its own schedule (attempts so far, when the next is due: 5 s, 15 s,
+// 45 s, … at most 5 minutes after a failed one), so page views send only the leads that are due,
+// not every lead every time. Few entries and a few days at most: this is a safety net, not a
+// queue. Storage may be missing (private mode, disabled cookies) or full; then the lead is only
+// retried while the page is open. This module is in every first load, so the sending code is
+// only loaded when a lead is due.
 import type { ClientDemand } from '../api/types.ts';
 import type { Lang } from '../app/payload.ts';
 import type { FormKind } from './lead-rules.ts';
@@ -19,6 +22,10 @@ export interface SavedLead {
   values: ClientDemand;
   /** When the visitor sent it (ms since the epoch). */
   at: number;
+  /** Attempts that failed so far. */
+  attempts: number;
+  /** When the next attempt is due (ms since the epoch). */
+  due: number;
 }
 
 function storage(): Storage | undefined {
@@ -36,18 +43,25 @@ export function newLeadKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** The leads waiting to be sent, oldest first; expired and malformed entries are left out. */
+/** The leads waiting to be sent, oldest first; expired and malformed entries are left out. An
+ *  entry saved before leads kept a schedule is due now, as after no failed attempt. */
 export function savedLeads(now = Date.now()): SavedLead[] {
   try {
     const list: unknown = JSON.parse(storage()?.getItem(OUTBOX_KEY) ?? '[]');
     if (!Array.isArray(list)) return [];
-    return list.filter(
-      (e: SavedLead) =>
-        typeof e?.key === 'string' &&
-        typeof e.values === 'object' &&
-        e.values !== null &&
-        now - e.at < OUTBOX_LIFETIME_MS,
-    );
+    return list
+      .filter(
+        (e: SavedLead) =>
+          typeof e?.key === 'string' &&
+          typeof e.values === 'object' &&
+          e.values !== null &&
+          now - e.at < OUTBOX_LIFETIME_MS,
+      )
+      .map((e: SavedLead) => ({
+        ...e,
+        attempts: Number.isSafeInteger(e.attempts) && e.attempts > 0 ? e.attempts : 0,
+        due: Number.isFinite(e.due) ? e.due : 0,
+      }));
   } catch {
     return [];
   }
@@ -75,6 +89,15 @@ export function saveLead(lead: SavedLead, now = Date.now()): boolean {
   return false;
 }
 
+/** Records a kept lead's new schedule; false when it is no longer kept (another tab sent it). */
+export function updateLead(lead: SavedLead, now = Date.now()): boolean {
+  const list = savedLeads(now);
+  const i = list.findIndex((e) => e.key === lead.key);
+  if (i === -1) return false;
+  list[i] = lead;
+  return write(list);
+}
+
 /** Forgets a lead; true when this call removed it (so one tab, not two, reports it as sent). */
 export function removeLead(key: string, now = Date.now()): boolean {
   const list = savedLeads(now);
@@ -82,14 +105,24 @@ export function removeLead(key: string, now = Date.now()): boolean {
   return rest.length < list.length && write(rest);
 }
 
-/** Called once after hydration on every page: sends what an earlier page could not. */
-export function flushLeadOutbox(): void {
-  const list = savedLeads();
+let nextFlush: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Called once after hydration on every page: sends the leads an earlier page could not whose
+ * next attempt is due, and looks again when the next of the others is due (while the page is
+ * open). The outbox is read afresh each time: another tab may have sent a lead or failed again.
+ */
+export function flushLeadOutbox(now = Date.now()): void {
+  clearTimeout(nextFlush);
+  nextFlush = undefined;
+  const list = savedLeads(now);
   write(list); // drops the expired ones
-  if (list.length) {
+  if (list.some((e) => e.due <= now)) {
     import('./submit-lead.ts').then(
-      (m) => m.resendSavedLeads(),
+      (m) => m.resendSavedLeads(now),
       (error: unknown) => console.warn('lead outbox not sent', error),
     );
   }
+  const later = list.filter((e) => e.due > now).map((e) => e.due);
+  if (later.length) nextFlush = setTimeout(() => flushLeadOutbox(), Math.min(...later) - now);
 }

@@ -54,6 +54,9 @@ describe('submitLead', () => {
 
     await expect(submitLead(LEAD, 'trial', '')).resolves.toBe('sent');
 
+    // The lead goes with the stored click id: its ticket converts only that click.
+    const [, leadInit] = net.fetch.mock.calls.find(([url]) => url !== UPLOAD_PATH)!;
+    expect(JSON.parse(String(leadInit!.body))).toEqual({ ...LEAD, form: 'trial', website: '', bd_vid: 'click42' });
     expect(net.uploads()).toHaveLength(1);
     const [, init] = net.uploads()[0]!;
     expect(init).toMatchObject({ method: 'POST', keepalive: true });
@@ -90,13 +93,32 @@ describe('submitLead', () => {
     expect(storage.getItem(OUTBOX_KEY)).toBeNull();
   });
 
-  it('uploads nothing without a stored click id', async () => {
+  it('sends no click id and uploads nothing without a stored click id', async () => {
     storage.removeItem(BD_VID_KEY);
     const net = fakeFetch(() => json({ id: 9, conversionTicket: 'ticket-9' }, 201));
     vi.stubGlobal('fetch', net.fetch);
 
     await expect(submitLead(LEAD, 'trial', '')).resolves.toBe('sent');
+    expect(JSON.parse(String(net.fetch.mock.calls[0]![1]!.body))).not.toHaveProperty('bd_vid');
     expect(net.uploads()).toHaveLength(0);
+  });
+
+  it('uploads the click the lead went with, and keeps a newer click stored meanwhile', async () => {
+    const net = fakeFetch(() => {
+      // Another tab lands from a new ad click while the lead is on its way.
+      storage.setItem(BD_VID_KEY, 'click43');
+      return json({ id: 10, conversionTicket: 'ticket-10' }, 201);
+    });
+    vi.stubGlobal('fetch', net.fetch);
+    const reads = vi.spyOn(storage, 'getItem');
+
+    await expect(submitLead(LEAD, 'consult', '')).resolves.toBe('sent');
+    const [, init] = net.uploads()[0]!;
+    expect(JSON.parse(String(init!.body)).conversionTypes[0].logidUrl).toMatch(/bd_vid=click42$/);
+    net.answerUpload(json({ header: { status: 0, desc: 'success' } }));
+    // Once uploaded, the stored id is read again (before the lead, and now) and kept: it is another click.
+    await vi.waitFor(() => expect(reads.mock.calls.filter(([k]) => k === BD_VID_KEY)).toHaveLength(2));
+    expect(storage.getItem(BD_VID_KEY)).toBe('click43');
   });
 });
 
@@ -114,6 +136,12 @@ describe('a lead the server could not take', () => {
   const leadPosts = () => fetch.mock.calls.filter(([url]) => url !== UPLOAD_PATH);
   const keysSent = () => leadPosts().map(([, init]) => (init!.headers as Record<string, string>)['Idempotency-Key']);
   const saved = () => outbox.savedLeads().map((l) => l.key);
+  /** Lets the outbox's import of the sending code and the posts' answers land, without the
+   *  clock moving (vi.waitFor would move it). */
+  const settle = async () => {
+    await vi.dynamicImportSettled();
+    for (let i = 0; i < 5; i++) await vi.advanceTimersByTimeAsync(0);
+  };
 
   beforeEach(async () => {
     vi.useFakeTimers();
@@ -169,16 +197,21 @@ describe('a lead the server could not take', () => {
     const sent = vi.fn();
     mod.onLeadSent(sent);
 
+    const t0 = Date.now();
     await expect(mod.submitLead(LEAD, 'trial', '', 'en', KEY)).resolves.toBe('saved');
-    expect(outbox.savedLeads()).toEqual([{ key: KEY, form: 'trial', lang: 'en', values: LEAD, at: Date.now() }]);
+    // Kept with its schedule: one attempt failed, the next due in 5 s.
+    expect(outbox.savedLeads()).toEqual([
+      { key: KEY, form: 'trial', lang: 'en', values: LEAD, at: t0, attempts: 1, due: t0 + 5_000 },
+    ]);
 
     await vi.advanceTimersByTimeAsync(4_999);
     expect(leadPosts()).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1); // 5 s: no network
     expect(leadPosts()).toHaveLength(2);
+    expect(outbox.savedLeads()).toMatchObject([{ attempts: 2, due: t0 + 5_000 + 15_000 }]);
     await vi.advanceTimersByTimeAsync(15_000); // 15 s later: 429
     expect(leadPosts()).toHaveLength(3);
-    expect(saved()).toEqual([KEY]);
+    expect(outbox.savedLeads()).toMatchObject([{ key: KEY, attempts: 3, due: t0 + 20_000 + 45_000 }]);
     expect(sent).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(44_999);
     expect(leadPosts()).toHaveLength(3);
@@ -223,13 +256,15 @@ describe('a lead the server could not take', () => {
 
   it("sends the outbox left by an earlier page under each lead's key, and reports each once", async () => {
     const at = Date.now() - 3_600_000;
-    outbox.saveLead({ key: 'lead-earlier-1', form: 'consult', lang: 'zh', values: LEAD, at });
+    const schedule = { attempts: 1, due: at + 5_000 };
+    outbox.saveLead({ key: 'lead-earlier-1', form: 'consult', lang: 'zh', values: LEAD, at, ...schedule });
     outbox.saveLead({
       key: 'lead-earlier-2',
       form: 'consult-en',
       lang: 'en',
       values: { ...LEAD, corp_email: 'a@b.example.com' },
       at,
+      ...schedule,
     });
     answers = [json({ id: 1 }, 201), json({ error_code: 'http_500', message: 'oops' }, 500)];
 
@@ -242,10 +277,77 @@ describe('a lead the server could not take', () => {
     });
     await vi.waitFor(() => expect(saved()).toEqual(['lead-earlier-2']));
 
-    await vi.advanceTimersByTimeAsync(5_000);
+    // Its second failure: the next attempt 15 s later.
+    await vi.advanceTimersByTimeAsync(15_000);
     expect(keysSent()).toEqual(['lead-earlier-1', 'lead-earlier-2', 'lead-earlier-2']);
     expect(saved()).toEqual([]);
     expect(tracked.map((e) => e.form)).toEqual(['consult', 'consult-en']);
+  });
+
+  it('sends on a page view only the leads that are due, and each of the others when it is due', async () => {
+    const now = Date.now();
+    const saveAt = (key: string, attempts: number, due: number) =>
+      outbox.saveLead({ key, form: 'consult', lang: 'zh', values: LEAD, at: now - 60_000, attempts, due });
+    saveAt('lead-due-now1', 1, now - 1);
+    saveAt('lead-due-later', 3, now + 40_000);
+    saveAt('lead-due-soon1', 2, now + 10_000);
+    // Saved by a page before leads kept a schedule: due now.
+    storage.setItem(
+      OUTBOX_KEY,
+      JSON.stringify([
+        ...JSON.parse(storage.getItem(OUTBOX_KEY)!),
+        { key: 'lead-old-format', form: 'consult', lang: 'zh', values: LEAD, at: now - 60_000 },
+      ]),
+    );
+
+    outbox.flushLeadOutbox();
+    await settle();
+    expect(keysSent()).toEqual(['lead-due-now1', 'lead-old-format']);
+    expect(saved()).toEqual(['lead-due-later', 'lead-due-soon1']);
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(keysSent()).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(keysSent()).toEqual(['lead-due-now1', 'lead-old-format', 'lead-due-soon1']);
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(keysSent()).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(keysSent()).toHaveLength(4);
+    expect(saved()).toEqual([]);
+  });
+
+  it('sends nothing on a page view before the lead is due, however often the visitor opens pages', async () => {
+    outbox.saveLead({
+      key: KEY,
+      form: 'consult',
+      lang: 'zh',
+      values: LEAD,
+      at: Date.now(),
+      attempts: 2,
+      due: Date.now() + 15_000,
+    });
+    for (let view = 0; view < 5; view++) {
+      outbox.flushLeadOutbox();
+      await vi.advanceTimersByTimeAsync(1_000);
+    }
+    expect(leadPosts()).toHaveLength(0);
+    expect(saved()).toEqual([KEY]);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(keysSent()).toEqual([KEY]);
+  });
+
+  it('keeps the schedule of a lead an earlier page failed to send: after its fourth failure it waits 135 s', async () => {
+    const now = Date.now();
+    outbox.saveLead({ key: KEY, form: 'consult', lang: 'zh', values: LEAD, at: now - 300_000, attempts: 3, due: now });
+    answers = [json({ error_code: 'http_503', message: 'busy' }, 503)];
+
+    outbox.flushLeadOutbox();
+    await settle();
+    expect(outbox.savedLeads()).toMatchObject([{ attempts: 4, due: now + 135_000 }]);
+    await vi.advanceTimersByTimeAsync(134_999);
+    expect(leadPosts()).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(leadPosts()).toHaveLength(2);
+    expect(saved()).toEqual([]);
   });
 
   it('reports nothing twice when another tab already sent the lead, and tells the form it went through', async () => {

@@ -1,11 +1,13 @@
-// What happens when a form is sent (spec §4/§7): post the lead; once it is accepted the visitor
-// sees the success at once, a tracking event follows and, when an unexpired ad-click id is
-// stored, the conversion upload runs in the background (then the id is cleared). The upload
-// carries the ticket the lead's answer gave: the server takes no conversion without one. The
+// What happens when a form is sent (spec §4/§7): post the lead, with the unexpired ad-click id
+// when one is stored; once it is accepted the visitor sees the success at once, a tracking event
+// follows and, when the lead went with a click id, that click's conversion upload runs in the
+// background (then the id is cleared). The upload carries the ticket the lead's answer gave,
+// which converts only that click: the server takes no conversion without one. The
 // visitor never waits on Baidu, whose answer took seconds; failures are logged only (spec §8).
 // A lead the server could not take (429, 5xx, no answer) is never lost: it waits in the browser's
-// outbox (./lead-outbox.ts) and is sent again with backoff while the page is open, and on the next
-// page view, always under the same Idempotency-Key, so the server stores it once.
+// outbox (./lead-outbox.ts) with its own schedule and is sent again when it is due, while the page
+// is open or on a later page view, always under the same Idempotency-Key, so the server stores it
+// once.
 import { isApiError } from '../api/errors.ts';
 import { browserApi as api } from '../api/browser-api.ts';
 import type { ClientDemand, LeadAnswer } from '../api/types.ts';
@@ -13,12 +15,12 @@ import type { Lang } from '../app/payload.ts';
 import type { FormKind } from './lead-rules.ts';
 import { clearAdClickId, conversionFor, storedAdClickId } from './ad-click.ts';
 import { trackEvent } from './analytics.ts';
-import { newLeadKey, removeLead, saveLead, savedLeads, type SavedLead } from './lead-outbox.ts';
+import { newLeadKey, removeLead, saveLead, savedLeads, updateLead, type SavedLead } from './lead-outbox.ts';
 
 /** Sent: the server stored it. Saved: kept to be sent again. Refused: the server will not take it. */
 export type LeadOutcome = 'sent' | 'saved' | 'refused';
 
-/** The wait before each further attempt: 5 s, 15 s, 45 s, … at most 5 minutes. */
+/** The wait after a lead's failed attempt `attempt` (from 0): 5 s, 15 s, 45 s, … at most 5 minutes. */
 export const retryDelay = (attempt: number): number => Math.min(5_000 * 3 ** attempt, 300_000);
 
 /** No answer, a timeout, too many requests or a server error: the same lead may pass later. */
@@ -26,10 +28,10 @@ export const worthRetrying = (error: unknown): boolean =>
   !isApiError(error) || [0, 408, 429].includes(error.status) || error.status >= 500;
 
 interface Pending {
+  /** The lead with its schedule (attempts that failed, when the next is due). */
   lead: SavedLead;
-  /** Whether the lead is in the outbox (storage may be missing or full). */
+  /** Whether the lead went into the outbox (storage may be missing or full). */
   kept: boolean;
-  attempt: number;
   busy: boolean;
   timer?: ReturnType<typeof setTimeout>;
 }
@@ -53,7 +55,8 @@ export function submitLead(
   lang: Lang = 'zh',
   key = newLeadKey(),
 ): Promise<LeadOutcome> {
-  return send(pending.get(key) ?? track({ key, form, lang, values, at: Date.now() }, false), honeypot);
+  const now = Date.now();
+  return send(pending.get(key) ?? track({ key, form, lang, values, at: now, attempts: 0, due: now }, false), honeypot);
 }
 
 /** Gives up a lead waiting to be sent again (the visitor changed it and sends the new one). */
@@ -63,34 +66,46 @@ export function dropLead(key: string): void {
   removeLead(key);
 }
 
-/** Sends the outbox's leads this page is not sending yet (see flushLeadOutbox). */
-export function resendSavedLeads(): void {
-  for (const lead of savedLeads()) if (!pending.has(lead.key)) void send(track(lead, true));
+/** Sends the outbox's leads that are due and this page is not sending yet (see flushLeadOutbox). */
+export function resendSavedLeads(now = Date.now()): void {
+  for (const lead of savedLeads(now)) if (lead.due <= now && !pending.has(lead.key)) void send(track(lead, true));
 }
 
 function track(lead: SavedLead, kept: boolean): Pending {
-  const p: Pending = { lead, kept, attempt: 0, busy: false };
+  const p: Pending = { lead, kept, busy: false };
   pending.set(lead.key, p);
   return p;
 }
 
 async function send(p: Pending, honeypot = ''): Promise<LeadOutcome> {
-  const { lead } = p;
+  const lead = p.lead;
   // One request per lead at a time: the retry timer and a second click share it.
   if (p.busy) return 'saved';
   p.busy = true;
   clearTimeout(p.timer);
+  // The ad click the visit came from, if any: the answer's ticket converts only this one.
+  const bdVid = adClickId();
   let answer: LeadAnswer;
   try {
-    answer = await api().submitClientDemand(lead.values, { form: lead.form, honeypot, idempotencyKey: lead.key });
+    answer = await api().submitClientDemand(lead.values, {
+      form: lead.form,
+      honeypot,
+      idempotencyKey: lead.key,
+      bdVid,
+    });
   } catch (error) {
     p.busy = false;
     if (pending.get(lead.key) !== p) return 'refused'; // dropped meanwhile
     // A bot's lead (honeypot filled) is not worth keeping.
     if (!honeypot && worthRetrying(error)) {
       console.warn('lead not sent yet; kept to be sent again', error);
-      p.kept ||= saveLead(lead);
-      p.timer = setTimeout(() => void send(p), retryDelay(p.attempt++));
+      const now = Date.now();
+      p.lead = { ...lead, attempts: lead.attempts + 1, due: now + retryDelay(lead.attempts) };
+      // Its schedule goes with it into the outbox, so a later page view waits for it too. A lead
+      // no longer there was sent (or refused) by another tab: it is not put back.
+      if (p.kept) updateLead(p.lead, now);
+      else p.kept = saveLead(p.lead, now);
+      p.timer = setTimeout(() => void send(p), p.lead.due - now);
       if (!watchingOnline) {
         watchingOnline = true;
         globalThis.addEventListener?.('online', () => pending.forEach((q) => void send(q)));
@@ -107,19 +122,27 @@ async function send(p: Pending, honeypot = ''): Promise<LeadOutcome> {
   // and the server answered both with the same lead).
   if (!p.kept || removeLead(lead.key)) {
     trackEvent('lead_submitted', { form: lead.form });
-    void uploadConversion(answer?.conversionTicket);
+    if (bdVid && answer?.conversionTicket) void uploadConversion(answer.conversionTicket, bdVid);
   }
   sentListeners.forEach((listener) => listener(lead.key));
   return 'sent';
 }
 
-/** Reports the stored ad click's conversion; the page's address is read now, before any navigation. */
-async function uploadConversion(ticket: string | undefined): Promise<void> {
+/** The stored ad-click id, unexpired; none when storage is unavailable. */
+function adClickId(): string | undefined {
   try {
-    const bdVid = storedAdClickId(localStorage, Date.now());
-    if (!bdVid || !ticket) return;
+    return storedAdClickId(localStorage, Date.now());
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reports the conversion of the click the lead was sent with; the page's address is read now,
+ *  before any navigation. The stored id is forgotten once reported, unless a newer click took its place. */
+async function uploadConversion(ticket: string, bdVid: string): Promise<void> {
+  try {
     await api().uploadConvertData({ ticket, ...conversionFor(location.href, bdVid) });
-    clearAdClickId(localStorage);
+    if (adClickId() === bdVid) clearAdClickId(localStorage);
   } catch (error) {
     console.error('conversion upload failed', error);
   }

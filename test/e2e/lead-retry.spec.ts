@@ -34,6 +34,9 @@ const outbox = (page: Page) =>
         form: string;
         lang: string;
         values: Record<string, string>;
+        at: number;
+        attempts?: number;
+        due?: number;
       }[],
   );
 
@@ -72,7 +75,11 @@ test('a lead whose answer was lost is kept, sent again with the same key and sto
   await expect(form.locator('.lead-form__message--success')).toBeHidden();
   for (const [name, value] of Object.entries(values)) await expect(form.locator(`[name="${name}"]`)).toHaveValue(value);
   const saved = await outbox(page);
-  expect(saved).toEqual([{ key: keys[0], form: 'trial', lang: 'zh', values, at: expect.any(Number) }]);
+  // With its schedule: one attempt failed, the next due 5 s after it.
+  expect(saved).toEqual([
+    { key: keys[0], form: 'trial', lang: 'zh', values, at: expect.any(Number), attempts: 1, due: expect.any(Number) },
+  ]);
+  expect(saved[0]!.due! - saved[0]!.at).toBeGreaterThanOrEqual(5_000);
   expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
   expect(storedLeads(phone)).toHaveLength(1);
 
@@ -125,7 +132,9 @@ for (const app of ['desktop', 'phone'] as const) {
     if (app === 'phone')
       test.use({ userAgent: IPHONE_UA, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-    test('a lead saved in the browser by an earlier page is sent on the next page view', async ({ page }) => {
+    test('a lead saved in the browser by an earlier page is sent on the first page view after it is due', async ({
+      page,
+    }) => {
       const phone = uniquePhone();
       const key = `e2e-outbox-${app}-${phone}`;
       const keys: string[] = [];
@@ -148,10 +157,23 @@ for (const app of ['desktop', 'phone'] as const) {
           demand: `上次没送达的咨询 ${phone}`,
         },
         at: Date.now() - 60_000,
+        // Two attempts failed; the next is due in a minute.
+        attempts: 2,
+        due: Date.now() + 60_000,
       };
-      await page.evaluate((entry) => localStorage.setItem('lead_outbox', JSON.stringify([entry])), lead);
+      const save = (entry: typeof lead) =>
+        page.evaluate((e) => localStorage.setItem('lead_outbox', JSON.stringify([e])), entry);
+      await save(lead);
       expect(storedLeads(phone)).toEqual([]);
 
+      // A page view before it is due sends nothing and leaves it as it was.
+      await page.goto('/about');
+      await waitForHydration(page);
+      await page.waitForTimeout(1_000);
+      expect(keys).toEqual([]);
+      expect(await outbox(page)).toEqual([lead]);
+
+      await save({ ...lead, due: Date.now() - 1 });
       await page.goto('/cases');
       await waitForHydration(page);
       await expect.poll(() => outbox(page)).toEqual([]);

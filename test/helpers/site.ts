@@ -50,7 +50,7 @@ export function buildSite(
   const store = createContentStore(contentDb);
   const leads = openLeadStore(config.dataDir);
   const renderPool = opts.renderThreads ? new RenderPool(RENDER_WORKER, opts.renderThreads, logger) : undefined;
-  const { app, listener, pageCache, sources } = createSite({
+  const { app, listener, pageCache, sources, onClientError } = createSite({
     config,
     logger,
     store,
@@ -65,17 +65,21 @@ export function buildSite(
     contentDb.close();
     leads.close();
   };
-  return { app, listener, pageCache, config, store, leads, sources, dataDir, renderPool, dispose };
+  return { app, listener, onClientError, pageCache, config, store, leads, sources, dataDir, renderPool, dispose };
 }
 
-/** Builds the app and listens on 127.0.0.1 on a free port. */
+/** Builds the app and listens on 127.0.0.1 on a free port, as server/index.ts serves it (Node's
+ *  own answers to requests it cannot read through the site's clientError listener). */
 export async function startSite(
   env: Record<string, string> = {},
   opts: { retryBaseMs?: number; logger?: Logger } = {},
 ): Promise<TestSite> {
   const site = buildSite(env, opts);
   const server: Server = await new Promise((resolve) => {
-    const s = http.createServer(site.listener).listen(0, '127.0.0.1', () => resolve(s));
+    const s = http
+      .createServer(site.listener)
+      .on('clientError', site.onClientError)
+      .listen(0, '127.0.0.1', () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
   return {

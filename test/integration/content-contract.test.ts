@@ -194,13 +194,16 @@ describe.each(targets)('content API contract: %s', (_name, makeApi) => {
 
   it('accepts a valid lead and rejects an invalid one with the form message', async () => {
     await expect(
-      api.submitClientDemand({
-        client_name: '李明',
-        phone: '13800000000',
-        corp_name: '瑞程精密机械',
-        corp_email: 'liming@ruicheng.example.cn',
-        demand: '希望了解低代码平台的私有化部署方案',
-      }),
+      api.submitClientDemand(
+        {
+          client_name: '李明',
+          phone: '13800000000',
+          corp_name: '瑞程精密机械',
+          corp_email: 'liming@ruicheng.example.cn',
+          demand: '希望了解低代码平台的私有化部署方案',
+        },
+        { bdVid: 'contract1' },
+      ),
     ).resolves.toMatchObject({ message: '提交成功，得帆的工作人员会尽快联系您', conversionTicket: expect.any(String) });
     const invalid = await rejection(
       api.submitClientDemand({ client_name: '', phone: '1', corp_name: 'x', corp_email: '', demand: 'y' }),
@@ -245,7 +248,7 @@ describe('conversion upload', () => {
   it('follows a lead with its ticket, and the server adds its token when forwarding', async () => {
     const api = createApi(createFetchTransport({ base: upstreamSite.url }));
     const before = conversions(upstreamSite);
-    const { conversionTicket } = await api.submitClientDemand(LEAD);
+    const { conversionTicket } = await api.submitClientDemand(LEAD, { bdVid: 'abc123' });
     const conversionTypes = [{ logidUrl: 'https://www.definesys.cn/?bd_vid=abc123', newType: 3 }];
     await api.uploadConvertData({ ticket: conversionTicket!, conversionTypes });
     expect(conversions(upstreamSite)).toBe(before + 1);
@@ -256,7 +259,7 @@ describe('conversion upload', () => {
   it('only records the conversion when no token is configured (embedded mode)', async () => {
     const api = createApi(createFetchTransport({ base: embedded.url }));
     const before = conversions(embedded);
-    const { conversionTicket } = await api.submitClientDemand(LEAD);
+    const { conversionTicket } = await api.submitClientDemand(LEAD, { bdVid: 'def456' });
     await api.uploadConvertData({
       ticket: conversionTicket!,
       conversionTypes: [{ logidUrl: 'https://wx.dev.definesys.cn/form?bd_vid=def456', newType: 3 }],

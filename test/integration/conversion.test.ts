@@ -1,7 +1,8 @@
 // The Baidu oCPC conversion endpoint is no open relay: it signs and forwards with the company's
 // token only what our own page sends after a lead — one type-3 conversion of one of our
-// addresses carrying a bd_vid, with the lead's fresh ticket — once per click and per lead, and
-// a flood is turned away before anything is stored. The fake oCPC server is a real HTTP server.
+// addresses carrying a bd_vid, with the fresh ticket of a lead sent with that same bd_vid — once
+// per click and per lead, and a flood is turned away before anything is stored. The fake oCPC
+// server is a real HTTP server.
 import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -50,8 +51,13 @@ const post = (app: App, path: string, body: unknown, ip: string) =>
     .set('X-Forwarded-For', ip)
     .send(body as object);
 
-async function leadTicket(app: App = site.app, extra: object = {}): Promise<{ id: number; ticket: string }> {
-  const res = await post(app, '/api/v1/client_demands/', { ...LEAD, ...extra }, nextAddress());
+/** A lead sent as our page sends it from a visit that came from the ad click `bdVid`, and its ticket. */
+async function leadTicket(
+  bdVid: string,
+  app: App = site.app,
+  extra: object = {},
+): Promise<{ id: number; ticket: string }> {
+  const res = await post(app, '/api/v1/client_demands/', { ...LEAD, bd_vid: bdVid, ...extra }, nextAddress());
   expect(res.status).toBe(201);
   expect(res.body.conversionTicket).toEqual(expect.any(String));
   return { id: res.body.id, ticket: res.body.conversionTicket };
@@ -76,7 +82,7 @@ const rows = (s = site) =>
 
 describe('an accepted conversion', () => {
   it('follows a lead with its ticket, is recorded with its click and lead, and forwarded once with the token added', async () => {
-    const { id, ticket } = await leadTicket();
+    const { id, ticket } = await leadTicket('Valid_click-1');
     const logidUrl = 'https://www.definesys.cn/form?from=ad&bd_vid=Valid_click-1';
     const res = await post(site.app, UPLOAD, conversion(ticket, logidUrl), nextAddress());
     expect(res.status).toBe(200);
@@ -102,7 +108,7 @@ describe('an accepted conversion', () => {
       'http://127.0.0.1:3000/form?bd_vid=host7#top',
     ];
     for (const logidUrl of ours) {
-      const { ticket } = await leadTicket();
+      const { ticket } = await leadTicket(new URL(logidUrl).searchParams.get('bd_vid')!);
       const res = await post(site.app, UPLOAD, conversion(ticket, logidUrl), nextAddress());
       expect(res.status, logidUrl).toBe(200);
     }
@@ -150,7 +156,7 @@ describe('a forged conversion', () => {
   ])(
     'is refused with 400 for %s, even with a valid ticket, and nothing is stored or forwarded',
     async (_name, logidUrl, message) => {
-      const { ticket } = await leadTicket();
+      const { ticket } = await leadTicket('abc');
       const before = rows().length;
       const res = await post(site.app, UPLOAD, conversion(ticket, logidUrl), nextAddress());
       expect(res.status).toBe(400);
@@ -162,7 +168,7 @@ describe('a forged conversion', () => {
   );
 
   it('is refused with 400 for another conversion type, several conversions or unknown fields', async () => {
-    const { ticket } = await leadTicket();
+    const { ticket } = await leadTicket('shape1');
     const ip = nextAddress();
     const url = 'https://www.definesys.cn/?bd_vid=shape1';
     const cases: [object, RegExp][] = [
@@ -210,47 +216,88 @@ describe('the conversion ticket', () => {
   });
 
   it('cannot be changed or made up', async () => {
-    const { id, ticket } = await leadTicket();
-    const [, expires, mac] = ticket.split('.') as [string, string, string];
+    const { id, ticket } = await leadTicket('tamper1');
+    const [v, , expires, click, mac] = ticket.split('.') as [string, string, string, string, string];
+    const url = 'https://www.definesys.cn/?bd_vid=tamper1';
+    await refused(conversion(`${v}.${id + 1}.${expires}.${click}.${mac}`, url), /^ticket: bad signature/);
     await refused(
-      conversion(`${id + 1}.${expires}.${mac}`, 'https://www.definesys.cn/?bd_vid=tamper1'),
+      conversion(`${v}.${id}.${Number(expires) + 86_400_000}.${click}.${mac}`, url),
       /^ticket: bad signature/,
     );
+    await refused(conversion(`${v}.${id}.${expires}.${click}.${'A'.repeat(43)}`, url), /^ticket: bad signature/);
+    // The click in the ticket changed to the one the conversion names.
     await refused(
-      conversion(`${id}.${Number(expires) + 86_400_000}.${mac}`, 'https://www.definesys.cn/?bd_vid=tamper2'),
+      conversion(`${v}.${id}.${expires}.tamper2.${mac}`, 'https://www.definesys.cn/?bd_vid=tamper2'),
       /^ticket: bad signature/,
     );
+    await refused(conversion('not-a-ticket', url), /^ticket: malformed/);
+    // A ticket of the first version, which named no click.
+    await refused(conversion(`${id}.${expires}.${mac}`, url), /^ticket: malformed/);
+  });
+
+  it('converts only the ad click its lead was sent with', async () => {
+    const { ticket } = await leadTicket('own-click');
     await refused(
-      conversion(`${id}.${expires}.${'A'.repeat(43)}`, 'https://www.definesys.cn/?bd_vid=tamper3'),
-      /^ticket: bad signature/,
+      conversion(ticket, 'https://www.definesys.cn/?bd_vid=someone-elses-click'),
+      /^ticket: for another ad click; .*with this bd_vid/,
     );
-    await refused(conversion('not-a-ticket', 'https://www.definesys.cn/?bd_vid=tamper4'), /^ticket: malformed/);
+    // Refused before anything was used up: its own click still converts.
+    const res = await post(
+      site.app,
+      UPLOAD,
+      conversion(ticket, 'https://www.definesys.cn/?bd_vid=own-click'),
+      nextAddress(),
+    );
+    expect(res.status).toBe(200);
+    expect(ocpc.requests).toHaveLength(1);
+  });
+
+  it('is not given for a lead sent without an ad click', async () => {
+    for (const lead of [LEAD, { ...LEAD, bd_vid: null }]) {
+      const res = await post(site.app, '/api/v1/client_demands/', lead, nextAddress());
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({ id: expect.any(Number), message: expect.any(String) });
+    }
+  });
+
+  it('refuses a lead whose ad click is no click id (400 naming bd_vid), storing nothing', async () => {
+    const before = site.leads.count();
+    for (const bdVid of ['', 'a b', 'a'.repeat(129), 42, ['x']]) {
+      const res = await post(site.app, '/api/v1/client_demands/', { ...LEAD, bd_vid: bdVid }, nextAddress());
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ error_code: 'bad_request', message: expect.stringMatching(/^bd_vid: /) });
+    }
+    expect(site.leads.count()).toBe(before);
   });
 
   it('expires 30 minutes after the lead', async () => {
-    const { id } = await leadTicket();
+    const { id } = await leadTicket('late1');
     const tickets = createConversionTickets(site.leads.conversionTicketSecret);
-    const old = tickets.issue(id, Date.now() - TICKET_LIFETIME_MS - 1000);
+    const old = tickets.issue(id, 'late1', Date.now() - TICKET_LIFETIME_MS - 1000);
     await refused(conversion(old, 'https://www.definesys.cn/?bd_vid=late1'), /^ticket: expired/);
   });
 
   it('of a honeypot lead looks real and is worth nothing', async () => {
     const before = site.leads.count();
-    const { ticket } = await leadTicket(site.app, { website: 'http://spam.example' });
+    const { ticket } = await leadTicket('honeypot1', site.app, { website: 'http://spam.example' });
     expect(site.leads.count()).toBe(before);
-    expect(ticket).toMatch(/^\d+\.\d+\.[A-Za-z0-9_-]{43}$/);
+    expect(ticket).toMatch(/^v2\.\d+\.\d+\.honeypot1\.[A-Za-z0-9_-]{43}$/);
     await refused(conversion(ticket, 'https://www.definesys.cn/?bd_vid=honeypot1'), /^ticket: bad signature/);
+    // Without a click it gets no ticket, as a real lead would not.
+    const bare = await post(site.app, '/api/v1/client_demands/', { ...LEAD, website: 'x' }, nextAddress());
+    expect(bare.body).toEqual({ message: expect.any(String) });
   });
 
   it('is good for one conversion only', async () => {
-    const { ticket } = await leadTicket();
-    expect(
-      (await post(site.app, UPLOAD, conversion(ticket, 'https://www.definesys.cn/?bd_vid=once1'), nextAddress()))
-        .status,
-    ).toBe(200);
+    const { ticket } = await leadTicket('once1');
+    const url = 'https://www.definesys.cn/?bd_vid=once1';
+    expect((await post(site.app, UPLOAD, conversion(ticket, url), nextAddress())).status).toBe(200);
     expect(ocpc.requests).toHaveLength(1);
     ocpc.requests.length = 0;
-    await refused(conversion(ticket, 'https://www.definesys.cn/?bd_vid=once2'), /^ticket: already used/);
+    const again = await post(site.app, UPLOAD, conversion(ticket, `${url}&again=1`), nextAddress());
+    expect(again.body).toEqual({ header: { status: 0, desc: 'duplicate' } });
+    expect(ocpc.requests).toHaveLength(0);
+    await refused(conversion(ticket, 'https://www.definesys.cn/?bd_vid=once2'), /^ticket: for another ad click/);
   });
 
   it('made by one worker is honoured by another worker sharing the DATA_DIR', async () => {
@@ -262,7 +309,7 @@ describe('the conversion ticket', () => {
     });
     try {
       expect(Buffer.from(worker2.leads.conversionTicketSecret)).toEqual(Buffer.from(site.leads.conversionTicketSecret));
-      const { id, ticket } = await leadTicket(site.app);
+      const { id, ticket } = await leadTicket('worker2', site.app);
       const res = await post(
         worker2.app,
         UPLOAD,
@@ -280,8 +327,8 @@ describe('the conversion ticket', () => {
 
 describe('one conversion per ad click', () => {
   it('answers a repeat of the same bd_vid as a duplicate, storing and forwarding it once', async () => {
-    const first = await leadTicket();
-    const second = await leadTicket();
+    const first = await leadTicket('repeat1');
+    const second = await leadTicket('repeat1');
     const url = 'https://www.definesys.cn/form?bd_vid=repeat1';
     expect((await post(site.app, UPLOAD, conversion(first.ticket, url), nextAddress())).status).toBe(200);
     // The browser retrying with the same ticket, and a later lead of the same visit.
@@ -309,7 +356,7 @@ describe('a flood of conversions', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(60 - LIMIT);
     expect(burst.find((r) => r.status === 429)!.body.message).toBe('提交过于频繁，请稍后再试');
 
-    const { ticket } = await leadTicket();
+    const { ticket } = await leadTicket('afterflood');
     const limited = await post(site.app, UPLOAD, conversion(ticket, 'https://www.definesys.cn/?bd_vid=afterflood'), ip);
     expect(limited.status).toBe(429);
     expect(rows()).toHaveLength(before);

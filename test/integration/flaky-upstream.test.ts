@@ -207,6 +207,7 @@ describe('the site in upstream mode', () => {
         corp_name: '沪东电梯',
         corp_email: '',
         demand: '试用',
+        bd_vid: 'x1',
       });
       expect(lead.status).toBe(201);
       const conversionTypes = [{ logidUrl: 'https://www.definesys.cn/?bd_vid=x1', newType: 3 }];

@@ -1,6 +1,8 @@
 // Nothing acknowledged is ever lost: (a) a lead survives kill -9 right after its 2xx; (b) with the
 // vendor down (503, then hanging, then up) every lead is delivered exactly once by idempotency
-// key; (c) two workers draining one outbox deliver each lead once.
+// key; (c) two workers draining one outbox deliver each lead once; (d) when the vendor is another
+// instance of the site, whose answer is lost, the forwarder's retry (the same body under the same
+// key) is that lead again, not a reused key.
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
@@ -12,7 +14,7 @@ import { createLeadDeliverer } from '../../server/leads/deliver.ts';
 import { startForwarder } from '../../server/leads/forwarder.ts';
 import { openLeadStore } from '../../server/leads/lead-store.ts';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.ts';
-import { buildSite, tempDir } from '../helpers/site.ts';
+import { buildSite, startSite, tempDir } from '../helpers/site.ts';
 
 const LEAD = {
   client_name: '周明',
@@ -208,6 +210,50 @@ describe('delivery to the vendor', () => {
       b.stop();
       workerA.close();
       workerB.close();
+    }
+  });
+
+  it('(d) retries to another instance of the site store the lead there once', async () => {
+    const vendorSite = await startSite();
+    const site = buildSite({ API_BASE_LOCAL: fake.url, UPSTREAM_TIMEOUT_MS: '300' });
+    // The vendor instance takes every attempt; the first answer is lost on the way back.
+    const answers: number[] = [];
+    fake.answer(async (req) => {
+      const res = await fetch(`${vendorSite.url}${req.url}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'idempotency-key': String(req.headers['idempotency-key']),
+        },
+        body: req.body,
+      });
+      answers.push(res.status);
+      return answers.length === 1 ? 'hang' : { status: res.status, json: await res.json() };
+    });
+    const forwarder = startForwarder({
+      leads: site.leads,
+      deliver: createLeadDeliverer(site.config),
+      logger: silent,
+      intervalMs: 60_000,
+      backoffBaseMs: 10,
+    });
+    try {
+      const res = await request(site.app)
+        .post('/api/v1/client_demands/')
+        .set('Host', 'localhost')
+        .send({ ...LEAD, form: 'trial' });
+      expect(res.status).toBe(201);
+      await forwarder.drain();
+      await sleep(30);
+      await forwarder.drain();
+      expect(site.leads.list().map((l) => [l.state, l.attempts])).toEqual([['delivered', 2]]);
+      expect(answers).toEqual([201, 201]);
+      expect(vendorSite.leads.count()).toBe(1);
+      expect(vendorSite.leads.list()[0]).toMatchObject(LEAD);
+    } finally {
+      forwarder.stop();
+      site.dispose();
+      await vendorSite.close();
     }
   });
 });

@@ -1,8 +1,12 @@
 // Leads: accepted by the same rules as the forms, stored before the answer, abuse turned away,
 // and readable by staff in the inbox and its CSV export.
+import fs from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { buildSite } from '../helpers/site.ts';
+import { openLeadStore } from '../../server/leads/lead-store.ts';
+import { buildSite, tempDir } from '../helpers/site.ts';
 
 const VALID = {
   client_name: '陈思远',
@@ -37,11 +41,13 @@ async function login(): Promise<string> {
 describe('accepting leads', () => {
   it('stores a valid lead before answering 201 with the success message and its conversion ticket', async () => {
     const before = site.leads.count();
-    const res = await post(VALID);
+    const res = await post({ ...VALID, bd_vid: 'landing_click-7' });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('提交成功，得帆的工作人员会尽快联系您');
-    // The ticket names this lead; test/integration/conversion.test.ts shows what it is good for.
-    expect(res.body.conversionTicket).toMatch(new RegExp(`^${res.body.id}\\.\\d+\\.[A-Za-z0-9_-]{43}$`));
+    // The ticket names this lead and its ad click; test/integration/conversion.test.ts shows what it is good for.
+    expect(res.body.conversionTicket).toMatch(
+      new RegExp(`^v2\\.${res.body.id}\\.\\d+\\.landing_click-7\\.[A-Za-z0-9_-]{43}$`),
+    );
     expect(site.leads.count()).toBe(before + 1);
     const [stored] = site.leads.list({ limit: 1 });
     expect(stored).toMatchObject({ ...VALID, state: 'inbox', env: 'local', form: 'consult' });
@@ -60,6 +66,35 @@ describe('accepting leads', () => {
     const bad = await post(VALID, '198.51.100.31').set('Idempotency-Key', 'no spaces allowed');
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/Idempotency-Key/);
+  });
+
+  it('refuses another lead under an Idempotency-Key already used (422), storing nothing', async () => {
+    const key = 'c0ffee00-2222-4222-8333-444455556666';
+    const lead = { ...VALID, client_name: '第一条线索' };
+    const first = await post(lead, '198.51.100.32').set('Idempotency-Key', key);
+    expect(first.status).toBe(201);
+    const before = site.leads.count();
+    for (const other of [
+      { ...lead, client_name: '另一条线索' },
+      { ...lead, demand: `${lead.demand}另有需求` },
+      { ...lead, form: 'trial' },
+    ]) {
+      const res = await post(other, '198.51.100.32').set('Idempotency-Key', key);
+      expect(res.status).toBe(422);
+      expect(res.body).toEqual({
+        error_code: 'idempotency_key_reused',
+        message: expect.stringMatching(/Idempotency-Key/),
+      });
+    }
+    expect(site.leads.count()).toBe(before);
+    expect(site.leads.list({ limit: 100 }).find((l) => l.id === first.body.id)).toMatchObject(lead);
+    // The same lead again, its values as the store keeps them (trimmed), is still the same lead.
+    const again = await post({ ...lead, client_name: ` ${lead.client_name} ` }, '198.51.100.32').set(
+      'Idempotency-Key',
+      key,
+    );
+    expect(again.status).toBe(201);
+    expect(again.body.id).toBe(first.body.id);
   });
 
   it('answers a rejected lead with 400 naming the field and the form message', async () => {
@@ -86,6 +121,48 @@ describe('accepting leads', () => {
     expect(limited.status).toBe(429);
     expect(limited.body.message).toBe('提交过于频繁，请稍后再试');
     expect((await post(VALID, '198.51.100.5')).status).toBe(201);
+  });
+});
+
+describe('the lead store file', () => {
+  it('written before leads kept a hash of their content still opens, and an old lead sent again is the same lead', () => {
+    const dir = tempDir();
+    const old = new DatabaseSync(path.join(dir, 'leads.sqlite'));
+    // The leads table as it was before body_hash.
+    old.exec(`CREATE TABLE leads (id INTEGER PRIMARY KEY AUTOINCREMENT, idempotency_key TEXT NOT NULL UNIQUE,
+      form TEXT NOT NULL, env TEXT NOT NULL DEFAULT 'release', client_name TEXT NOT NULL, phone TEXT NOT NULL,
+      corp_name TEXT NOT NULL, corp_email TEXT NOT NULL, demand TEXT NOT NULL, ip TEXT NOT NULL,
+      user_agent TEXT NOT NULL, created_at TEXT NOT NULL, state TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0,
+      next_attempt_at INTEGER NOT NULL DEFAULT 0, claimed_until INTEGER NOT NULL DEFAULT 0, delivered_at TEXT,
+      last_error TEXT);
+      INSERT INTO leads (idempotency_key, form, client_name, phone, corp_name, corp_email, demand, ip, user_agent,
+        created_at, state) VALUES ('old-key-0001', 'consult', '陈思远', '13912345678', '瑞程精密机械集团', '', '旧的线索',
+        '1.2.3.4', 'test', '2024-01-01T00:00:00.000Z', 'inbox');`);
+    old.close();
+    const store = openLeadStore(dir);
+    const meta = { form: 'consult', env: 'local', ip: '', userAgent: '', state: 'inbox' } as const;
+    try {
+      // An old row has no hash: whatever comes again under its key counts as that lead.
+      expect(store.add(VALID, { ...meta, idempotencyKey: 'old-key-0001' })).toEqual({
+        outcome: 'duplicate',
+        id: 1,
+        idempotencyKey: 'old-key-0001',
+      });
+      const stored = store.add(VALID, { ...meta, idempotencyKey: 'new-key-0001' });
+      expect(stored).toMatchObject({ outcome: 'stored' });
+      expect(store.add(VALID, { ...meta, idempotencyKey: 'new-key-0001' })).toEqual({
+        ...stored,
+        outcome: 'duplicate',
+      });
+      expect(store.add({ ...VALID, phone: '13900000000' }, { ...meta, idempotencyKey: 'new-key-0001' })).toEqual({
+        outcome: 'conflict',
+        idempotencyKey: 'new-key-0001',
+      });
+      expect(store.count()).toBe(2);
+    } finally {
+      store.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -10,6 +10,7 @@ import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../helpers/cluster.ts';
+import { makeCertificate, startNginx } from '../helpers/nginx.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -125,30 +126,7 @@ export async function startStack(): Promise<Running> {
 
   // One certificate for nginx and the media host, made now; the site trusts it (NODE_EXTRA_CA_CERTS).
   const nginxDir = path.join(base, 'nginx');
-  fs.mkdirSync(path.join(nginxDir, 'cache'), { recursive: true });
-  const cert = path.join(nginxDir, 'cert.pem');
-  const key = path.join(nginxDir, 'key.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-      '-days',
-      '2',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-    ],
-    { stdio: 'ignore' },
-  );
+  const { cert, key } = makeCertificate(nginxDir);
 
   // The media host: the vendor's object storage, https, on a port of its own.
   const media = spawn(node, [path.join(ROOT, 'test/production/media-host.ts'), String(mediaPort), cert, key], {
@@ -220,55 +198,17 @@ export async function startStack(): Promise<Running> {
   });
   await waitFor(`http://127.0.0.1:${originPort}/readyz`, 'the pm2 cluster');
 
-  // nginx with the shipped config, on loopback, with a certificate made now.
-  const vars: Record<string, string> = {
-    SITE_SERVER_NAME: '127.0.0.1 localhost',
-    SITE_HTTP_LISTEN: `127.0.0.1:${nginxHttp}`,
-    SITE_HTTPS_LISTEN: `127.0.0.1:${nginxHttps}`,
-    SITE_TLS_CERT: cert,
-    SITE_TLS_KEY: key,
-    SITE_UPSTREAM: `127.0.0.1:${originPort}`,
-    SITE_ROOT: ROOT,
-    SITE_CACHE_DIR: path.join(nginxDir, 'cache'),
-    SITE_CONF_DIR: path.join(ROOT, 'deploy/nginx'),
-  };
-  const template = fs.readFileSync(path.join(ROOT, 'deploy/nginx/defan-site.conf.template'), 'utf8');
-  fs.writeFileSync(
-    path.join(nginxDir, 'site.conf'),
-    template.replace(/\$\{(SITE_[A-Z_]+)\}/g, (m, name: string) => vars[name] ?? m),
+  // nginx with the shipped config, on loopback, with the certificate made above.
+  children.push(
+    await startNginx({
+      dir: nginxDir,
+      cert,
+      key,
+      httpPort: nginxHttp,
+      httpsPort: nginxHttps,
+      upstream: `127.0.0.1:${originPort}`,
+    }),
   );
-  const temp = (name: string) => path.join(nginxDir, name);
-  fs.writeFileSync(
-    path.join(nginxDir, 'nginx.conf'),
-    [
-      process.getuid?.() === 0 ? 'user root;' : '',
-      'worker_processes 2;',
-      'daemon off;',
-      `pid ${temp('nginx.pid')};`,
-      `error_log ${temp('error.log')} warn;`,
-      'events { worker_connections 1024; }',
-      'http {',
-      '  include /etc/nginx/mime.types;',
-      `  access_log ${temp('access.log')};`,
-      `  client_body_temp_path ${temp('body')}; proxy_temp_path ${temp('proxy')}; fastcgi_temp_path ${temp('fcgi')}; uwsgi_temp_path ${temp('uwsgi')}; scgi_temp_path ${temp('scgi')};`,
-      `  include ${temp('site.conf')};`,
-      '}',
-    ].join('\n'),
-  );
-  const nginxBin = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
-  execFileSync(nginxBin, ['-t', '-q', '-c', path.join(nginxDir, 'nginx.conf')], { stdio: 'inherit' });
-  const nginx = spawn(nginxBin, ['-c', path.join(nginxDir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'inherit'] });
-  children.push(nginx);
-  // nginx's http side redirects to https; readiness is that redirect.
-  for (let i = 0; ; i++) {
-    try {
-      const r = await fetch(`http://127.0.0.1:${nginxHttp}/`, { redirect: 'manual' });
-      if (r.status === 301) break;
-    } catch {
-      if (i > 100) throw new Error('nginx did not come up');
-    }
-    await sleep(100);
-  }
 
   const stack: Stack = {
     siteUrl: `https://127.0.0.1:${nginxHttps}`,

@@ -1,0 +1,108 @@
+// Debian's nginx with the shipped config (deploy/nginx), on loopback, in a folder of its own (pid,
+// logs, temporary files, the page caches) with a certificate made for it: the production
+// rehearsal's edge (test/production/stack.ts) and the nginx edge test
+// (test/integration/nginx-edge.test.ts) start it the same way.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const NGINX_BIN = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A self-signed certificate for 127.0.0.1, valid two days, written into `dir`. */
+export function makeCertificate(dir: string): { cert: string; key: string } {
+  fs.mkdirSync(dir, { recursive: true });
+  const cert = path.join(dir, 'cert.pem');
+  const key = path.join(dir, 'key.pem');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '2',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ],
+    { stdio: 'ignore' },
+  );
+  return { cert, key };
+}
+
+export interface NginxOptions {
+  /** nginx's folder: its config, pid, logs, temporary files and caches go here. */
+  dir: string;
+  cert: string;
+  key: string;
+  httpPort: number;
+  httpsPort: number;
+  /** The site's address, host:port. */
+  upstream: string;
+  workers?: number;
+}
+
+/** Renders deploy/nginx/defan-site.conf.template as render-config.sh does (only its SITE_*
+ *  variables), checks the config with `nginx -t`, starts nginx and waits for it. */
+export async function startNginx(opts: NginxOptions): Promise<ChildProcess> {
+  const { dir } = opts;
+  fs.mkdirSync(path.join(dir, 'cache'), { recursive: true });
+  const vars: Record<string, string> = {
+    SITE_SERVER_NAME: '127.0.0.1 localhost',
+    SITE_HTTP_LISTEN: `127.0.0.1:${opts.httpPort}`,
+    SITE_HTTPS_LISTEN: `127.0.0.1:${opts.httpsPort}`,
+    SITE_TLS_CERT: opts.cert,
+    SITE_TLS_KEY: opts.key,
+    SITE_UPSTREAM: opts.upstream,
+    SITE_ROOT: ROOT,
+    SITE_CACHE_DIR: path.join(dir, 'cache'),
+    SITE_CONF_DIR: path.join(ROOT, 'deploy/nginx'),
+  };
+  const template = fs.readFileSync(path.join(ROOT, 'deploy/nginx/defan-site.conf.template'), 'utf8');
+  fs.writeFileSync(
+    path.join(dir, 'site.conf'),
+    template.replace(/\$\{(SITE_[A-Z_]+)\}/g, (m, name: string) => vars[name] ?? m),
+  );
+  const temp = (name: string) => path.join(dir, name);
+  fs.writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    [
+      process.getuid?.() === 0 ? 'user root;' : '',
+      `worker_processes ${opts.workers ?? 2};`,
+      'daemon off;',
+      `pid ${temp('nginx.pid')};`,
+      `error_log ${temp('error.log')} warn;`,
+      'events { worker_connections 1024; }',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      `  access_log ${temp('access.log')};`,
+      `  client_body_temp_path ${temp('body')}; proxy_temp_path ${temp('proxy')}; fastcgi_temp_path ${temp('fcgi')}; uwsgi_temp_path ${temp('uwsgi')}; scgi_temp_path ${temp('scgi')};`,
+      `  include ${temp('site.conf')};`,
+      '}',
+    ].join('\n'),
+  );
+  execFileSync(NGINX_BIN, ['-t', '-q', '-c', temp('nginx.conf')], { stdio: 'inherit' });
+  const nginx = spawn(NGINX_BIN, ['-c', temp('nginx.conf')], { stdio: ['ignore', 'ignore', 'inherit'] });
+  // nginx's http side redirects to https; readiness is that redirect.
+  for (let i = 0; ; i++) {
+    const status = await fetch(`http://127.0.0.1:${opts.httpPort}/`, { redirect: 'manual' }).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (status === 301) return nginx;
+    if (i > 100) {
+      nginx.kill('SIGTERM');
+      throw new Error('nginx did not come up');
+    }
+    await sleep(100);
+  }
+}

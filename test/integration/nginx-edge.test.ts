@@ -1,0 +1,162 @@
+// The shipped nginx config (deploy/nginx), run for real in front of the site: what nginx answers
+// itself carries the site's security headers (deploy/nginx/security-headers.conf, the same list
+// as securityHeaders() in server/pages/page-headers.ts), no answer names nginx's version, and
+// nginx's body limits are the site's: the CMS's revalidation bodies may reach 1 MB as the site
+// allows, while a lead stays limited to a few KB.
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.ts';
+import { securityHeaders } from '../../server/pages/page-headers.ts';
+import { freePort } from '../helpers/cluster.ts';
+import { makeCertificate, startNginx } from '../helpers/nginx.ts';
+import { CLIENT_DIR, startSite, tempDir, type TestSite } from '../helpers/site.ts';
+
+const TOKEN = 'nginx-edge-revalidate-token-0123456789abcdef';
+const SECURITY_CONF = path.resolve(import.meta.dirname, '../../deploy/nginx/security-headers.conf');
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A request to nginx over https (its certificate is self-signed) or to the site over http. */
+function send(url: string, opts: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+  const target = new URL(url);
+  const client = target.protocol === 'https:' ? https : http;
+  return new Promise<Answer>((resolve, reject) => {
+    const req = client.request(
+      target,
+      { method: opts.method ?? 'GET', headers: opts.headers, rejectUnauthorized: false },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end(opts.body);
+  });
+}
+
+/** The headers security-headers.conf adds, lower-case names. */
+function confHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const line of fs.readFileSync(SECURITY_CONF, 'utf8').split('\n')) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    const m = /^add_header (\S+) "([^"]*)" always;$/.exec(line);
+    if (!m) throw new Error(`unread line: ${line}`);
+    headers[m[1]!.toLowerCase()] = m[2]!;
+  }
+  return headers;
+}
+
+/** A revalidation body of `bytes` bytes or a little more: paths of 1 000 characters. */
+function revalidationOf(bytes: number): string {
+  const count = Math.ceil(bytes / 1009);
+  return JSON.stringify({ paths: Array.from({ length: count }, (_, i) => `/news/${i}-${'a'.repeat(990)}`) });
+}
+
+const expected = securityHeaders(loadConfig({ NODE_ENV: 'test', DATA_DIR: tempDir('nginx-conf-') }));
+
+describe('deploy/nginx/security-headers.conf', () => {
+  it("is the site's security headers with the default configuration", () => {
+    expect(confHeaders()).toEqual(expected);
+  });
+});
+
+describe('the shipped nginx in front of the site', () => {
+  let site: TestSite;
+  let nginx: ChildProcess;
+  let edge: string;
+  let plain: string;
+  let asset: string;
+
+  beforeAll(async () => {
+    site = await startSite({ REVALIDATE_TOKEN: TOKEN, TRUST_DEVICE_HEADER: 'true' });
+    const dir = tempDir('nginx-edge-');
+    const { cert, key } = makeCertificate(dir);
+    const [httpPort, httpsPort] = [await freePort(), await freePort()];
+    nginx = await startNginx({
+      dir,
+      cert,
+      key,
+      httpPort,
+      httpsPort,
+      upstream: new URL(site.url).host,
+      workers: 1,
+    });
+    edge = `https://127.0.0.1:${httpsPort}`;
+    plain = `http://127.0.0.1:${httpPort}`;
+    const script = fs.readdirSync(path.join(CLIENT_DIR, 'assets')).find((f) => /^desktop-\w+\.js$/.test(f));
+    if (!script) throw new Error('no desktop entry in dist/client/assets: build first');
+    asset = `/assets/${script}`;
+  });
+  afterAll(async () => {
+    nginx?.kill('SIGTERM');
+    await site?.close();
+  });
+
+  it("serves an asset from disk with the site's security headers", async () => {
+    for (const encoding of ['identity', 'gzip']) {
+      const res = await send(`${edge}${asset}`, { headers: { 'accept-encoding': encoding } });
+      expect(res.status).toBe(200);
+      // From disk: an answer of the site would carry the request id nginx sends it.
+      expect(res.headers['x-request-id']).toBeUndefined();
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers).toMatchObject(expected);
+    }
+    // And they are what the site itself sends with the same file.
+    const fromSite = await send(`${site.url}${asset}`);
+    expect(fromSite.status).toBe(200);
+    for (const name of Object.keys(expected)) expect(fromSite.headers[name], name).toBe(expected[name]);
+  });
+
+  it("never names nginx's version", async () => {
+    const answers = [
+      await send(`${edge}${asset}`),
+      await send(`${edge}/`),
+      // nginx's own answers: the redirect to https, and an error page.
+      await send(`${plain}/news`),
+      await send(`${edge}/assets/..%2f..%2f`),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 301, 400]);
+    expect(answers[3]!.body).toContain('<center>nginx</center>');
+    for (const res of answers) {
+      expect(res.headers.server).toBe('nginx');
+      expect(res.body).not.toMatch(/nginx\/\d/);
+    }
+  });
+
+  it('passes an 80 KB revalidation to the site, and refuses one over the 1 MB the site takes', async () => {
+    const headers = { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' };
+    const body = revalidationOf(80 * 1024);
+    expect(body.length).toBeGreaterThan(80 * 1024);
+    const res = await send(`${edge}/_revalidate`, { method: 'POST', headers, body });
+    expect(res.status, res.body.slice(0, 200)).toBe(202);
+    expect(JSON.parse(res.body)).toEqual({ dropped: { pages: expect.any(Number), content: expect.any(Number) } });
+
+    const tooLarge = await send(`${edge}/_revalidate`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ all: true, pad: 'x'.repeat(1024 * 1024) }),
+    });
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.headers.server).toBe('nginx');
+  });
+
+  it('keeps a lead body to 64 KB', async () => {
+    const res = await send(`${edge}/api/v1/client_demands/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ demand: 'x'.repeat(80 * 1024) }),
+    });
+    expect(res.status).toBe(413);
+    expect(res.body).toContain('<center>nginx</center>');
+  });
+});
