@@ -58,7 +58,7 @@ const renderPool =
     : undefined;
 // POST /_revalidate reaches one worker; the journal in DATA_DIR carries it to all of them.
 const journal = config.revalidateToken ? openRevalidationJournal(config.dataDir) : undefined;
-const { listener, revalidator } = createSite({
+const { listener, revalidator, onClientError } = createSite({
   config,
   logger,
   store,
@@ -83,6 +83,8 @@ const server = http.createServer(
     listener(req, res);
   },
 );
+// Node's own answers to broken requests (400, 408, 431) carry the site's security headers too.
+server.on('clientError', onClientError);
 server.listen(config.port, config.host, () => {
   const modes = Object.entries(config.apiBase).map(([env, base]) => `${env}=${base ?? 'embedded'}`);
   logger.info({ port: config.port, content: modes.join(' ') }, `listening on http://localhost:${config.port}`);

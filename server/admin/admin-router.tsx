@@ -5,6 +5,7 @@
 // threadpool busy hashing, across all addresses as well.
 import express, { type NextFunction, type Request, type Response } from 'express';
 import rateLimit from 'express-rate-limit';
+import { RATE_LIMIT_DEFAULTS } from '../security/rate-limit.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ApiError } from '../../shared/api/errors.ts';
 import type { Config } from '../config.ts';
@@ -63,8 +64,7 @@ export function createAdminRouter(admin: NonNullable<Config['admin']>, leads: Le
   const body = [express.urlencoded({ extended: false, limit: '4kb' }), express.json({ limit: '4kb' })];
   const loginLimiter = rateLimit({
     ...LOGIN_LIMIT_PER_ADDRESS,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
+    ...RATE_LIMIT_DEFAULTS,
     handler: (req, res, next) =>
       refuseLogin(req, res, next, `登录尝试过于频繁，请 ${minutes(LOGIN_LIMIT_PER_ADDRESS.windowMs)} 分钟后再试`),
   });
@@ -74,8 +74,7 @@ export function createAdminRouter(admin: NonNullable<Config['admin']>, leads: Le
     keyGenerator: () => 'all',
     identifier: 'login-all',
     requestPropertyName: 'globalRateLimit',
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
+    ...RATE_LIMIT_DEFAULTS,
     handler: (req, res, next) =>
       refuseLogin(
         req,

@@ -7,6 +7,7 @@
 // click and per lead.
 import express, { type Request, type Response } from 'express';
 import rateLimit from 'express-rate-limit';
+import { RATE_LIMIT_DEFAULTS } from '../security/rate-limit.ts';
 import { ApiError } from '../../shared/api/errors.ts';
 import type { Transport } from '../../shared/api/transport.ts';
 import type { LeadAnswer } from '../../shared/api/types.ts';
@@ -46,8 +47,7 @@ export function createLeadRouter(deps: LeadRoutesDeps): express.Router {
     rateLimit({
       windowMs: 10 * 60_000,
       limit: deps.leadRatePer10Min,
-      standardHeaders: 'draft-8',
-      legacyHeaders: false,
+      ...RATE_LIMIT_DEFAULTS,
       handler: (req, _res, next) => {
         onLimit?.(req);
         next(new ApiError(429, 'too_many_requests', '提交过于频繁，请稍后再试'));

@@ -4,6 +4,7 @@
 // limited per address, before the token is even compared, so it cannot be guessed.
 import express, { type NextFunction, type Request, type Response } from 'express';
 import rateLimit from 'express-rate-limit';
+import { RATE_LIMIT_DEFAULTS } from '../security/rate-limit.ts';
 import { ApiError } from '../../shared/api/errors.ts';
 import { sameText } from '../admin/password.ts';
 import { parseRevalidation } from './revalidate-body.ts';
@@ -24,8 +25,7 @@ export function createRevalidateRouter(opts: { token: string; revalidator: Reval
     skipSuccessfulRequests: true,
     requestWasSuccessful: (_req, res) => res.statusCode !== 401,
     identifier: 'revalidate-failures',
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
+    ...RATE_LIMIT_DEFAULTS,
     handler: (req, _res, next) => {
       req.log.warn('revalidation refused: too many failed attempts');
       next(

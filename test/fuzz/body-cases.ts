@@ -308,7 +308,12 @@ export function bodyCase(rng: Rng): HttpCase {
     headers,
   };
   if (hasTicket(body)) {
-    const lead = Buffer.from(JSON.stringify(validBody(rng, '/api/v1/client_demands/')));
+    // The lead names the ad click the conversion is for (when the body still names one), so its
+    // ticket is one that may convert it.
+    const click = /bd_vid=([A-Za-z0-9_-]{1,128})/.exec(body.toString('latin1'))?.[1];
+    const lead = Buffer.from(
+      JSON.stringify({ ...validBody(rng, '/api/v1/client_demands/'), ...(click ? { bd_vid: click } : {}) }),
+    );
     c.ticket = {
       lead: {
         category: 'body',

@@ -119,10 +119,12 @@ export async function runMode(opts: RunOptions): Promise<ModeReport> {
   let vendor: RecordingVendor | undefined;
   let site: ServerProcess | undefined;
   const build = opts.build ?? (await snapshotBuild());
-  // Pictures for /_img, on a media host of their own; the site faces the internet (no trusted
-  // proxy), so each client address counts as itself.
+  // Pictures for /_img, on a media host of their own. The random cases come from 127.0.0.1, a
+  // trusted proxy whose X-Forwarded-For spreads them over many client addresses (so the per-address
+  // limits let their bodies be checked); the scenarios come from 127.0.0.2 and up, untrusted peers
+  // that each count as one client, as visitors reaching the site directly would.
   const media = await startFuzzMediaHost(() => site?.url);
-  const siteEnv = { MEDIA_HOSTS: media.url, TRUST_PROXY: 'false' };
+  const siteEnv = { MEDIA_HOSTS: media.url, TRUST_PROXY: '127.0.0.1' };
   try {
     if (opts.mode === 'upstream') {
       // The vendor's answers come from a second built site; it must not rate-limit the site's

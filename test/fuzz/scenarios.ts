@@ -10,8 +10,8 @@
 //                burst is refused at once, nothing is fetched for clients that left, and RSS is
 //                back to its level before the burst within a minute.
 //   connections  one address opens 2 100 idle connections: another is still served at once.
-// The site runs as if it faced the internet (TRUST_PROXY=false), and the scenarios' clients come
-// from their own loopback addresses (127.0.0.2, .3, .4), as different visitors would.
+// The scenarios' clients come from their own loopback addresses (127.0.0.2, .3, .4), which the
+// site does not trust as proxies: each is one visitor reaching the site directly.
 import http from 'node:http';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';

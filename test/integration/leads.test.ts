@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
 import { openLeadStore } from '../../server/leads/lead-store.ts';
 import { buildSite, tempDir } from '../helpers/site.ts';
@@ -271,5 +271,25 @@ describe('the staff inbox', () => {
     expect(text).toContain(`"'+86 139 0000 0000"`);
     expect(text).toContain(`"'@SUM(1+1) and ""quotes"", commas\nand lines"`);
     expect(text).toContain('"<script>alert(1)</script>"');
+  });
+});
+
+describe('a site that trusts no proxy', () => {
+  it('takes a lead sent with an X-Forwarded-For from its peer without logging an error', async () => {
+    const direct = buildSite({ TRUST_PROXY: 'false' });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const res = await request(direct.app)
+        .post('/api/v1/client_demands/')
+        .set('Host', 'localhost')
+        .set('X-Forwarded-For', '203.0.113.9')
+        .send(VALID);
+      expect(res.status).toBe(201);
+      // express-rate-limit reports an ignored X-Forwarded-For as a misconfiguration on stderr.
+      expect(errors.mock.calls.map((c) => String(c[0]).slice(0, 120))).toEqual([]);
+    } finally {
+      errors.mockRestore();
+      direct.dispose();
+    }
   });
 });
