@@ -10,6 +10,8 @@
 //                burst is refused at once, nothing is fetched for clients that left, and RSS is
 //                back to its level before the burst within a minute.
 //   connections  one address opens 2 100 idle connections: another is still served at once.
+//   leads        an Idempotency-Key reused with another lead is a 422 (the same lead again a 201
+//                with the same id); a conversion ticket converts only the click its lead named.
 // The scenarios' clients come from their own loopback addresses (127.0.0.2, .3, .4), which the
 // site does not trust as proxies: each is one visitor reaching the site directly.
 import http from 'node:http';
@@ -39,25 +41,47 @@ export interface ScenarioReport {
 const ATTACKER = '127.0.0.2';
 const VISITOR = '127.0.0.3';
 const FLOODER = '127.0.0.4';
+const LEAD_SENDER = '127.0.0.5';
 const AVIF = 'image/avif,image/webp,image/*,*/*;q=0.8';
 
 interface Reply {
   status?: number;
   error?: string;
   ms: number;
+  /** The answer's body as text. */
+  text?: string;
 }
 
-/** One GET from `localAddress`, given up after `timeoutMs` (the client leaves: its socket closes). */
-function get(port: number, path: string, opts: { from: string; timeoutMs: number; accept?: string }): Promise<Reply> {
+interface RequestOptions {
+  /** The client's own address (any of 127/8). */
+  from: string;
+  /** The client gives up after this long (and closes its socket: it has left). */
+  timeoutMs: number;
+  accept?: string;
+  method?: string;
+  headers?: Record<string, string>;
+  /** Sent as JSON. */
+  json?: unknown;
+}
+
+/** One request on a connection of its own from `opts.from`. */
+function send(port: number, path: string, opts: RequestOptions): Promise<Reply> {
   const started = performance.now();
+  const body = opts.json === undefined ? undefined : Buffer.from(JSON.stringify(opts.json));
   return new Promise((resolve) => {
     const req = http.request({
       host: '127.0.0.1',
       port,
       path,
+      method: opts.method ?? 'GET',
       localAddress: opts.from,
       agent: false,
-      headers: { accept: opts.accept ?? AVIF, connection: 'close' },
+      headers: {
+        accept: opts.accept ?? AVIF,
+        connection: 'close',
+        ...(body ? { 'content-type': 'application/json', 'content-length': String(body.length) } : {}),
+        ...opts.headers,
+      },
     });
     const done = (r: Omit<Reply, 'ms'>) => resolve({ ...r, ms: Math.round(performance.now() - started) });
     const timer = setTimeout(() => {
@@ -65,20 +89,20 @@ function get(port: number, path: string, opts: { from: string; timeoutMs: number
       done({ error: 'gave up' });
     }, opts.timeoutMs);
     req.on('response', (res) => {
-      res.resume();
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
         clearTimeout(timer);
-        done({ status: res.statusCode });
+        done({ status: res.statusCode, text: Buffer.concat(chunks).toString('utf8') });
       });
     });
     req.on('error', (err: NodeJS.ErrnoException) => {
       clearTimeout(timer);
       done({ error: err.code ?? err.message });
     });
-    req.end();
+    req.end(body);
   });
 }
-
 const img = (source: string, w = 640) => `/_img?url=${encodeURIComponent(source)}&w=${w}`;
 
 /** Waits until RSS is at most `limitMb`, up to `ms`; the last reading. */
@@ -133,7 +157,7 @@ async function pictures(t: ScenarioTarget): Promise<ScenarioReport> {
   let worst = 0;
   for (const [label, source, ok] of cases) {
     const path = img(source);
-    const reply = await get(t.site.port, path, { from: VISITOR, timeoutMs: 15_000 });
+    const reply = await send(t.site.port, path, { from: VISITOR, timeoutMs: 15_000 });
     report.requests++;
     if (!ok(reply.status)) fail(label, path, reply.status ?? reply.error);
     // Each source's cost must be given back, not carried into the next.
@@ -153,7 +177,7 @@ async function burst(t: ScenarioTarget): Promise<ScenarioReport> {
   const port = t.site.port;
   const photo = `${t.media.url}/uploads/photo.jpg`;
   const made = img(photo, 640);
-  const warm = await get(port, made, { from: VISITOR, timeoutMs: 20_000 });
+  const warm = await send(port, made, { from: VISITOR, timeoutMs: 20_000 });
   report.requests++;
   if (warm.status !== 200) fail('the ordinary picture could not be made', made, warm.status ?? warm.error);
   const before = t.site.rssMb() ?? 0;
@@ -161,12 +185,12 @@ async function burst(t: ScenarioTarget): Promise<ScenarioReport> {
   // 100 distinct variants of 6 MP photographs at once from one address, each given up after 5 s.
   const attack = Promise.all(
     Array.from({ length: 100 }, (_, i) =>
-      get(port, img(`${t.media.url}/uploads/burst/${i}.jpg?r${i}`, 1920), { from: ATTACKER, timeoutMs: 5000 }),
+      send(port, img(`${t.media.url}/uploads/burst/${i}.jpg?r${i}`, 1920), { from: ATTACKER, timeoutMs: 5000 }),
     ),
   );
   await sleep(300);
-  const cached = await get(port, made, { from: VISITOR, timeoutMs: 10_000 });
-  const fresh = await get(port, img(photo, 828), { from: VISITOR, timeoutMs: 10_000 });
+  const cached = await send(port, made, { from: VISITOR, timeoutMs: 10_000 });
+  const fresh = await send(port, img(photo, 828), { from: VISITOR, timeoutMs: 10_000 });
   report.requests += 2;
   if (cached.status !== 200 || cached.ms >= 1000)
     fail('a made variant waited on the burst', made, cached.status ?? cached.error, `${cached.ms} ms (limit 1 000)`);
@@ -221,7 +245,7 @@ async function connections(t: ScenarioTarget): Promise<ScenarioReport> {
     const held = sockets.filter((s) => s.readyState === 'open').length;
     let slowest = 0;
     for (let i = 0; i < 5; i++) {
-      const reply = await get(port, '/healthz', { from: VISITOR, timeoutMs: 5000 });
+      const reply = await send(port, '/healthz', { from: VISITOR, timeoutMs: 5000 });
       report.requests++;
       slowest = Math.max(slowest, reply.ms);
       if (reply.status !== 200 || reply.ms >= 1000)
@@ -242,10 +266,86 @@ async function connections(t: ScenarioTarget): Promise<ScenarioReport> {
   return report;
 }
 
+async function leads(t: ScenarioTarget): Promise<ScenarioReport> {
+  const report: ScenarioReport = { name: 'leads', requests: 0, failures: [], notes: [] };
+  const port = t.site.port;
+  const lead = (name: string, extra: Record<string, string> = {}) => ({
+    client_name: name,
+    corp_name: '模糊测试精密机械集团',
+    phone: '13912345678',
+    corp_email: 'fuzz@example.com',
+    demand: '想了解低代码平台的私有化部署方案。',
+    form: 'consult',
+    ...extra,
+  });
+  const post = async (path: string, json: unknown, headers: Record<string, string> = {}) => {
+    report.requests++;
+    const reply = await send(port, path, {
+      from: LEAD_SENDER,
+      timeoutMs: 10_000,
+      method: 'POST',
+      accept: 'application/json',
+      headers,
+      json,
+    });
+    let body: Record<string, unknown> = {};
+    try {
+      body = JSON.parse(reply.text ?? '') as Record<string, unknown>;
+    } catch {
+      // Not JSON: judged by its status alone.
+    }
+    return { ...reply, body };
+  };
+  const expectThat = (ok: boolean, group: string, path: string, status: number | string | undefined, detail = '') => {
+    if (!ok)
+      report.failures.push({ reason: 'scenario', group: `leads: ${group}`, method: 'POST', path, status, detail });
+  };
+  const LEADS = '/api/v1/client_demands/';
+  const CONVERSIONS = '/ocpcapi/api/uploadConvertData';
+
+  const key = { 'idempotency-key': `fuzz-scenario-${Date.now()}` };
+  const first = await post(LEADS, lead('陈思远'), key);
+  const again = await post(LEADS, lead('陈思远'), key);
+  const other = await post(LEADS, lead('王海峰'), key);
+  expectThat(first.status === 201, 'a valid lead was not taken', LEADS, first.status ?? first.error);
+  expectThat(
+    again.status === 201 && again.body.id === first.body.id,
+    'the same lead under its key again was not answered with the first id',
+    LEADS,
+    again.status ?? again.error,
+    `ids ${String(first.body.id)} and ${String(again.body.id)}`,
+  );
+  expectThat(other.status === 422, 'another lead under a used key was not refused with 422', LEADS, other.status);
+
+  const click = `fuzzclick${Date.now()}`;
+  const withClick = await post(LEADS, lead('李静', { bd_vid: click }));
+  const ticket = String(withClick.body.conversionTicket ?? '');
+  expectThat(withClick.status === 201 && ticket !== '', 'a lead with bd_vid got no ticket', LEADS, withClick.status);
+  const conversion = (bdVid: string) => ({
+    ticket,
+    conversionTypes: [{ logidUrl: `https://www.definesys.cn/news?bd_vid=${bdVid}`, newType: 3 }],
+  });
+  const stolen = await post(CONVERSIONS, conversion(`${click}x`));
+  expectThat(stolen.status === 403, "a ticket converted another click than its lead's", CONVERSIONS, stolen.status);
+  const own = await post(CONVERSIONS, conversion(click));
+  expectThat(own.status === 200, 'a ticket did not convert its own click', CONVERSIONS, own.status ?? own.error);
+  const noClick = await post(LEADS, lead('赵敏'));
+  expectThat(
+    noClick.status === 201 && !noClick.body.conversionTicket,
+    'a lead without bd_vid got a ticket',
+    LEADS,
+    noClick.status,
+  );
+  report.notes.push(
+    `reused key: ${first.status}/${again.status}/${other.status}; ticket for another click ${stolen.status}, own click ${own.status}`,
+  );
+  return report;
+}
+
 /** Every scenario, one after the other (each measures the site alone). */
 export async function runScenarios(t: ScenarioTarget): Promise<ScenarioReport[]> {
   const reports: ScenarioReport[] = [];
-  for (const scenario of [pictures, burst, connections]) {
+  for (const scenario of [pictures, burst, connections, leads]) {
     const r = await scenario(t);
     t.progress?.(`scenario ${r.name}: ${r.failures.length} failures; ${r.notes.join('; ')}`);
     reports.push(r);
