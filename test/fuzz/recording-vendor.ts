@@ -1,9 +1,10 @@
 // The vendor API (and Baidu's oCPC API) of upstream mode: a real HTTP server that records every
 // request reaching it and answers like the vendor by passing the request on, byte for byte, to a
-// second built site in embedded mode. Mirrors test/helpers/fake-upstream.ts, but forwards with node:http so the path
+// second built site in embedded mode; pictures under /uploads/ it serves itself. Mirrors test/helpers/fake-upstream.ts, but forwards with node:http so the path
 // arrives unchanged (fetch would resolve '..') and never throws on a strange request.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { photo } from '../helpers/media-host.ts';
 
 export interface VendorRequest {
   method: string;
@@ -20,6 +21,9 @@ export interface RecordingVendor {
 }
 
 const FORWARDED_HEADERS = ['content-type', 'idempotency-key', 'accept'];
+
+/** A small photograph, as a vendor's picture under /uploads/. */
+const VENDOR_PHOTO = await photo(480, 320).jpeg({ quality: 80 }).toBuffer();
 
 /** `backingUrl` is asked per request, so the vendor can listen before its store is up. */
 export async function startRecordingVendor(backingUrl: () => string | undefined): Promise<RecordingVendor> {
@@ -41,6 +45,11 @@ export async function startRecordingVendor(backingUrl: () => string | undefined)
       for (const name of FORWARDED_HEADERS) {
         const v = req.headers[name];
         if (typeof v === 'string') headers[name] = v;
+      }
+      // The vendor's pictures live on its origin too (under /uploads/, a media path /_img may read).
+      if (received.method === 'GET' && /^\/uploads\/[\w-]+\.jpg$/.test(received.url)) {
+        res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': VENDOR_PHOTO.length }).end(VENDOR_PHOTO);
+        return;
       }
       // Baidu's part is played here: the store behind would judge the conversion as the site does.
       if (received.url.startsWith('/ocpcapi/')) {

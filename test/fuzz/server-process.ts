@@ -105,6 +105,9 @@ export async function startBuiltServer(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     RENDER_THREADS: '1',
+    // As npm run serve, pm2 and Docker start it: glibc gives back what libvips frees.
+    MALLOC_ARENA_MAX: '2',
+    MALLOC_MMAP_THRESHOLD_: '1048576',
     ...env,
   };
   const child: ChildProcess = spawn(
