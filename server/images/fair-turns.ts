@@ -1,8 +1,10 @@
 // Turns at the work /_img does (downloads, resizes), shared fairly between client addresses:
-// each address waits in a line of its own, and a turn that ends goes to the line whose address
-// was served least recently, so a hundred pictures asked by one address make another address's
-// picture wait for one turn, not for the hundred. A waiter whose signal aborts (nobody wants its
-// picture any more) leaves its line without ever taking a turn.
+// each address waits in a line of its own, and a turn that ends goes to the address with the
+// fewest turns running (of those, the one served least recently), so a hundred pictures asked by
+// one address make another address's picture wait for one turn, not for the hundred. An address
+// may also be held to fewer turns at once than there are (perAddress), so that a turn is free at
+// once for another address. A waiter whose signal aborts (nobody wants its picture any more)
+// leaves its line without taking a turn.
 import { Abandoned, ImageRequestError } from './image-request.ts';
 
 interface Waiter {
@@ -21,16 +23,19 @@ export class FairTurns {
   private readonly addresses = new Map<string, { running: number; served: number }>();
   private readonly limit: number;
   private readonly maxWaiting: number;
+  private readonly perAddress: number;
 
-  /** `limit` tasks run at once; at most `maxWaiting` wait, and past that run() throws a 503. */
-  constructor(limit: number, maxWaiting = Infinity) {
+  /** `limit` tasks run at once, at most `perAddress` of one address; at most `maxWaiting` wait,
+   *  and past that run() throws a 503. */
+  constructor(limit: number, opts: { maxWaiting?: number; perAddress?: number } = {}) {
     this.limit = limit;
-    this.maxWaiting = maxWaiting;
+    this.maxWaiting = opts.maxWaiting ?? Infinity;
+    this.perAddress = opts.perAddress ?? limit;
   }
 
-  /** Whether a task given now would be turned away. */
-  get full(): boolean {
-    return this.running >= this.limit && this.waiting >= this.maxWaiting;
+  /** Whether a task of this address given now would be turned away. */
+  refuses(address: string): boolean {
+    return !(this.running < this.limit && this.mayStart(address)) && this.waiting >= this.maxWaiting;
   }
 
   async run<T>(address: string, signal: AbortSignal | undefined, task: () => Promise<T>): Promise<T> {
@@ -56,11 +61,11 @@ export class FairTurns {
 
   private turn(address: string, signal: AbortSignal | undefined): Promise<void> {
     if (signal?.aborted) return Promise.reject(new Abandoned());
-    if (this.running < this.limit) {
+    if (this.running < this.limit && this.mayStart(address)) {
       this.start(address);
       return Promise.resolve();
     }
-    if (this.waiting >= this.maxWaiting)
+    if (this.refuses(address))
       return Promise.reject(new ImageRequestError(503, 'Too many pictures are being made; try again in a few seconds'));
     return new Promise<void>((resolve, reject) => {
       const waiter: Waiter = {
@@ -85,14 +90,20 @@ export class FairTurns {
     });
   }
 
-  /** The turn that ended goes to the first waiter of the address served least recently. */
+  private mayStart(address: string): boolean {
+    return (this.addresses.get(address)?.running ?? 0) < this.perAddress;
+  }
+
+  /** The turn that ended goes to the first waiter of the address with the fewest turns running,
+   *  of those the one served least recently (an address at perAddress waits). */
   private next(): void {
     let chosen: string | undefined;
-    let oldest = Infinity;
+    let best = [Infinity, Infinity];
     for (const address of this.lines.keys()) {
-      const served = this.addresses.get(address)?.served ?? 0;
-      if (served < oldest) {
-        oldest = served;
+      const { running, served } = this.addresses.get(address) ?? { running: 0, served: 0 };
+      if (running >= this.perAddress) continue;
+      if (running < best[0]! || (running === best[0] && served < best[1]!)) {
+        best = [running, served];
         chosen = address;
       }
     }

@@ -70,7 +70,10 @@ export function createImageHandler(opts: ImageHandlerOptions): RequestHandler {
   const maxPerClient = opts.maxPerClient ?? 48;
   // Every picture not on disk is a job: it takes a turn for its download and resize, so a flood of
   // distinct addresses holds at most maxJobs downloads at once; the rest wait, past maxWaiting 503.
-  const turns = new FairTurns(opts.maxJobs ?? 4, opts.maxWaiting ?? 192);
+  // One address takes all but one of the turns at most: the last is there for another address at
+  // once, which then waits only for a resize turn.
+  const maxJobs = opts.maxJobs ?? 4;
+  const turns = new FairTurns(maxJobs, { maxWaiting: opts.maxWaiting ?? 192, perAddress: Math.max(1, maxJobs - 1) });
   const resizes = new FairTurns(opts.maxParallel ?? 2);
   const jobs = new Map<string, Job>();
   /** Distinct jobs each client address waits for. */
@@ -114,7 +117,8 @@ export function createImageHandler(opts: ImageHandlerOptions): RequestHandler {
         `Your address is waiting for ${own} pictures being made (at most ${maxPerClient}); try again in a few seconds`,
       );
     if (!job) {
-      if (turns.full) throw new ImageRequestError(503, 'Too many pictures are being made; try again in a few seconds');
+      if (turns.refuses(address))
+        throw new ImageRequestError(503, 'Too many pictures are being made; try again in a few seconds');
       const created: Job = {
         address,
         waiters: new Map(),
