@@ -151,12 +151,12 @@ class SourceCheck extends Transform {
     }
     const size = headerSize(this.kind, this.head);
     if (size === 'more' && !complete && this.head.length < HEAD_MAX) return;
+    // Decided, or left to sharp: the head is not needed any more.
     this.sized = true;
+    this.head = Buffer.alloc(0);
     if (typeof size !== 'object') return;
     if (size.width * size.height > this.limits.maxPixels) throw tooManyPixels(this.limits.maxPixels);
     if (size.width === 0 || size.height === 0) throw new ImageRequestError(400, 'The source image is empty (0 pixels)');
-    // The head is not needed any more.
-    this.head = Buffer.alloc(0);
   }
 }
 

@@ -53,9 +53,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const RETRY_AFTER_S = '5';
 
 interface Job {
-  /** The address whose line the job waits in: the first to ask. */
-  address: string;
-  /** Requests waiting for it, by client address. */
+  /** Requests waiting for it, by client address (its turns are taken in the first one's line). */
   waiters: Map<string, number>;
   controller: AbortController;
   settled: boolean;
@@ -79,9 +77,14 @@ export function createImageHandler(opts: ImageHandlerOptions): RequestHandler {
   /** Distinct jobs each client address waits for. */
   const pending = new Map<string, number>();
 
-  async function make(key: string, job: Job, image: ImageRequest, accept: string | undefined): Promise<Buffer> {
-    const { signal } = job.controller;
-    return turns.run(job.address, signal, async () => {
+  async function make(
+    key: string,
+    address: string,
+    signal: AbortSignal,
+    image: ImageRequest,
+    accept: string | undefined,
+  ): Promise<Buffer> {
+    return turns.run(address, signal, async () => {
       // Another process may have made it meanwhile.
       const made = await cache.get(key);
       if (made) return made;
@@ -96,7 +99,7 @@ export function createImageHandler(opts: ImageHandlerOptions): RequestHandler {
           signal,
         });
         // A resize once begun is finished (and kept): only waiting for one is given up.
-        const { body } = await resizes.run(job.address, signal, () =>
+        const { body } = await resizes.run(address, signal, () =>
           transform(file, { kind: source.kind, width: image.width, quality: image.quality, accept, maxInputPixels }),
         );
         await cache.put(key, body);
@@ -119,19 +122,14 @@ export function createImageHandler(opts: ImageHandlerOptions): RequestHandler {
     if (!job) {
       if (turns.refuses(address))
         throw new ImageRequestError(503, 'Too many pictures are being made; try again in a few seconds');
-      const created: Job = {
-        address,
-        waiters: new Map(),
-        controller: new AbortController(),
-        settled: false,
-        result: Promise.resolve(Buffer.alloc(0)),
-      };
-      created.result = make(key, created, image, accept).finally(() => {
+      const controller = new AbortController();
+      const result = make(key, address, controller.signal, image, accept).finally(() => {
         created.settled = true;
         if (jobs.get(key) === created) jobs.delete(key);
       });
       // Nobody may be left to hear of its end.
-      created.result.catch(() => {});
+      result.catch(() => {});
+      const created: Job = { waiters: new Map(), controller, settled: false, result };
       jobs.set(key, created);
       job = created;
     }
@@ -177,6 +175,8 @@ export function createImageHandler(opts: ImageHandlerOptions): RequestHandler {
       }
       let body = await cache.get(key);
       if (!body) {
+        // A client gone already is not given any work.
+        if (res.closed) return;
         const address = clientAddress(req);
         const job = join(key, address, image, accept);
         let gone: () => void = () => {};
