@@ -21,7 +21,7 @@ module.exports = {
         // per core, suits a single process such as the Docker image).
         RENDER_THREADS: '1',
         // glibc malloc keeps what sharp/libvips free in its arenas: without these a burst of
-        // resizes left a worker 185 MB larger for good, with them 25-35 MB (docs/performance.md).
+        // resizes left a worker 170-185 MB larger for good, with them 11-38 MB (docs/performance.md).
         MALLOC_ARENA_MAX: '2',
         MALLOC_MMAP_THRESHOLD_: '1048576',
       },
