@@ -10,6 +10,8 @@ RUN npm run build && npm prune --omit=dev
 
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data
+# glibc malloc gives back what sharp/libvips free (see pm2.config.cjs).
+ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=1048576
 WORKDIR /app
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/dist ./dist

@@ -54,6 +54,32 @@ describe('loadConfig', () => {
     expect(c.media.imageCacheMaxBytes).toBe(512 * 1024 * 1024);
   });
 
+  it("takes the vendor APIs' picture paths from MEDIA_PATH_PREFIXES, never one of their API's", () => {
+    const c = loadConfig({ MEDIA_HOSTS: 'https://cdn.example.com', API_BASE_RELEASE: 'https://api.definesys.cn/v1' });
+    expect(c.media.apiOrigins).toEqual(['https://api.definesys.cn']);
+    expect(c.media.pathPrefixes).toEqual(['/media/', '/uploads/', '/static/', '/files/']);
+    expect(loadConfig({ MEDIA_PATH_PREFIXES: ' /cms/images/, /wp-content/uploads/ ' }).media.pathPrefixes).toEqual([
+      '/cms/images/',
+      '/wp-content/uploads/',
+    ]);
+    for (const bad of [
+      '/',
+      'uploads/',
+      '/uploads',
+      '/up loads/',
+      '/../api/',
+      '/./x/',
+      '//x/',
+      '/api/v1/',
+      '/API/',
+      '/ds_projects/x/',
+      '/ocpcapi/',
+    ])
+      expect(() => loadConfig({ MEDIA_PATH_PREFIXES: bad }), bad).toThrow(
+        /^Invalid configuration:\n  MEDIA_PATH_PREFIXES: /,
+      );
+  });
+
   it('reads ANALYTICS as provider ids and CAPTCHA_SCRIPT_URL as an https address', () => {
     expect(loadConfig({}).analytics).toEqual({});
     expect(loadConfig({}).captchaScriptUrl).toBeUndefined();

@@ -2,6 +2,7 @@
 // server reads process.env: everything it needs is here, validated, with defaults.
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { API_PREFIXES } from '../shared/api/api-routes.ts';
 
 export const ENVIRONMENTS = ['local', 'dev', 'pre', 'release'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
@@ -61,6 +62,25 @@ const schema = z.object({
       }
       return origins;
     }),
+  // Where the vendor APIs' origins keep pictures (/_img reads nothing else of them, never their
+  // APIs): comma-separated path prefixes, each /segment/.../. MEDIA_HOSTS serve any path.
+  MEDIA_PATH_PREFIXES: z
+    .string()
+    .default('/media/,/uploads/,/static/,/files/')
+    .transform((v, ctx) => {
+      const prefixes: string[] = [];
+      for (const item of v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)) {
+        if (!/^(\/[\w~-][\w.~-]*)+\/$/.test(item))
+          ctx.addIssue({ code: 'custom', message: `"${item}" is not a path prefix such as /uploads/` });
+        else if (API_SEGMENTS.has(item.split('/')[1]!.toLowerCase()))
+          ctx.addIssue({ code: 'custom', message: `"${item}" would open the vendor's API to /_img` });
+        else prefixes.push(item);
+      }
+      return prefixes;
+    }),
   // Disk budget of resized images under DATA_DIR/images.
   IMAGE_CACHE_MAX_MB: positiveInt(512),
   // Analytics tags: "baidu:<site id>" (Baidu Tongji, 32 hex digits) and/or "gtm:<container id>"
@@ -115,6 +135,9 @@ const schema = z.object({
   RENDER_THREADS: z.coerce.number().int().min(0).max(64).default(Math.min(availableParallelism(), 8)),
 });
 
+/** First path segments of the vendor API's contract (/api/v1/, /ds_projects/, /ocpcapi/...). */
+const API_SEGMENTS: ReadonlySet<string> = new Set(API_PREFIXES.map((p) => p.split('/')[1]!));
+
 /** Analytics providers to load, by their ids (config ANALYTICS). */
 interface Analytics {
   baidu?: string;
@@ -145,9 +168,15 @@ export interface Config {
   /** The vendor CMS's token for POST /_revalidate; undefined turns the endpoint off (404). */
   revalidateToken: string | undefined;
   upstream: { timeoutMs: number; cacheTtlMs: number; cacheMaxBytes: number };
-  /** Where images may come from (MEDIA_HOSTS plus the vendor APIs' origins, deduplicated) and
-   * the disk budget for resized copies. */
-  media: { origins: readonly string[]; imageCacheMaxBytes: number };
+  /** Where images may come from (MEDIA_HOSTS plus the vendor APIs' origins, deduplicated), which
+   * of those are a vendor API's (pictures there only under pathPrefixes), and the disk budget
+   * for resized copies. */
+  media: {
+    origins: readonly string[];
+    apiOrigins: readonly string[];
+    pathPrefixes: readonly string[];
+    imageCacheMaxBytes: number;
+  };
   analytics: Readonly<Analytics>;
   captchaScriptUrl: string | undefined;
   /** Staff inbox credentials; undefined when unset, and /admin answers 404 then. */
@@ -183,6 +212,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  ADMIN_PASSWORD: set it or ADMIN_PASSWORD_HASH when ADMIN_LOGIN is set',
     );
   }
+  const apiOrigins = [
+    ...new Set(
+      [e.API_BASE_LOCAL, e.API_BASE_DEV, e.API_BASE_PRE, e.API_BASE_RELEASE].flatMap((b) => (b ? [originOf(b)!] : [])),
+    ),
+  ];
   const config: Config = {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -209,14 +243,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       cacheMaxBytes: e.UPSTREAM_CACHE_MAX_MB * 1024 * 1024,
     }),
     media: Object.freeze({
-      origins: Object.freeze([
-        ...new Set([
-          ...e.MEDIA_HOSTS,
-          ...[e.API_BASE_LOCAL, e.API_BASE_DEV, e.API_BASE_PRE, e.API_BASE_RELEASE].flatMap((b) =>
-            b ? [originOf(b)!] : [],
-          ),
-        ]),
-      ]),
+      origins: Object.freeze([...new Set([...e.MEDIA_HOSTS, ...apiOrigins])]),
+      apiOrigins: Object.freeze(apiOrigins),
+      pathPrefixes: Object.freeze(e.MEDIA_PATH_PREFIXES),
       imageCacheMaxBytes: e.IMAGE_CACHE_MAX_MB * 1024 * 1024,
     }),
     analytics: Object.freeze(e.ANALYTICS),

@@ -1,5 +1,5 @@
 // Resized images on disk, under DATA_DIR/images, shared by every process of the site (pm2 runs
-// several on one DATA_DIR). A file is written under a temporary name and renamed into place, so a
+// several on one DATA_DIR); sources being downloaded wait there too, as temporary files. A file is written under a temporary name and renamed into place, so a
 // reader sees a whole file or none. Each file's mtime is its last use; a sweep deletes the least
 // recently used files until the directory is back to LOW_WATER of the budget. A process sweeps
 // when its own count says the budget is crossed, and also after writing a tenth of the budget
@@ -60,15 +60,7 @@ export class DiskImageCache {
     if (body.length > this.maxBytes / 4) return;
     const temp = path.join(this.dir, `${key}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
     try {
-      // A folder that could not be made (a volume not mounted yet) is tried again next time.
-      this.ready ??= fs.mkdir(this.dir, { recursive: true }).then(
-        () => undefined,
-        (err: unknown) => {
-          this.ready = undefined;
-          throw err;
-        },
-      );
-      await this.ready;
+      await this.folder();
       await fs.writeFile(temp, body);
       await fs.rename(temp, this.file(key));
     } catch (err) {
@@ -82,6 +74,25 @@ export class DiskImageCache {
     if (this.estimate > this.maxBytes || this.writtenSinceSweep > this.maxBytes / 10) {
       await this.sweep().catch((err: unknown) => this.logger.warn({ err }, 'image cache: could not delete old images'));
     }
+  }
+
+  /** A new file name in the directory for a source being downloaded; the caller deletes the file,
+   *  and the sweep does if the process died first. */
+  async scratchFile(): Promise<string> {
+    await this.folder();
+    return path.join(this.dir, `source.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+  }
+
+  private folder(): Promise<unknown> {
+    // A folder that could not be made (a volume not mounted yet) is tried again next time.
+    this.ready ??= fs.mkdir(this.dir, { recursive: true }).then(
+      () => undefined,
+      (err: unknown) => {
+        this.ready = undefined;
+        throw err;
+      },
+    );
+    return this.ready;
   }
 
   /** Deletes the least recently used files until the directory holds LOW_WATER of the budget. */

@@ -1,15 +1,15 @@
-// Resizes a downloaded picture with sharp. The work runs on libvips threads, off the event loop;
-// one libvips thread per operation, because pm2 already runs one process per core and each
-// process allows a couple of resizes at once (image-route.ts).
+// Resizes a downloaded picture with sharp, from the file fetch-source.ts wrote. The work runs on
+// libvips threads, off the event loop; one libvips thread per operation, because pm2 already runs
+// one process per core and each process allows a couple of resizes at once (image-route.ts).
+// sharp reads the header first (the format must be the one the first bytes said, the pixels
+// within the limit) and decodes only then.
 import sharp, { type Metadata } from 'sharp';
-import { ImageRequestError, outputFormat, type OutputFormat } from './image-request.ts';
+import { ImageRequestError, outputFormat, tooManyPixels, type OutputFormat } from './image-request.ts';
+import type { RasterKind } from './source-header.ts';
 
 sharp.concurrency(1);
 // Resized results are kept on disk; libvips' operation cache would only hold memory.
 sharp.cache(false);
-
-/** What /_img takes in: the raster kinds browsers show. sharp names AVIF 'heif'. */
-const RASTER = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
 
 export const CONTENT_TYPES: Record<OutputFormat, string> = {
   avif: 'image/avif',
@@ -19,6 +19,8 @@ export const CONTENT_TYPES: Record<OutputFormat, string> = {
 };
 
 export interface TransformOptions {
+  /** What the source's first bytes said it is. */
+  kind: RasterKind;
   width: number;
   quality: number;
   accept: string | undefined;
@@ -26,21 +28,20 @@ export interface TransformOptions {
   maxInputPixels: number;
 }
 
-export async function transform(
-  input: Buffer,
-  opts: TransformOptions,
-): Promise<{ body: Buffer; format: OutputFormat }> {
-  const image = sharp(input, { limitInputPixels: opts.maxInputPixels, failOn: 'error' });
+export async function transform(file: string, opts: TransformOptions): Promise<{ body: Buffer; format: OutputFormat }> {
+  const image = sharp(file, { limitInputPixels: opts.maxInputPixels, failOn: 'error' });
   let meta: Metadata;
   try {
     meta = await image.metadata();
   } catch (err) {
-    throw new ImageRequestError(400, notAnImage(err));
+    throw new ImageRequestError(400, notAnImage(err, opts.maxInputPixels));
   }
   const isAvif = meta.format === 'heif' && meta.compression === 'av1';
-  if (!RASTER.has(meta.format) || (meta.format === 'heif' && !isAvif)) {
+  if ((meta.format === 'heif' ? 'avif' : meta.format) !== opts.kind || (meta.format === 'heif' && !isAvif)) {
     throw new ImageRequestError(400, `The source is not a JPEG, PNG, WebP, AVIF or GIF image (${meta.format})`);
   }
+  // One page (a GIF's or an animated WebP's first frame) is what is decoded.
+  if (meta.width * (meta.pageHeight ?? meta.height) > opts.maxInputPixels) throw tooManyPixels(opts.maxInputPixels);
   const format = outputFormat(opts.accept, { format: meta.format, hasAlpha: meta.hasAlpha });
   // EXIF orientation applied, then never wider than the source.
   const pipeline = image.rotate().resize({ width: opts.width, withoutEnlargement: true });
@@ -56,13 +57,13 @@ export async function transform(
   try {
     return { body: await encoded.toBuffer(), format };
   } catch (err) {
-    throw new ImageRequestError(400, notAnImage(err));
+    throw new ImageRequestError(400, notAnImage(err, opts.maxInputPixels));
   }
 }
 
-function notAnImage(err: unknown): string {
+function notAnImage(err: unknown, maxPixels: number): string {
   const message = err instanceof Error ? err.message : String(err);
   return /pixel limit/i.test(message)
-    ? 'The source image has too many pixels'
+    ? tooManyPixels(maxPixels).message
     : `The source is not an image /_img can read (${message.split('\n')[0]})`;
 }

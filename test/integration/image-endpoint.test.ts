@@ -10,9 +10,9 @@ import express from 'express';
 import { pino } from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCluster, type Cluster } from '../helpers/cluster.ts';
+import { freePort, startCluster, type Cluster } from '../helpers/cluster.ts';
 import { startMediaHost, type MediaHost } from '../helpers/media-host.ts';
-import { startSite, tempDir, type TestSite } from '../helpers/site.ts';
+import { buildSite, startSite, tempDir, type TestSite } from '../helpers/site.ts';
 import { loadConfig } from '../../server/config.ts';
 import { createImageHandler } from '../../server/images/image-route.ts';
 
@@ -124,29 +124,61 @@ describe('GET /_img refusals', () => {
     expect(elsewhere.hits.size).toBe(0);
   });
 
-  it("refuses the site's own addresses other than its pictures: no nested /_img, pages or APIs", async () => {
-    const nested = `/_img?url=${encodeURIComponent(`${media.url}/uploads/photo.jpg`)}&w=64`;
-    for (const url of [
-      nested,
-      '/media/../_img?url=x&w=64',
-      '/media/%2e%2e/_img',
-      '/api/v1/articles/',
-      '/news',
-      '/admin/leads',
-    ]) {
-      const r = await refused(url);
-      expect(r.status, url).toBe(400);
-      expect(r.message).toContain('/media/');
+  it("refuses the site's own addresses without asking the site for them: pictures, nested /_img, pages, APIs", async () => {
+    // The site on the port its config names, so a fetch of its own addresses would reach it.
+    const port = await freePort();
+    const own = buildSite({ PORT: String(port), HOST: '127.0.0.1', MEDIA_HOSTS: media.url });
+    const asked: string[] = [];
+    const server = http.createServer((req, res) => {
+      asked.push(req.url ?? '');
+      own.listener(req, res);
+    });
+    await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
+    try {
+      const nested = `/_img?url=${encodeURIComponent(`${media.url}/uploads/photo.jpg`)}&w=64`;
+      // /media/nope answers a redirect to the home page; the demo's covers are SVGs.
+      for (const url of [
+        '/media/nope',
+        '/media/cover/1.svg',
+        nested,
+        '/media/../_img?url=x&w=64',
+        '/media/%2e%2e/_img',
+        '/api/v1/articles/',
+        '/news',
+        '/admin/leads',
+      ]) {
+        const r = await get(`http://127.0.0.1:${port}`, url, 64, AVIF);
+        expect(r.res.status, url).toBe(400);
+        expect(JSON.parse(r.text()).message, url).toMatch(/media host.*the site's own pictures are SVGs/);
+      }
+      expect(asked.every((u) => u.startsWith('/_img?'))).toBe(true);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+      own.dispose();
     }
   });
 
   it('refuses an SVG, a text file and a PNG claiming 2.5 gigapixels', async () => {
     const svg = await refused(`${media.url}/uploads/icon.svg`);
-    expect(svg).toMatchObject({ status: 400 });
-    expect(svg.message).toContain('svg');
+    expect(svg.status).toBe(400);
+    expect(svg.message).toMatch(/^The source is an SVG: .*SVGs are shown as they are/);
     expect((await refused(`${media.url}/uploads/notes.txt`)).status).toBe(400);
     const bomb = await refused(`${media.url}/uploads/bomb.png`);
-    expect(bomb).toEqual({ status: 400, message: 'The source image has too many pixels' });
+    expect(bomb).toEqual({ status: 400, message: 'The source image has more than 25 megapixels' });
+  });
+
+  it('stops reading a 15 MB SVG at its first bytes, and a 40-megapixel PNG at its header', async () => {
+    for (const [path, message] of [
+      ['/uploads/huge.svg', /^The source is an SVG/],
+      ['/uploads/40mp.png', /^The source image has more than 25 megapixels$/],
+    ] as const) {
+      const r = await refused(`${media.url}${path}`);
+      expect(r.status, path).toBe(400);
+      expect(r.message, path).toMatch(message);
+      // The host sends the first 16 KB, then the rest 300 ms later: the site had hung up by then.
+      await expect.poll(() => media.cutOff.has(path), { message: path }).toBe(true);
+    }
   });
 
   it('follows a redirect on the same media host, and refuses one to another host without fetching it', async () => {
@@ -179,6 +211,77 @@ describe('GET /_img refusals', () => {
     } finally {
       await down.close();
     }
+  });
+});
+
+describe("GET /_img on a vendor API's origin", () => {
+  let vendor: MediaHost;
+  let upstream: TestSite;
+  beforeAll(async () => {
+    // A recording stand-in for the vendor, whose pictures live under /uploads/ on its API's origin.
+    vendor = await startMediaHost();
+    upstream = await startSite({ API_BASE_LOCAL: vendor.url, MEDIA_HOSTS: media.url });
+  });
+  afterAll(async () => {
+    await upstream?.close();
+    await vendor?.close();
+  });
+
+  it('fetches only media paths, never the API, dot segments or empty segments, and never the query', async () => {
+    for (const url of [
+      `${vendor.url}/api/v1/articles/?size=999&$where=1&junk=1`,
+      `${vendor.url}/api/admin/users`,
+      `${vendor.url}/API/v1/articles/`,
+      `${vendor.url}/media/%2e%2e/api/admin/users`,
+      `${vendor.url}/media/%2E./api/admin/users`,
+      `${vendor.url}/media/.%2e/api/admin/users`,
+      `${vendor.url}/media/..%2fapi/admin/users`,
+      `${vendor.url}/media/%252e%252e/api/admin/users`,
+      `${vendor.url}/media/%25252e%25252e/api/admin/users`,
+      `${vendor.url}/uploads/../api/v1/articles/`,
+      `${vendor.url}/uploads/./photo.jpg`,
+      `${vendor.url}/uploads\\..\\api/v1/articles/`,
+      `${vendor.url}/uploads/%5c..%5capi/v1/articles/`,
+      `${vendor.url}//api/v1/articles/`,
+      `${vendor.url}/uploads//photo.jpg`,
+      `${vendor.url}/uploads/%2f/photo.jpg`,
+      `${vendor.url}/ds_projects/jiayi/config/menus.json`,
+      `${vendor.url}/ocpcapi/api/uploadConvertData`,
+      `${vendor.url}/news`,
+      `${vendor.url}/`,
+      `${vendor.url}`,
+      ` ${vendor.url}/uploads/photo.jpg`,
+      `${vendor.url}/uploads/photo.jpg\t`,
+    ]) {
+      const r = await get(upstream.url, url, 256, WEBP);
+      expect(r.res.status, url).toBe(400);
+      expect(JSON.parse(r.text()).message, url).toBeTruthy();
+    }
+    expect(vendor.requests).toEqual([]);
+    // A picture under a media path: fetched once, without the visitor's query, which makes no new variant.
+    const first = await get(upstream.url, `${vendor.url}/uploads/photo.jpg?size=999&$where=1&junk=1`, 256, WEBP);
+    expect(first.res.status).toBe(200);
+    const second = await get(upstream.url, `${vendor.url}/uploads/photo.jpg?junk=2`, 256, WEBP);
+    expect(second.res.headers.get('etag')).toBe(first.res.headers.get('etag'));
+    expect(vendor.requests).toEqual(['/uploads/photo.jpg']);
+  });
+
+  it('follows no redirect from a media path into the API', async () => {
+    for (const path of ['/uploads/to-api', '/uploads/to-api-plain']) {
+      const r = await get(upstream.url, `${vendor.url}${path}`, 256, WEBP);
+      expect(r.res.status, path).toBe(400);
+      expect(JSON.parse(r.text()).message, path).toMatch(/^The media host redirected to/);
+    }
+    expect(vendor.requests.filter((u) => u.includes('api/'))).toEqual([]);
+  });
+
+  it("keeps a media host's own paths open and drops the query there too", async () => {
+    // Not a media prefix, but MEDIA_HOSTS serve pictures wherever they keep them: asked, and absent.
+    expect((await get(upstream.url, `${media.url}/2024/05/cover.jpg?x-oss-process=junk`, 256, WEBP)).res.status).toBe(
+      404,
+    );
+    expect(media.requests).toContain('/2024/05/cover.jpg');
+    expect(media.requests.filter((u) => u.includes('oss'))).toEqual([]);
   });
 });
 
@@ -291,6 +394,81 @@ describe('GET /_img under two worker processes', () => {
   }, 150_000);
 });
 
+describe('GET /_img when clients go away, and between client addresses', () => {
+  let fair: TestSite;
+  let host: MediaHost;
+  beforeAll(async () => {
+    host = await startMediaHost();
+    // Downloads time out after 2 s: work for clients that had gone would reach the host again then.
+    fair = await startSite({ MEDIA_HOSTS: host.url, UPSTREAM_TIMEOUT_MS: '2000' });
+  });
+  afterAll(async () => {
+    host?.release();
+    await fair?.close();
+    await host?.close();
+  });
+
+  /** /_img of a held picture, from a client address (X-Forwarded-For, from loopback: trusted). */
+  const ask = (name: string, from: string, signal?: AbortSignal) =>
+    fetch(`${fair.url}/_img?url=${encodeURIComponent(`${host.url}/hold/${name}`)}&w=256`, {
+      headers: { accept: WEBP, 'x-forwarded-for': from },
+      signal,
+    });
+  const asked = (prefix: string) => host.requests.filter((u) => u.startsWith(`/hold/${prefix}`)).length;
+
+  it('drops the queued work of clients that have gone and aborts their downloads', async () => {
+    const gone = new AbortController();
+    const answers = Array.from({ length: 10 }, (_, i) => ask(`gone-${i}`, '203.0.113.1', gone.signal).catch(() => 0));
+    // A few downloads at once (three for one address, of four turns); the others wait for a turn.
+    await expect.poll(() => asked('gone-')).toBeGreaterThanOrEqual(3);
+    await new Promise((r) => setTimeout(r, 200));
+    const started = asked('gone-');
+    expect(started).toBeLessThan(10);
+    gone.abort();
+    await Promise.all(answers);
+    // The downloads are aborted at once, not left to run to the media host's time limit...
+    await expect.poll(() => host.held.filter((h) => h.path.startsWith('/hold/gone-') && !h.closed).length).toBe(0);
+    // ... and those waiting never reach the host, not even once the time limit would have freed the turns.
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(asked('gone-')).toBe(started);
+    // The endpoint is free for the next visitor.
+    const next = ask('next', '198.51.100.1');
+    await expect.poll(() => asked('next')).toBe(1);
+    host.release();
+    expect((await next).status).toBe(404);
+  });
+
+  it('bounds what one address waits for (503 past it), and keeps turns for another address', async () => {
+    const burst = new AbortController();
+    const answers = Array.from({ length: 52 }, (_, i) => ask(`burst-${i}`, '203.0.113.2', burst.signal));
+    for (const a of answers) a.catch(() => {});
+    // 48 pictures not yet made per address: 3 downloading and 45 waiting; the other 4 refused at once.
+    const refused = await Promise.all(answers.slice(48));
+    for (const r of refused) {
+      expect(r.status).toBe(503);
+      expect(r.headers.get('retry-after')).toBe('5');
+      expect(((await r.json()) as { message: string }).message).toMatch(/^Your address is waiting for 48 pictures/);
+    }
+    await expect.poll(() => asked('burst-')).toBe(3);
+    // The fourth turn is free for another address at once...
+    const first = ask('other-1', '198.51.100.2');
+    await expect.poll(() => asked('other-')).toBe(1);
+    // ... and when a turn ends it goes to the address served least recently, not to the longest line.
+    const second = ask('other-2', '198.51.100.2');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(asked('other-')).toBe(1);
+    host.release('/hold/burst-0');
+    await expect.poll(() => host.requests.at(-1)).toBe('/hold/other-2');
+    expect(asked('burst-')).toBe(3);
+    host.release('/hold/other-1');
+    host.release('/hold/other-2');
+    expect((await first).status).toBe(404);
+    expect((await second).status).toBe(404);
+    burst.abort();
+    await Promise.allSettled(answers);
+  });
+});
+
 describe('GET /_img under a flood of distinct pictures', () => {
   it(
     'makes a bounded number at once and answers 503 with Retry-After past the waiting line',
@@ -302,16 +480,18 @@ describe('GET /_img under a flood of distinct pictures', () => {
       await new Promise<void>((r) => hanging.listen(0, '127.0.0.1', () => r()));
       const origin = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}`;
       const config = loadConfig({ MEDIA_HOSTS: origin, DATA_DIR: tempDir('img-flood-'), UPSTREAM_TIMEOUT_MS: '3000' });
-      const app = express().get(
-        '/_img',
-        createImageHandler({ config, logger: pino({ level: 'silent' }), maxJobs: 2, maxWaiting: 3 }),
-      );
+      // Each request from an address of its own, so only the process-wide bounds apply.
+      const app = express()
+        .set('trust proxy', 'loopback')
+        .get('/_img', createImageHandler({ config, logger: pino({ level: 'silent' }), maxJobs: 2, maxWaiting: 3 }));
       const server = app.listen(0, '127.0.0.1');
       await new Promise((r) => server.once('listening', r));
       const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       try {
         const answers = Array.from({ length: 8 }, (_, i) =>
-          fetch(`${base}/_img?url=${encodeURIComponent(`${origin}/p-${i}.jpg`)}&w=256`),
+          fetch(`${base}/_img?url=${encodeURIComponent(`${origin}/p-${i}.jpg`)}&w=256`, {
+            headers: { 'x-forwarded-for': `192.0.2.${i + 1}` },
+          }),
         );
         await expect.poll(() => held.length).toBe(2);
         const refused = await Promise.race(answers);
