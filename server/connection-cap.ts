@@ -5,8 +5,11 @@
 // while other addresses still get in.
 // Peers the site trusts as proxies (TRUST_PROXY: nginx on this host or a private network) are
 // exempt: they carry every visitor's traffic, and nginx limits each visitor itself (limit_conn in
-// deploy/nginx). An IPv6 client is counted by its /64, which one subscriber gets whole.
+// deploy/nginx). A client is counted as the rate limits and /_img's turns count it
+// (express-rate-limit's ipKeyGenerator): an IPv4-mapped address as IPv4, IPv6 by its /56, the
+// smallest block one subscriber commonly gets whole.
 import type net from 'node:net';
+import { ipKeyGenerator } from 'express-rate-limit';
 import { compileTrust } from './security/trust-proxy.ts';
 
 export interface ConnectionCapOptions {
@@ -29,7 +32,7 @@ export function capConnectionsPerAddress(
   server.on('connection', (socket: net.Socket) => {
     const remote = socket.remoteAddress;
     if (!remote || trusted(remote, 0)) return;
-    const key = addressKey(remote);
+    const key = ipKeyGenerator(remote);
     const count = open.get(key) ?? 0;
     if (count >= opts.maxPerAddress) {
       socket.destroy();
@@ -49,22 +52,5 @@ export function capConnectionsPerAddress(
       else open.delete(key);
     });
   });
-  return { open: (address) => open.get(addressKey(address)) ?? 0 };
-}
-
-/** What one client is counted as: its IPv4 address (also when IPv4-mapped), or its IPv6 /64. */
-export function addressKey(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return mapped[1]!;
-  if (!address.includes(':')) return address;
-  const [head = '', tail] = address.toLowerCase().split('%')[0]!.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  // '::' stands for as many zero groups as make eight.
-  const groups =
-    tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
+  return { open: (address) => open.get(ipKeyGenerator(address)) ?? 0 };
 }
