@@ -1,6 +1,8 @@
 // The hashed client assets: sent as their precompressed brotli or gzip copy (made at build time,
 // build/precompress.ts) when the browser takes it, else as they are; cached for a year, because
-// a changed file gets a new name.
+// a changed file gets a new name. A missing asset is a plain 404 that nobody may keep: no encoding,
+// no type of the asset, `no-store`, even when its copy was listed at start and deleted since (a
+// build replacing dist/ under a running server), so no cache holds on to the miss for a year.
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
@@ -36,14 +38,20 @@ export function createAssetsHandler(assetsDir: string): RequestHandler[] {
         'Cache-Control': 'public, max-age=31536000, immutable',
         Vary: 'Accept-Encoding',
       });
-      res.sendFile(path.join(assetsDir, file), { cacheControl: false, lastModified: true, etag: true });
+      res.sendFile(path.join(assetsDir, file), { cacheControl: false, lastModified: true, etag: true }, (err) => {
+        if (!err || res.headersSent) return;
+        // Gone since start: the file as it is may still be there; else the 404 below.
+        for (const name of ['Content-Type', 'Content-Encoding', 'Cache-Control', 'ETag', 'Last-Modified'])
+          res.removeHeader(name);
+        next();
+      });
       return;
     }
     res.vary('Accept-Encoding');
     next();
   };
-  return [
-    precompressed,
-    express.static(assetsDir, { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
-  ];
+  const missing: RequestHandler = (_req, res) => {
+    res.status(404).set('Cache-Control', 'no-store').json({ error_code: 'not_found', message: 'No such asset' });
+  };
+  return [precompressed, express.static(assetsDir, { immutable: true, maxAge: '1y', index: false }), missing];
 }

@@ -4,7 +4,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import http from 'node:http';
+import os from 'node:os';
+import express from 'express';
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAssetsHandler } from '../../server/assets-route.ts';
 import { CLIENT_DIR, startSite, type TestSite } from '../helpers/site.ts';
 
 let site: TestSite;
@@ -67,5 +71,28 @@ describe('precompressed assets', () => {
     const copy = await get(`${js}.br`, 'identity');
     expect(copy.headers['content-encoding']).toBeUndefined();
     expect(copy.headers['content-type']).not.toMatch(/javascript/);
+  });
+
+  it('answers a missing asset with a plain 404 nobody keeps, also one listed at start and deleted since', async () => {
+    const missing = await get('/assets/nope-ABC.js', 'gzip, br');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-store');
+    expect(missing.headers['content-encoding']).toBeUndefined();
+    expect(missing.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(missing.body.toString('utf8'))).toMatchObject({ error_code: 'not_found' });
+
+    // A build replaced the assets under a running server: the copies it listed are gone.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'assets-'));
+    fs.writeFileSync(path.join(dir, 'app-OLD.css'), 'body{color:red}');
+    fs.writeFileSync(path.join(dir, 'app-OLD.css.gz'), zlib.gzipSync('body{color:red}'));
+    const app = express().use('/assets', ...createAssetsHandler(dir));
+    fs.rmSync(path.join(dir, 'app-OLD.css'));
+    fs.rmSync(path.join(dir, 'app-OLD.css.gz'));
+    const gone = await request(app).get('/assets/app-OLD.css').set('Accept-Encoding', 'gzip');
+    expect(gone.status).toBe(404);
+    expect(gone.headers['cache-control']).toBe('no-store');
+    expect(gone.headers['content-encoding']).toBeUndefined();
+    expect(gone.headers['content-type']).toMatch(/^application\/json/);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });
