@@ -1,7 +1,8 @@
 // One access-log line per request, cached pages included (the fast path answers them before
 // Express, so the request logger there never saw them): client address (through the proxies the
-// site trusts), method, address, status, bytes sent, duration, user agent, referrer and cache
-// state (HIT, STALE, MISS, BYPASS). Health checks are left out.
+// site trusts), method, the host asked, address, status, bytes sent, duration, user agent,
+// referrer, cache state (HIT, STALE, MISS, BYPASS) and the request id (request-id.ts). Health
+// checks are left out.
 import type { RequestListener, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import proxyAddr from 'proxy-addr';
@@ -41,6 +42,7 @@ export function withAccessLog(
         {
           ip,
           method: req.method,
+          host: req.headers.host?.slice(0, 256),
           url: url.length > 512 ? `${url.slice(0, 512)}…` : url,
           status: res.statusCode,
           bytes: socket.bytesWritten - sentBefore,

@@ -1,6 +1,5 @@
 // The Express application. It never listens: server/index.ts does, and tests drive it with
 // supertest, each with its own dependencies.
-import { randomUUID } from 'node:crypto';
 import type { RequestListener } from 'node:http';
 import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
@@ -41,6 +40,7 @@ import { createBrandRouter } from './brand/brand-route.ts';
 import { abortOnClose, createFastPath } from './fast-path.ts';
 import { createAssetsHandler } from './assets-route.ts';
 import { withAccessLog } from './access-log.ts';
+import { requestIdOf, withRequestId } from './request-id.ts';
 import { createGotTransport } from './upstream/got-transport.ts';
 import type { Renderer } from './pages/render-pool.ts';
 import type { RevalidationJournal } from './revalidate/journal.ts';
@@ -76,8 +76,6 @@ interface AppDeps extends SiteDeps {
   /** The security headers every answer carries (pages/page-headers.ts), made once. */
   security: Readonly<Record<string, string>>;
 }
-
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 export interface Site {
   app: express.Express;
@@ -120,7 +118,10 @@ export function createSite(deps: SiteDeps): Site {
   });
   return {
     app,
-    listener: withAccessLog(listener, { logger: deps.logger, trustProxy: deps.config.trustProxy }),
+    // Every request gets its id first, so the access log and the answer carry it, cached pages included.
+    listener: withRequestId(withAccessLog(listener, { logger: deps.logger, trustProxy: deps.config.trustProxy }), {
+      trustProxy: deps.config.trustProxy,
+    }),
     pageCache,
     sources,
     revalidator,
@@ -179,9 +180,9 @@ function createApp(deps: AppDeps): express.Express {
   app.use(
     pinoHttp({
       logger: deps.logger,
+      // The id withRequestId gave the request (the app on its own, as in tests, makes one).
       genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+        const id = requestIdOf(req.headers);
         res.setHeader('X-Request-Id', id);
         return id;
       },

@@ -18,6 +18,8 @@ interface Line {
   cache: string;
   ua?: string;
   ref?: string;
+  host?: string;
+  id?: string;
 }
 
 const lines: Line[] = [];
@@ -71,6 +73,22 @@ describe('the access log', () => {
     expect(access().length).toBe(before + 1);
     expect(hit.cache).toBe('HIT');
     expect(hit.bytes).toBeGreaterThan(Buffer.byteLength(body));
+  });
+
+  it('gives a cached page the request id the proxy sent, in its log line and its answer, with the host', async () => {
+    await (await fetch(`${site.url}/news`)).text();
+    const res = await fetch(`${site.url}/news`, { headers: { 'x-request-id': 'nginx-4f2a9c' } });
+    await res.text();
+    const hit = await lastFor('/news');
+    expect(hit.cache).toBe('HIT');
+    expect(hit).toMatchObject({ id: 'nginx-4f2a9c', host: new URL(site.url).host });
+    expect(res.headers.get('x-request-id')).toBe('nginx-4f2a9c');
+    // Without one, the site makes one, and the page's answer says which.
+    const own = await fetch(`${site.url}/news`);
+    await own.text();
+    const made = own.headers.get('x-request-id');
+    expect(made).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await lastFor('/news')).id).toBe(made);
   });
 
   it('logs API answers and errors as BYPASS, and leaves health checks out', async () => {

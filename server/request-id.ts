@@ -1,0 +1,31 @@
+// Every request gets one id before anything answers it, the fast path's cached pages included: the
+// X-Request-Id a trusted proxy sent (nginx sends its $request_id), or a new one. It is echoed in
+// the response, carried by the access-log line and by the request's own log lines (pino-http
+// reads it from the request), so one id follows a request from nginx's log through the site's.
+// An id from a peer TRUST_PROXY does not trust is replaced: a visitor must not pick the id under
+// which its requests are logged.
+import { randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders, RequestListener } from 'node:http';
+import { compileTrust } from './security/trust-proxy.ts';
+
+const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export function withRequestId(listener: RequestListener, opts: { trustProxy: string }): RequestListener {
+  const trusted = compileTrust(opts.trustProxy);
+  return (req, res) => {
+    const incoming = req.headers[REQUEST_ID_HEADER];
+    const fromProxy =
+      typeof incoming === 'string' && REQUEST_ID.test(incoming) && trusted(req.socket.remoteAddress ?? '', 0);
+    const id = fromProxy ? incoming : randomUUID();
+    req.headers[REQUEST_ID_HEADER] = id;
+    res.setHeader('X-Request-Id', id);
+    listener(req, res);
+  };
+}
+
+/** The id withRequestId gave this request (a request the wrapper never saw gets a new one). */
+export function requestIdOf(headers: IncomingHttpHeaders): string {
+  const id = headers[REQUEST_ID_HEADER];
+  return typeof id === 'string' && REQUEST_ID.test(id) ? id : randomUUID();
+}
