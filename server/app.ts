@@ -11,6 +11,7 @@ import { createApiRouter } from './api/api-router.ts';
 import { createContentSources, type ContentSources } from './content/content-sources.ts';
 import type { Config } from './config.ts';
 import type { ContentStore } from './content-store/content-store.ts';
+import { dataDirProblem } from './data-dir.ts';
 import { createMediaHandler } from './images/media-route.ts';
 import { createImageHandler, IMG_PATH } from './images/image-route.ts';
 import { clientErrorAnswer, jsonErrorHandler, sendUrlProblem, urlProblem } from './http-errors.ts';
@@ -210,7 +211,7 @@ function createApp(deps: AppDeps): express.Express {
     res.json({ status: 'ok' });
   });
   app.get('/readyz', (req, res) => {
-    const checks = { content: true, leads: true };
+    const checks = { content: true, leads: true, dataDir: true };
     try {
       deps.store.handle({ method: 'GET', path: '/ds_projects/jiayi/config/index.json', shape: 'projectConfig' });
     } catch (err) {
@@ -223,7 +224,13 @@ function createApp(deps: AppDeps): express.Express {
       req.log.error({ err }, 'lead store not ready');
       checks.leads = false;
     }
-    const ready = checks.content && checks.leads;
+    // A full or read-only DATA_DIR would lose what visitors send: not ready until it takes writes.
+    const dataDir = dataDirProblem(deps.config.dataDir);
+    if (dataDir) {
+      req.log.error({ dataDir: deps.config.dataDir, problem: dataDir }, 'data folder cannot take writes');
+      checks.dataDir = false;
+    }
+    const ready = checks.content && checks.leads && checks.dataDir;
     const { rss, heapUsed, heapTotal, external } = process.memoryUsage();
     const mb = (n: number) => Math.round(n / 2 ** 20);
     // The main thread's heap; render threads have their own. External holds the cached pages.
@@ -234,9 +241,13 @@ function createApp(deps: AppDeps): express.Express {
       heapLimitMb: mb(getHeapStatistics().heap_size_limit),
       externalMb: mb(external),
     };
-    res
-      .status(ready ? 200 : 503)
-      .json({ status: ready ? 'ready' : 'not_ready', checks, upstream: sources.health(), memory });
+    res.status(ready ? 200 : 503).json({
+      status: ready ? 'ready' : 'not_ready',
+      checks,
+      ...(dataDir ? { problems: { dataDir } } : {}),
+      upstream: sources.health(),
+      memory,
+    });
   });
 
   app.use('/assets', ...createAssetsHandler(path.join(deps.clientDir, 'assets')));

@@ -20,6 +20,7 @@ import { createOwnUrlCheck, type RequestContext } from '../request-context.ts';
 import { createConversionTickets } from './conversion-ticket.ts';
 import type { Forwarder } from './forwarder.ts';
 import type { LeadStore } from './lead-store.ts';
+import { isStorageFailure } from '../data-dir.ts';
 import { conversionBody, parseLead } from './lead-schemas.ts';
 
 export interface LeadRoutesDeps {
@@ -88,14 +89,24 @@ export function createLeadRouter(deps: LeadRoutesDeps): express.Router {
       throw new ApiError(400, 'bad_request', 'Idempotency-Key: must be 8 to 128 letters, digits, _ or -');
     }
     // Committed (synchronous, WAL) before the answer: an acknowledged lead survives a crash.
-    const added = deps.leads.add(lead, {
-      form,
-      env: ctx.env,
-      ip: req.ip ?? '',
-      userAgent: req.get('user-agent') ?? '',
-      state: upstream ? 'pending' : 'inbox',
-      idempotencyKey,
-    });
+    let added: ReturnType<LeadStore['add']>;
+    try {
+      added = deps.leads.add(lead, {
+        form,
+        env: ctx.env,
+        ip: req.ip ?? '',
+        userAgent: req.get('user-agent') ?? '',
+        state: upstream ? 'pending' : 'inbox',
+        idempotencyKey,
+      });
+    } catch (err) {
+      if (!isStorageFailure(err)) throw err;
+      // The disk is full or read-only: nothing was stored. A 503 (not a 500) tells the browser to
+      // keep the lead and send it again under the same key, which lands once there is room.
+      req.log.error({ err, form }, 'lead not stored: the data folder cannot take writes');
+      res.set('Retry-After', '30');
+      throw new ApiError(503, 'storage_unavailable', '暂时无法保存您的提交，请稍后再试');
+    }
     if (added.outcome === 'conflict') {
       // Not a retry: another lead under a used key would otherwise be answered 201 and lost.
       req.log.warn({ form, reason: 'idempotency key reused' }, 'lead refused');
