@@ -54,10 +54,13 @@ export function openContentDb(dataDir: string): DatabaseSync {
   fs.mkdirSync(dataDir, { recursive: true });
   const db = new DatabaseSync(path.join(dataDir, 'content.sqlite'));
   // The timeout first: processes opening a new file at once wait for each other's switch to WAL
-  // instead of failing with 'database is locked'.
-  db.exec('PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON;');
+  // and for the one that seeds, instead of failing with 'database is locked'. Seeding takes
+  // seconds on a loaded machine (a pm2 cluster starting beside a build): a worker that gave up
+  // after 5 s died at start. Once open, reads and writes wait 5 s at most.
+  db.exec('PRAGMA busy_timeout = 60000; PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON;');
   db.exec(SCHEMA);
   ensureSeeded(db);
+  db.exec('PRAGMA busy_timeout = 5000');
   return db;
 }
 

@@ -15,6 +15,13 @@ for (let i = 0; i < workers; i++) {
   worker.on('message', (msg) => {
     if (msg === 'ready' && ++ready === workers) console.log('ready');
   });
+  // A worker that dies before it listens would leave the others waiting for ever: fail at once.
+  worker.on('exit', (code, signal) => {
+    if (ready < workers) {
+      console.error(`worker ${worker.process.pid} exited before the cluster was ready (${signal ?? code})`);
+      process.exit(1);
+    }
+  });
 }
 process.on('SIGTERM', () => {
   for (const w of Object.values(cluster.workers ?? {})) w?.kill('SIGTERM');
