@@ -116,10 +116,16 @@ async function rssSettles(site: ServerProcess, limitMb: number, ms: number): Pro
   return rss;
 }
 
+/** A scenario's report, and how it records a promise the site broke (grouped under the scenario). */
+function scenarioReport(name: string) {
+  const report: ScenarioReport = { name, requests: 0, failures: [], notes: [] };
+  const fail = (group: string, path: string, status: number | string | undefined, detail?: string, method = 'GET') =>
+    report.failures.push({ reason: 'scenario', group: `${name}: ${group}`, method, path, status, detail });
+  return { report, fail };
+}
+
 async function pictures(t: ScenarioTarget): Promise<ScenarioReport> {
-  const report: ScenarioReport = { name: 'pictures', requests: 0, failures: [], notes: [] };
-  const fail = (group: string, path: string, status: number | string | undefined, detail?: string) =>
-    report.failures.push({ reason: 'scenario', group: `pictures: ${group}`, method: 'GET', path, status, detail });
+  const { report, fail } = scenarioReport('pictures');
   const m = t.media.url;
   const refused = (s?: number) => s !== undefined && s >= 400 && s < 500;
   const madeOrRefused = (s?: number) => s === 200 || refused(s);
@@ -171,9 +177,7 @@ async function pictures(t: ScenarioTarget): Promise<ScenarioReport> {
 }
 
 async function burst(t: ScenarioTarget): Promise<ScenarioReport> {
-  const report: ScenarioReport = { name: 'burst', requests: 0, failures: [], notes: [] };
-  const fail = (group: string, path: string, status: number | string | undefined, detail?: string) =>
-    report.failures.push({ reason: 'scenario', group: `burst: ${group}`, method: 'GET', path, status, detail });
+  const { report, fail } = scenarioReport('burst');
   const port = t.site.port;
   const photo = `${t.media.url}/uploads/photo.jpg`;
   const made = img(photo, 640);
@@ -230,7 +234,7 @@ async function burst(t: ScenarioTarget): Promise<ScenarioReport> {
 }
 
 async function connections(t: ScenarioTarget): Promise<ScenarioReport> {
-  const report: ScenarioReport = { name: 'connections', requests: 0, failures: [], notes: [] };
+  const { report, fail } = scenarioReport('connections');
   const port = t.site.port;
   const sockets: net.Socket[] = [];
   const open = () =>
@@ -249,14 +253,12 @@ async function connections(t: ScenarioTarget): Promise<ScenarioReport> {
       report.requests++;
       slowest = Math.max(slowest, reply.ms);
       if (reply.status !== 200 || reply.ms >= 1000)
-        report.failures.push({
-          reason: 'scenario',
-          group: 'connections: another address was not served while one held 2 100 idle connections',
-          method: 'GET',
-          path: '/healthz',
-          status: reply.status ?? reply.error,
-          detail: `${reply.ms} ms; the flooding address held ${held}`,
-        });
+        fail(
+          'another address was not served while one held 2 100 idle connections',
+          '/healthz',
+          reply.status ?? reply.error,
+          `${reply.ms} ms; the flooding address held ${held}`,
+        );
       await sleep(200);
     }
     report.notes.push(`2 100 idle connections opened, ${held} held; another address served in at most ${slowest} ms`);
@@ -267,7 +269,7 @@ async function connections(t: ScenarioTarget): Promise<ScenarioReport> {
 }
 
 async function leads(t: ScenarioTarget): Promise<ScenarioReport> {
-  const report: ScenarioReport = { name: 'leads', requests: 0, failures: [], notes: [] };
+  const { report, fail } = scenarioReport('leads');
   const port = t.site.port;
   const lead = (name: string, extra: Record<string, string> = {}) => ({
     client_name: name,
@@ -297,8 +299,7 @@ async function leads(t: ScenarioTarget): Promise<ScenarioReport> {
     return { ...reply, body };
   };
   const expectThat = (ok: boolean, group: string, path: string, status: number | string | undefined, detail = '') => {
-    if (!ok)
-      report.failures.push({ reason: 'scenario', group: `leads: ${group}`, method: 'POST', path, status, detail });
+    if (!ok) fail(group, path, status, detail, 'POST');
   };
   const LEADS = '/api/v1/client_demands/';
   const CONVERSIONS = '/ocpcapi/api/uploadConvertData';

@@ -52,6 +52,10 @@ function fillDisk(): void {
   }
 }
 
+/** The lead as the browser sends it, under its idempotency key. */
+const sendLead = (key: string) =>
+  request(site.app).post('/api/v1/client_demands/').set('Host', 'localhost').set('Idempotency-Key', key).send(LEAD);
+
 describe('a full data folder', () => {
   it('is reported by /readyz, answers a lead 503 so it is kept, and recovers without a restart', async () => {
     const ready = await request(site.app).get('/readyz');
@@ -65,11 +69,7 @@ describe('a full data folder', () => {
     expect(notReady.body.problems.dataDir).toMatch(/MB free|cannot write/);
 
     const key = 'full-disk-lead-0001';
-    const refused = await request(site.app)
-      .post('/api/v1/client_demands/')
-      .set('Host', 'localhost')
-      .set('Idempotency-Key', key)
-      .send(LEAD);
+    const refused = await sendLead(key);
     expect(refused.status).toBe(503);
     expect(refused.headers['retry-after']).toBe('30');
     expect(refused.body).toMatchObject({ error_code: 'storage_unavailable' });
@@ -77,11 +77,7 @@ describe('a full data folder', () => {
 
     fs.rmSync(filler());
     expect((await request(site.app).get('/readyz')).status).toBe(200);
-    const stored = await request(site.app)
-      .post('/api/v1/client_demands/')
-      .set('Host', 'localhost')
-      .set('Idempotency-Key', key)
-      .send(LEAD);
+    const stored = await sendLead(key);
     expect(stored.status).toBe(201);
     expect(site.leads.count()).toBe(1);
   });
