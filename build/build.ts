@@ -1,6 +1,9 @@
 // The one build script: the server bundle and the two client bundles (desktop and the lighter
 // phone bundle), minified, content-hashed, with sourcemaps and a manifest the server reads.
-// `node build/build.ts` builds once; `--watch` rebuilds on change and restarts the server.
+// Every build is a new release beside the live one (build/releases.ts): `node build/build.ts`
+// builds releases/<id>/ and then switches the `dist` link to it; a failed build leaves the live
+// release as it was. `--no-switch` only builds (`npm run release` checks the release before it
+// switches; `--release-id=<id>` names it); `--watch` rebuilds on change and restarts the server.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,15 +11,22 @@ import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { precompress } from './precompress.ts';
 import { renderBrandAssets } from '../server/brand/render-brand-assets.ts';
 import type { DeviceManifest } from '../server/pages/manifest.ts';
+import {
+  complete,
+  layout,
+  newReleaseId,
+  prune,
+  releaseDir,
+  stagingDir,
+  switchTo,
+  type ReleaseInfo,
+} from './releases.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-// BUILD_OUT lets several builds live side by side (it must stay inside the repository, where
-// the server bundle finds node_modules).
-const dist = path.resolve(root, process.env.BUILD_OUT ?? 'dist');
-const assetsDir = path.join(dist, 'client', 'assets');
+const releases = layout(root);
 const watch = process.argv.includes('--watch');
-const rel = (p: string) => path.relative(root, p).split(path.sep).join('/');
-
+const noSwitch = process.argv.includes('--no-switch');
+const namedId = process.argv.find((a) => a.startsWith('--release-id='))?.slice('--release-id='.length);
 // The server renders components that import stylesheets (their own and packages'); it needs none.
 const ignoreCss: Plugin = {
   name: 'ignore-css',
@@ -26,7 +36,7 @@ const ignoreCss: Plugin = {
   },
 };
 
-const server: BuildOptions = {
+const server = (dist: string): BuildOptions => ({
   // The server, and the render threads' entry (server/pages/render-pool.ts starts them).
   entryPoints: {
     index: path.join(root, 'server/index.ts'),
@@ -44,11 +54,11 @@ const server: BuildOptions = {
   define: { 'process.env.NODE_ENV': '"production"' },
   sourcemap: true,
   logLevel: 'warning',
-};
+});
 
-const client = (device: 'desktop' | 'mobile'): BuildOptions => ({
+const client = (device: 'desktop' | 'mobile', dist: string): BuildOptions => ({
   entryPoints: { [device]: path.join(root, `client-${device}/entry.tsx`) },
-  outdir: assetsDir,
+  outdir: path.join(dist, 'client', 'assets'),
   entryNames: '[name]-[hash]',
   chunkNames: `${device}-[name]-[hash]`,
   assetNames: `${device}-[name]-[hash]`,
@@ -96,14 +106,15 @@ function deviceManifest(device: string, meta: Metafile): DeviceManifest {
   return { js: url(entry), imports: entryChunks.slice(1), css: css ? [url(css)] : [], routes };
 }
 
-async function buildAll(): Promise<void> {
+/** Builds everything into `dist` (a release's staging folder). */
+async function buildInto(dist: string): Promise<string> {
   fs.rmSync(dist, { recursive: true, force: true });
   // The brand files (preview cards, icons) are drawn once per change of their drawing: a cache
-  // beside dist survives its removal.
+  // beside the releases survives every build.
   const [, desktop, mobile, brandFiles] = await Promise.all([
-    build(server),
-    build(client('desktop')),
-    build(client('mobile')),
+    build(server(dist)),
+    build(client('desktop', dist)),
+    build(client('mobile', dist)),
     renderBrandAssets(path.join(dist, 'client', 'brand'), path.join(root, '.cache', 'brand')),
   ]);
   const manifest = {
@@ -116,20 +127,48 @@ async function buildAll(): Promise<void> {
     JSON.stringify({ desktop: desktop.metafile, mobile: mobile.metafile }),
   );
   const compressed = await precompress(path.join(dist, 'client', 'assets'));
+  return `server, desktop (${manifest.desktop.js}) and mobile (${manifest.mobile.js}); ${compressed} assets precompressed (br, gz); ${brandFiles} brand images`;
+}
+
+/** One release: built in its staging folder, completed, and (unless told not to) made live. */
+async function buildRelease(info: ReleaseInfo, makeLive: boolean): Promise<void> {
+  const staging = stagingDir(releases, info.id);
+  let what: string;
+  try {
+    what = await buildInto(staging);
+  } catch (e) {
+    fs.rmSync(staging, { recursive: true, force: true });
+    throw e;
+  }
+  const dir = complete(releases, info);
+  console.log(`built ${what} into ${rel(dir)}/`);
+  if (!makeLive) return;
+  switchTo(releases, info.id);
+  const pruned = prune(releases);
   console.log(
-    `built server, desktop (${manifest.desktop.js}) and mobile (${manifest.mobile.js}) into ${rel(dist)}/; ${compressed} assets precompressed (br, gz); ${brandFiles} brand images`,
+    `release ${info.id} is live (dist -> ${rel(dir)})` +
+      (pruned.releases.length ? `; pruned ${pruned.releases.length} old releases, ${pruned.assets} pool files` : ''),
   );
 }
 
-await buildAll();
+const rel = (p: string) => path.relative(root, p).split(path.sep).join('/');
+
+const first = newReleaseId(releases);
+try {
+  await buildRelease(namedId ? { ...first, id: namedId } : first, !noSwitch);
+} catch (e) {
+  console.error(`build failed, the live release is untouched: ${(e as Error).message}`);
+  process.exit(1);
+}
 
 if (watch) {
   // Rebuild everything on a change under the source folders or the demo content (the page
-  // headings also title the preview cards), then restart the server, which reseeds its store
-  // when content/ changed.
+  // headings also title the preview cards) as a new release, then restart the server on it. The
+  // release each rebuild replaces is removed at once: watching makes no history.
+  let made = first.id;
   let server: ReturnType<typeof spawn> | undefined;
   const start = () => {
-    server = spawn(process.execPath, ['--enable-source-maps', path.join(dist, 'server/index.js')], {
+    server = spawn(process.execPath, ['--enable-source-maps', path.join(releases.live, 'server/index.js')], {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, NODE_ENV: 'production' },
@@ -142,9 +181,15 @@ if (watch) {
       clearTimeout(timer);
       timer = setTimeout(async () => {
         try {
-          await buildAll();
+          const next = newReleaseId(releases);
+          await buildRelease(next, true);
+          const replaced = made;
+          made = next.id;
+          server?.once('exit', () => {
+            fs.rmSync(releaseDir(releases, replaced), { recursive: true, force: true });
+            start();
+          });
           server?.kill('SIGTERM');
-          server?.once('exit', start);
         } catch (e) {
           console.error('rebuild failed:', (e as Error).message);
         }

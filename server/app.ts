@@ -40,6 +40,7 @@ import { createSeoRouter, createSitemapCache, type SitemapCache } from './seo/se
 import { createBrandRouter } from './brand/brand-route.ts';
 import { abortOnClose, createFastPath } from './fast-path.ts';
 import { createAssetsHandler } from './assets-route.ts';
+import type { RunningRelease } from './release.ts';
 import { withAccessLog } from './access-log.ts';
 import { requestIdOf, withRequestId } from './request-id.ts';
 import { createGotTransport } from './upstream/got-transport.ts';
@@ -55,6 +56,9 @@ export interface SiteDeps {
   leads: LeadStore;
   /** The client build (dist/client): hashed bundles and their manifest. */
   clientDir: string;
+  /** The release running, and the asset pool it shares with the releases before and after it
+   *  (server/release.ts); absent for a build outside releases/. */
+  release?: RunningRelease;
   /** Delivers outbox leads to the vendor API (upstream mode). */
   forwarder?: Forwarder;
   /** URLs per sitemap file (the protocol's 50 000; tests lower it). */
@@ -243,6 +247,7 @@ function createApp(deps: AppDeps): express.Express {
     };
     res.status(ready ? 200 : 503).json({
       status: ready ? 'ready' : 'not_ready',
+      release: deps.release?.id ?? null,
       checks,
       ...(dataDir ? { problems: { dataDir } } : {}),
       upstream: sources.health(),
@@ -250,7 +255,8 @@ function createApp(deps: AppDeps): express.Express {
     });
   });
 
-  app.use('/assets', ...createAssetsHandler(path.join(deps.clientDir, 'assets')));
+  const pool = deps.release?.assetPool;
+  app.use('/assets', ...createAssetsHandler([path.join(deps.clientDir, 'assets'), ...(pool ? [pool] : [])]));
   app.get('/favicon.svg', (_req, res) => {
     res.type('image/svg+xml').set('Cache-Control', 'public, max-age=86400').send(FAVICON_SVG);
   });

@@ -14,6 +14,7 @@ import { startForwarder } from './leads/forwarder.ts';
 import { gracefulShutdown } from './graceful-shutdown.ts';
 import { RenderPool } from './pages/render-pool.ts';
 import { openRevalidationJournal } from './revalidate/journal.ts';
+import { runningRelease } from './release.ts';
 
 /** The small fixed caches: header and footer markup (4 MB) and sanitized CMS HTML (16 MB). */
 const FIXED_CACHES_MB = 20;
@@ -46,6 +47,7 @@ const contentDb = openContentDb(config.dataDir);
 const store = createContentStore(contentDb);
 const leads = openLeadStore(config.dataDir);
 const clientDir = path.resolve(import.meta.dirname, '../client');
+const release = runningRelease(import.meta.dirname);
 // Upstream mode: leads wait in the outbox until the vendor API has them (every worker drains it).
 const upstreamConfigured = Object.values(config.apiBase).some(Boolean);
 const forwarder = upstreamConfigured
@@ -64,6 +66,7 @@ const { listener, revalidator, onClientError } = createSite({
   store,
   leads,
   clientDir,
+  release,
   forwarder,
   renderer: renderPool?.render,
   journal,
@@ -87,7 +90,7 @@ const server = http.createServer(
 server.on('clientError', onClientError);
 server.listen(config.port, config.host, () => {
   const modes = Object.entries(config.apiBase).map(([env, base]) => `${env}=${base ?? 'embedded'}`);
-  logger.info({ port: config.port, content: modes.join(' ') }, `listening on http://localhost:${config.port}`);
+  logger.info({ port: config.port, content: modes.join(' '), release: release.id }, `listening on http://localhost:${config.port}`);
   // pm2 (wait_ready) starts sending traffic to this worker only now.
   process.send?.('ready');
   forwarder?.kick();

@@ -49,6 +49,8 @@ export interface NginxOptions {
   /** The site's address, host:port. */
   upstream: string;
   workers?: number;
+  /** The checkout whose asset pool nginx serves (SITE_ROOT); this one by default. */
+  siteRoot?: string;
 }
 
 /** Renders deploy/nginx/defan-site.conf.template as render-config.sh does (only its SITE_*
@@ -63,9 +65,10 @@ export async function startNginx(opts: NginxOptions): Promise<ChildProcess> {
     SITE_TLS_CERT: opts.cert,
     SITE_TLS_KEY: opts.key,
     SITE_UPSTREAM: opts.upstream,
-    SITE_ROOT: ROOT,
+    SITE_ROOT: opts.siteRoot ?? ROOT,
     SITE_CACHE_DIR: path.join(dir, 'cache'),
     SITE_CONF_DIR: path.join(ROOT, 'deploy/nginx'),
+    SITE_ACCESS_LOG: path.join(dir, 'access.log'),
   };
   const template = fs.readFileSync(path.join(ROOT, 'deploy/nginx/defan-site.conf.template'), 'utf8');
   fs.writeFileSync(

@@ -21,10 +21,11 @@ afterAll(() => site.close());
 function get(
   target: string,
   acceptEncoding: string,
+  base = site.url,
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
-      .get(`${site.url}${target}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      .get(`${base}${target}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () =>
@@ -85,7 +86,7 @@ describe('precompressed assets', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'assets-'));
     fs.writeFileSync(path.join(dir, 'app-OLD.css'), 'body{color:red}');
     fs.writeFileSync(path.join(dir, 'app-OLD.css.gz'), zlib.gzipSync('body{color:red}'));
-    const app = express().use('/assets', ...createAssetsHandler(dir));
+    const app = express().use('/assets', ...createAssetsHandler([dir]));
     fs.rmSync(path.join(dir, 'app-OLD.css'));
     fs.rmSync(path.join(dir, 'app-OLD.css.gz'));
     const gone = await request(app).get('/assets/app-OLD.css').set('Accept-Encoding', 'gzip');
@@ -94,5 +95,50 @@ describe('precompressed assets', () => {
     expect(gone.headers['content-encoding']).toBeUndefined();
     expect(gone.headers['content-type']).toMatch(/^application\/json/);
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('the asset pool', () => {
+  it('serves another release’s assets from the pool, compressed as built, and the release’s own first', async () => {
+    const own = fs.mkdtempSync(path.join(os.tmpdir(), 'assets-own-'));
+    const pool = fs.mkdtempSync(path.join(os.tmpdir(), 'assets-pool-'));
+    const css = 'body{color:#123456}'.repeat(80);
+    // The release before this one: its stylesheet is only in the pool.
+    fs.writeFileSync(path.join(pool, 'desktop-OLD.css'), css);
+    fs.writeFileSync(path.join(pool, 'desktop-OLD.css.br'), zlib.brotliCompressSync(css));
+    fs.writeFileSync(path.join(pool, 'desktop-OLD.css.gz'), zlib.gzipSync(css));
+    // A name both have is the same file by its hash; the own copy answers.
+    fs.writeFileSync(path.join(own, 'mobile-SAME.js'), 'own()');
+    fs.writeFileSync(path.join(pool, 'mobile-SAME.js'), 'pool()');
+    const app = express().use('/assets', ...createAssetsHandler([own, pool]));
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+
+    const old = await get('/assets/desktop-OLD.css', 'br', base);
+    server.close();
+    expect(old.status).toBe(200);
+    expect(old.headers['content-encoding']).toBe('br');
+    expect(old.headers['content-type']).toMatch(/^text\/css/);
+    expect(old.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(old.body).toString()).toBe(css);
+
+    const plain = await request(app).get('/assets/desktop-OLD.css').set('Accept-Encoding', 'identity');
+    expect(plain.status).toBe(200);
+    expect(plain.text).toBe(css);
+
+    const same = await request(app).get('/assets/mobile-SAME.js').set('Accept-Encoding', 'identity');
+    expect(same.text).toBe('own()');
+
+    // Gone from both: the clean 404.
+    fs.rmSync(path.join(pool, 'desktop-OLD.css'));
+    fs.rmSync(path.join(pool, 'desktop-OLD.css.br'));
+    fs.rmSync(path.join(pool, 'desktop-OLD.css.gz'));
+    const gone = await request(app).get('/assets/desktop-OLD.css').set('Accept-Encoding', 'br, gzip');
+    expect(gone.status).toBe(404);
+    expect(gone.headers['cache-control']).toBe('no-store');
+    expect(gone.headers['content-encoding']).toBeUndefined();
+    fs.rmSync(own, { recursive: true, force: true });
+    fs.rmSync(pool, { recursive: true, force: true });
   });
 });

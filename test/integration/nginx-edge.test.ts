@@ -6,6 +6,7 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import http2 from 'node:http2';
 import https from 'node:https';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,10 +77,11 @@ describe('the shipped nginx in front of the site', () => {
   let edge: string;
   let plain: string;
   let asset: string;
+  let dir: string;
 
   beforeAll(async () => {
     site = await startSite({ REVALIDATE_TOKEN: TOKEN, TRUST_DEVICE_HEADER: 'true' });
-    const dir = tempDir('nginx-edge-');
+    dir = tempDir('nginx-edge-');
     const { cert, key } = makeCertificate(dir);
     const [httpPort, httpsPort] = [await freePort(), await freePort()];
     nginx = await startNginx({
@@ -115,6 +117,58 @@ describe('the shipped nginx in front of the site', () => {
     const fromSite = await send(`${site.url}${asset}`);
     expect(fromSite.status).toBe(200);
     for (const name of Object.keys(expected)) expect(fromSite.headers[name], name).toBe(expected[name]);
+  });
+
+  it('answers a missing asset with the same clean 404 as the site: no encoding, no-store, over HTTP/1.1 and HTTP/2', async () => {
+    const gone = '/assets/desktop-GONE1234.css';
+    const direct = await send(`${site.url}${gone}`, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(direct.status).toBe(404);
+    for (const encoding of ['gzip, br', 'identity']) {
+      const res = await send(`${edge}${gone}`, { headers: { 'accept-encoding': encoding } });
+      expect(res.status).toBe(404);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['content-type']).toBe(direct.headers['content-type']);
+      expect(res.body).toBe(direct.body);
+    }
+    // Over HTTP/2, as browsers ask: a whole answer, not a stream error.
+    const session = http2.connect(edge, { rejectUnauthorized: false });
+    const answer = await new Promise<{ status: number; headers: http2.IncomingHttpHeaders; body: string }>(
+      (resolve, reject) => {
+        const stream = session.request({ ':path': gone, 'accept-encoding': 'gzip, deflate, br' });
+        let headers: http2.IncomingHttpHeaders = {};
+        let body = '';
+        stream.setEncoding('utf8');
+        stream.on('response', (h) => (headers = h));
+        stream.on('data', (c: string) => (body += c));
+        stream.on('end', () => resolve({ status: Number(headers[':status']), headers, body }));
+        stream.on('error', reject);
+      },
+    );
+    session.close();
+    expect(answer.status).toBe(404);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.body).toBe(direct.body);
+  });
+
+  it('logs one line per request with the request id the site echoes, the host and the cache state', async () => {
+    const page = await send(`${edge}/news?log-line-check=1`);
+    const id = page.headers['x-request-id'];
+    expect(page.status).toBe(200);
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    // nginx writes its line when the answer is done; give it a moment.
+    let line: string | undefined;
+    for (let i = 0; i < 50 && !line; i++) {
+      line = fs
+        .readFileSync(path.join(dir, 'access.log'), 'utf8')
+        .split('\n')
+        .find((l) => l.includes(`id=${id as string}`));
+      if (!line) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(line).toMatch(
+      /"GET \/news\?log-line-check=1 HTTP\/1\.1" 200 \d+ host=127\.0\.0\.1 id=[0-9a-f]{32} cache=(MISS|HIT|EXPIRED|STALE|UPDATING) rt=[\d.]+ urt=/,
+    );
   });
 
   it("never names nginx's version", async () => {

@@ -1,0 +1,268 @@
+// `npm run release`: the upgrade, in one command, for a checkout run by pm2 (docs/operations.md).
+//   1. installs the dependencies when package-lock.json says other than node_modules has (npm ci);
+//   2. builds a new release beside the live one (build/build.ts --no-switch);
+//   3. gives it its own node_modules (hard links: a later npm ci cannot change a running release);
+//   4. starts it on a spare port with a scratch DATA_DIR and checks /readyz, the home page of both
+//      apps and every asset those pages reference;
+//   5. switches dist to it and reloads pm2 (rolling, with the environment of .env and the shell);
+//   6. prunes releases and pool files no longer in circulation (build/releases.ts).
+// A failure before step 5 leaves the live release serving as it was, and says why.
+//
+// `npm run release -- --rollback [id]` switches back to the release live before (or `id`) and
+// reloads; `--list` shows the releases. `--no-reload` stops after the switch (no pm2: the Docker
+// image, or a reload run by hand).
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  addToPool,
+  layout,
+  listReleases,
+  liveId,
+  newReleaseId,
+  previousId,
+  prune,
+  releaseDir,
+  switchTo,
+  type Layout,
+} from './releases.ts';
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(name);
+const l = layout();
+const rel = (p: string) => path.relative(l.root, p) || '.';
+
+function say(line: string): void {
+  console.log(`release: ${line}`);
+}
+
+class ReleaseError extends Error {}
+/** A failure after the switch: the live link has moved. */
+class SwitchedError extends ReleaseError {}
+
+/** One release command at a time: a second one waits for nothing and stops at once. */
+function lock(): () => void {
+  fs.mkdirSync(l.releases, { recursive: true });
+  const file = path.join(l.releases, '.lock');
+  try {
+    fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+  } catch {
+    const holder = Number(fs.readFileSync(file, 'utf8'));
+    let alive = false;
+    try {
+      process.kill(holder, 0);
+      alive = true;
+    } catch {
+      // the holder is gone: a stale lock
+    }
+    if (alive) throw new ReleaseError(`another release (pid ${holder}) is running`);
+    fs.writeFileSync(file, String(process.pid));
+  }
+  return () => fs.rmSync(file, { force: true });
+}
+
+/** True when node_modules holds exactly what package-lock.json lists (npm's own record of the
+ *  installed tree, node_modules/.package-lock.json, against the lock). */
+function installedMatchesLock(root: string): boolean {
+  try {
+    type Lock = { packages: Record<string, { version?: string; integrity?: string }> };
+    const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as Lock;
+    const installed = JSON.parse(
+      fs.readFileSync(path.join(root, 'node_modules', '.package-lock.json'), 'utf8'),
+    ) as Lock;
+    const want = Object.entries(lock.packages).filter(([p]) => p !== '');
+    return want.every(([p, info]) => {
+      const got = installed.packages[p];
+      // Optional packages for other platforms are in the lock but never installed.
+      if (!got) return !fs.existsSync(path.join(root, p)) && 'optional' in info;
+      return got.version === info.version && got.integrity === info.integrity;
+    });
+  } catch {
+    return false;
+  }
+}
+
+function run(cmd: string, argv: string[]): void {
+  const r = spawnSync(cmd, argv, { cwd: l.root, stdio: 'inherit' });
+  if (r.status !== 0) throw new ReleaseError(`${cmd} ${argv.join(' ')} failed (${r.status ?? r.signal})`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+/** The desktop and phone browsers the check asks as. */
+const CLIENTS = {
+  desktop: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
+  phone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+};
+
+const ASSET_TYPES: Record<string, RegExp> = { '.js': /javascript/, '.css': /^text\/css/ };
+
+/**
+ * Starts the release on a spare loopback port with the live configuration (.env and the shell)
+ * but a scratch DATA_DIR, and checks it serves: /readyz, both apps' home pages, and every asset
+ * they reference with its type. Resolves with a line of what was checked.
+ */
+async function checkRelease(dir: string, timeoutMs = 90_000): Promise<string> {
+  const port = await freePort();
+  const data = fs.mkdtempSync(path.join(os.tmpdir(), 'defan-release-check-'));
+  const child = spawn(
+    process.execPath,
+    ['--env-file-if-exists=.env', '--max-old-space-size=384', path.join(dir, 'server', 'index.js')],
+    {
+      cwd: l.root,
+      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: data },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  let stderr = '';
+  child.stderr!.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4000)));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const code = await Promise.race([exited, new Promise((r) => setTimeout(() => r('waiting'), 300))]);
+      if (code !== 'waiting') throw new ReleaseError(`the new release exited (${String(code)}) at start:\n${stderr}`);
+      const ready = await fetch(`${base}/readyz`).catch(() => null);
+      if (ready?.ok) {
+        const body = (await ready.json()) as { release?: string };
+        if (body.release !== path.basename(dir))
+          throw new ReleaseError(`/readyz names release ${body.release}, expected ${path.basename(dir)}`);
+        break;
+      }
+      if (Date.now() > deadline)
+        throw new ReleaseError(`the new release was not ready within ${timeoutMs} ms:\n${stderr}`);
+    }
+    let assets = 0;
+    for (const [client, ua] of Object.entries(CLIENTS)) {
+      const page = await fetch(`${base}/`, { headers: { 'user-agent': ua } });
+      const html = await page.text();
+      if (page.status !== 200) throw new ReleaseError(`${client} home page answered ${page.status}`);
+      const refs = [...new Set([...html.matchAll(/["'](\/assets\/[^"'?#]+)["']/g)].map((m) => m[1]!))];
+      if (!refs.some((r) => r.endsWith('.css')) || !refs.some((r) => r.endsWith('.js')))
+        throw new ReleaseError(`${client} home page references no stylesheet or no script`);
+      for (const ref of refs) {
+        const res = await fetch(`${base}${ref}`);
+        const type = ASSET_TYPES[path.extname(ref)];
+        if (res.status !== 200 || (type && !type.test(res.headers.get('content-type') ?? '')))
+          throw new ReleaseError(`${client} asset ${ref}: ${res.status} ${res.headers.get('content-type')}`);
+        await res.arrayBuffer();
+        assets++;
+      }
+    }
+    return `ready, both home pages 200, ${assets} assets 200`;
+  } finally {
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 12_000).unref())]);
+    if (child.exitCode === null) child.kill('SIGKILL');
+    fs.rmSync(data, { recursive: true, force: true });
+  }
+}
+
+/** pm2 from PATH, else the checkout's own. */
+function pm2Bin(): string {
+  const local = path.join(l.root, 'node_modules', '.bin', 'pm2');
+  const onPath = spawnSync('pm2', ['--version'], { stdio: 'ignore' }).status === 0;
+  if (onPath) return 'pm2';
+  if (fs.existsSync(local)) return local;
+  throw new ReleaseError('pm2 is not installed (npm install -g pm2), or use --no-reload');
+}
+
+/** A rolling reload of the running app, or its first start. */
+function reload(): void {
+  if (flag('--no-reload')) {
+    say('switched; not reloading (--no-reload): run `pm2 startOrReload pm2.config.cjs --update-env`');
+    return;
+  }
+  say('reloading pm2 (one worker at a time)');
+  try {
+    execFileSync(pm2Bin(), ['startOrReload', 'pm2.config.cjs', '--update-env'], { cwd: l.root, stdio: 'inherit' });
+  } catch (e) {
+    throw new SwitchedError(
+      `dist now points at ${liveId(l)}, but the pm2 reload failed (${(e as Error).message}); ` +
+        'the workers run what they ran: run `pm2 startOrReload pm2.config.cjs --update-env`, or roll back',
+    );
+  }
+}
+
+function list(layoutNow: Layout): void {
+  const rows = listReleases(layoutNow);
+  if (!rows.length) return say('no releases yet (npm run build or npm run release makes one)');
+  for (const r of rows) {
+    const state = r.live ? 'live' : r.replacedAt ? `replaced ${r.replacedAt}` : 'never live';
+    console.log(`${r.live ? '*' : ' '} ${r.id}  ${r.commit ?? '-'}  built ${r.builtAt || '?'}  ${state}`);
+  }
+}
+
+async function release(): Promise<void> {
+  const started = Date.now();
+  const was = liveId(l);
+  if (!flag('--skip-install') && !installedMatchesLock(l.root)) {
+    say('dependencies changed: npm ci');
+    run('npm', ['ci', '--no-audit', '--no-fund']);
+  } else say('dependencies as locked');
+  const info = newReleaseId(l);
+  say(`building ${info.id}`);
+  run(process.execPath, [path.join(l.root, 'build', 'build.ts'), '--no-switch', `--release-id=${info.id}`]);
+  const dir = releaseDir(l, info.id);
+  // Its own dependencies, linked file by file: npm ci replaces node_modules' files, never
+  // rewrites them, so the links keep this release's copies whatever a later install does.
+  const modules = fs.realpathSync(path.join(l.root, 'node_modules'));
+  const cp = spawnSync('cp', ['-al', modules, path.join(dir, 'node_modules')], { stdio: 'inherit' });
+  if (cp.status !== 0) fs.cpSync(modules, path.join(dir, 'node_modules'), { recursive: true });
+  say(`checking ${info.id} on a spare port`);
+  say(await checkRelease(dir));
+  switchTo(l, info.id);
+  say(`dist -> ${rel(dir)} (was ${was ?? 'none'})`);
+  reload();
+  const pruned = prune(l);
+  say(
+    `${info.id} is live in ${Math.round((Date.now() - started) / 1000)} s` +
+      (pruned.releases.length ? `; pruned ${pruned.releases.join(', ')} and ${pruned.assets} pool files` : ''),
+  );
+}
+
+function rollback(): void {
+  const named = args[args.indexOf('--rollback') + 1];
+  const target = named && !named.startsWith('--') ? named : previousId(l);
+  if (!target) throw new ReleaseError('no earlier release to go back to');
+  if (!fs.existsSync(path.join(releaseDir(l, target), 'server', 'index.js')))
+    throw new ReleaseError(`no release ${target} (npm run release -- --list)`);
+  const was = liveId(l);
+  if (target === was) throw new ReleaseError(`${target} is already live`);
+  addToPool(l, target);
+  switchTo(l, target);
+  say(`rolled back: dist -> ${rel(releaseDir(l, target))} (was ${was ?? 'none'})`);
+  reload();
+}
+
+async function main(): Promise<void> {
+  if (flag('--list')) return list(l);
+  const unlock = lock();
+  try {
+    if (flag('--rollback')) rollback();
+    else await release();
+  } finally {
+    unlock();
+  }
+}
+
+try {
+  await main();
+} catch (e) {
+  if (!(e instanceof ReleaseError)) throw e;
+  console.error(`release: ${e.message}`);
+  if (!(e instanceof SwitchedError)) console.error(`release: the live release is unchanged (${liveId(l) ?? 'none'})`);
+  process.exit(1);
+}
