@@ -1,4 +1,4 @@
-# Small production image: build with dev dependencies, ship only runtime dependencies, dist/ and content/.
+# Small production image: build with dev dependencies, ship only runtime dependencies, the release and content/.
 FROM node:24-bookworm-slim AS build
 # The build draws the preview cards (server/brand/): their Chinese words need a CJK font.
 RUN apt-get update && apt-get install -y --no-install-recommends fonts-noto-cjk fontconfig && rm -rf /var/lib/apt/lists/*
@@ -6,7 +6,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev
+# The build makes a release (releases/<id>, dist links to it); the image holds that one release.
+RUN npm run build && npm prune --omit=dev && mv "$(readlink -f dist)" /app/release
 
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data
@@ -14,7 +15,7 @@ ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data
 ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=1048576
 WORKDIR /app
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
-COPY --from=build --chown=node:node /app/dist ./dist
+COPY --from=build --chown=node:node /app/release ./dist
 # The demo content the embedded store seeds from (the server finds content/ beside package.json).
 COPY --from=build --chown=node:node /app/content ./content
 COPY --from=build --chown=node:node /app/package.json ./package.json
