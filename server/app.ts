@@ -90,6 +90,10 @@ export interface Site {
   sources: ContentSources;
   /** Reads the revalidation journal until stopped. */
   revalidator: Revalidator;
+  /** Drops, in this process, everything made from the embedded store once it was seeded anew
+   *  (server/content-store/content-watch.ts): every cached page (any may show its content, if only
+   *  in the header or footer), the store's answers and the sitemaps. The vendors' answers stay. */
+  dropEmbeddedContent(): { pages: number; content: number };
   /** The server's 'clientError' listener: Node's 400/408/431 answers with the security headers. */
   onClientError: ReturnType<typeof clientErrorAnswer>;
 }
@@ -130,6 +134,10 @@ export function createSite(deps: SiteDeps): Site {
     pageCache,
     sources,
     revalidator,
+    dropEmbeddedContent: () => {
+      sitemaps.clear();
+      return { pages: pageCache.clear(), content: sources.forgetEmbedded() };
+    },
     onClientError: clientErrorAnswer(security),
   };
 }

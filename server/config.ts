@@ -21,6 +21,8 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  // The demo content the embedded store seeds from; unset, content/ beside package.json.
+  CONTENT_DIR: optional(z.string().min(1)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   API_BASE_LOCAL: optional(httpUrl),
   API_BASE_DEV: optional(httpUrl),
@@ -159,6 +161,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** The folder the embedded store seeds from; undefined: content/ beside package.json. */
+  contentDir: string | undefined;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   /** Vendor API base per environment; undefined means the embedded content store serves it. */
   apiBase: Readonly<Record<Environment, string | undefined>>;
@@ -222,6 +226,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
+    contentDir: e.CONTENT_DIR,
     logLevel: e.LOG_LEVEL,
     apiBase: Object.freeze({
       local: e.API_BASE_LOCAL,

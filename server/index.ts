@@ -8,6 +8,8 @@ import { capConnectionsPerAddress } from './connection-cap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createContentStore } from './content-store/content-store.ts';
 import { openContentDb } from './content-store/db.ts';
+import { watchContentStore } from './content-store/content-watch.ts';
+import { useContentDir } from './content-store/seed/load-content.ts';
 import { openLeadStore } from './leads/lead-store.ts';
 import { createLeadDeliverer } from './leads/deliver.ts';
 import { startForwarder } from './leads/forwarder.ts';
@@ -43,6 +45,7 @@ if (cacheBudgetMb > heapLimitMb * 0.75) {
   );
   process.exit(1);
 }
+useContentDir(config.contentDir);
 const contentDb = openContentDb(config.dataDir);
 const store = createContentStore(contentDb);
 const leads = openLeadStore(config.dataDir);
@@ -60,7 +63,7 @@ const renderPool =
     : undefined;
 // POST /_revalidate reaches one worker; the journal in DATA_DIR carries it to all of them.
 const journal = config.revalidateToken ? openRevalidationJournal(config.dataDir) : undefined;
-const { listener, revalidator, onClientError } = createSite({
+const { listener, revalidator, dropEmbeddedContent, onClientError } = createSite({
   config,
   logger,
   store,
@@ -70,6 +73,14 @@ const { listener, revalidator, onClientError } = createSite({
   forwarder,
   renderer: renderPool?.render,
   journal,
+});
+// Content seeded anew while this process runs (npm run content:reload) is served within a second.
+const contentWatch = watchContentStore(contentDb, {
+  logger,
+  onChange: (generation) => {
+    const dropped = dropEmbeddedContent();
+    logger.info({ generation, dropped }, 'content store seeded anew: cached pages and content answers dropped');
+  },
 });
 
 // A client has REQUEST_TIMEOUT_MS to send a whole request, headers within 20 s of it (a slow body
@@ -112,6 +123,7 @@ const shutdown = gracefulShutdown(server, {
   onClosed: () => {
     void renderPool?.close();
     revalidator.stop();
+    contentWatch.stop();
     journal?.close();
     contentDb.close();
     leads.close();

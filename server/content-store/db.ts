@@ -1,9 +1,15 @@
 // The embedded content store's database: one SQLite file in DATA_DIR, created and seeded from the
-// demo content in content/ on first start, and seeded again whenever that content changes.
+// demo content in content/ on first start, and seeded again whenever that content changes: at a
+// start, or while the site runs (npm run content:reload). Each seeding is one transaction that
+// also moves the store's generation, which every process serving from it watches
+// (content-watch.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { compareStores, snapshotStore, type ContentChanges } from './content-diff.ts';
 import { seedContent, seedFingerprint } from './seed.ts';
+import { loadContent } from './seed/load-content.ts';
+import type { SeedContent } from './seed/seed-types.ts';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -50,35 +56,87 @@ CREATE TABLE IF NOT EXISTS kv (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 
 const CONTENT_TABLES = ['article_tags', 'articles', 'tags', 'pages', 'documents', 'kv'];
 
+/** The store's file in a data folder. */
+export function contentDbFile(dataDir: string): string {
+  return path.join(dataDir, 'content.sqlite');
+}
+
 export function openContentDb(dataDir: string): DatabaseSync {
+  const db = openFile(dataDir);
+  seedStore(db, loadContent());
+  db.exec('PRAGMA busy_timeout = 5000');
+  return db;
+}
+
+/** What seeding the store anew changed, and the store's generation after it. */
+export interface Reseeded {
+  generation: number;
+  changes: ContentChanges;
+}
+
+/**
+ * Seeds the store in `dataDir` from `content` while the site may be running on it: undefined when
+ * the store already holds this content. A content error (an unknown tag, a page its template
+ * cannot build) rolls the transaction back and is thrown: the store keeps what it held.
+ */
+export function reseedContentDb(dataDir: string, content: SeedContent): Reseeded | undefined {
+  const db = openFile(dataDir);
+  try {
+    return seedStore(db, content);
+  } finally {
+    db.close();
+  }
+}
+
+/** The store's generation: 0 before the first seeding, one more at each. Cheap enough to read
+ *  every few hundred milliseconds. */
+export function contentGeneration(db: DatabaseSync): number {
+  return Number(metaValue(db, 'generation') ?? 0);
+}
+
+function openFile(dataDir: string): DatabaseSync {
   fs.mkdirSync(dataDir, { recursive: true });
-  const db = new DatabaseSync(path.join(dataDir, 'content.sqlite'));
+  const db = new DatabaseSync(contentDbFile(dataDir));
   // The timeout first: processes opening a new file at once wait for each other's switch to WAL
   // and for the one that seeds, instead of failing with 'database is locked'. Seeding takes
   // seconds on a loaded machine (a pm2 cluster starting beside a build): a worker that gave up
   // after 5 s died at start. Once open, reads and writes wait 5 s at most.
   db.exec('PRAGMA busy_timeout = 60000; PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON;');
   db.exec(SCHEMA);
-  ensureSeeded(db);
-  db.exec('PRAGMA busy_timeout = 5000');
   return db;
 }
 
-/** Seeds in one transaction when the stored fingerprint differs from the demo content's. */
-function ensureSeeded(db: DatabaseSync): void {
-  const fingerprint = seedFingerprint();
-  const row = db.prepare(`SELECT value FROM meta WHERE key = 'seed'`).get() as { value: string } | undefined;
-  if (row?.value === fingerprint) return;
-  // Several cluster workers may start together: the write lock makes one of them seed.
+function metaValue(db: DatabaseSync, key: string): string | undefined {
+  return (db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined)?.value;
+}
+
+/**
+ * Seeds `content` in one transaction when the stored fingerprint differs from its own, and moves
+ * the generation in the same transaction: a reader sees the old content or the new, never a mix,
+ * and never the new content without the new generation. Undefined when there was nothing to do.
+ */
+function seedStore(db: DatabaseSync, content: SeedContent): Reseeded | undefined {
+  const fingerprint = seedFingerprint(content);
+  if (metaValue(db, 'seed') === fingerprint) return undefined;
+  // Several processes may seed at once (cluster workers starting together, npm run
+  // content:reload beside them): the write lock makes them take turns, and each looks again
+  // once it holds it.
   db.exec('BEGIN IMMEDIATE');
   try {
-    const again = db.prepare(`SELECT value FROM meta WHERE key = 'seed'`).get() as { value: string } | undefined;
-    if (again?.value !== fingerprint) {
-      for (const t of CONTENT_TABLES) db.exec(`DELETE FROM ${t}`);
-      seedContent(db);
-      db.prepare(`INSERT OR REPLACE INTO meta (key, value) VALUES ('seed', ?)`).run(fingerprint);
+    if (metaValue(db, 'seed') === fingerprint) {
+      db.exec('COMMIT');
+      return undefined;
     }
+    const before = snapshotStore(db);
+    for (const t of CONTENT_TABLES) db.exec(`DELETE FROM ${t}`);
+    seedContent(db, content);
+    const generation = contentGeneration(db) + 1;
+    const setMeta = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
+    setMeta.run('seed', fingerprint);
+    setMeta.run('generation', String(generation));
+    const changes = compareStores(before, snapshotStore(db));
     db.exec('COMMIT');
+    return { generation, changes };
   } catch (e) {
     db.exec('ROLLBACK');
     throw e;

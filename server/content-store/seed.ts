@@ -6,7 +6,7 @@ import type { Article, ArticleSummary, CategoryId, Tag } from '../../shared/api/
 import { CATEGORY } from '../../shared/api/types.ts';
 import { schemas } from '../../shared/api/schemas.ts';
 import { check } from './seed/content-files.ts';
-import { loadContent } from './seed/load-content.ts';
+import { articleIndexFile, loadContent } from './seed/load-content.ts';
 import { buildPages } from './seed/pages.ts';
 import type { SeedArticle, SeedContent } from './seed/seed-types.ts';
 import { ENGLISH_TITLES_KEY } from './content-store.ts';
@@ -70,7 +70,7 @@ export function seedContent(db: DatabaseSync, content: SeedContent = loadContent
       published_at: beijingIso(a.published_at),
       cover_image: a.cover ?? `/media/cover/${a.id}.svg`,
       url: articleUrl(a),
-      tags: resolveTags(a.tags, `article ${a.id} (content/articles/)`),
+      tags: resolveTags(a.tags, `article ${a.id} (${articleIndexFile(a.category)})`),
       categories: (a.products ?? [CATEGORY_LABEL[a.category]]).map((name) => ({ name })),
       time: a.published_at,
     });

@@ -32,6 +32,8 @@ export interface ContentSources {
   /** Drops the cached answers (embedded and vendor, every environment) whose request key passes
    *  `test`; returns how many. */
   forget(test: (key: string) => boolean): number;
+  /** Drops every cached answer of the embedded store (it was seeded anew); returns how many. */
+  forgetEmbedded(): number;
 }
 
 export interface ContentSourcesOptions {
@@ -49,8 +51,8 @@ export function createContentSources(opts: ContentSourcesOptions): ContentSource
   // configured vendor API share it equally.
   const vendorCount = ENVIRONMENTS.filter((env) => opts.config.apiBase[env]).length;
   const maxBytes = Math.floor(opts.config.upstream.cacheMaxBytes / (vendorCount + 1));
-  // The embedded store does not change while the process runs: its answers are kept (parsed
-  // and sanitized once) until restart, a revalidation, or the budget pushes them out.
+  // The embedded store changes only when it is seeded anew: its answers are kept (parsed and
+  // sanitized once) until then (content-watch.ts), a revalidation, or the budget pushes them out.
   const embedded = createCachingTransport(presentingTransport(async (req) => opts.store.handle(req), opts.config.media.origins), {
     ttlMs: 0,
     maxBytes,
@@ -117,5 +119,6 @@ export function createContentSources(opts: ContentSourcesOptions): ContentSource
     api: (env) => apis.get(env)!,
     health: () => [...upstreams.values()].map((u) => ({ ...u.health })),
     forget: (test) => caches.reduce((count, cache) => count + cache.forget(test), 0),
+    forgetEmbedded: () => embedded.forget(() => true),
   };
 }

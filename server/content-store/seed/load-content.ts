@@ -1,6 +1,7 @@
 // Loads the demo content from content/ (see content/README.md for its layout), checked against
 // the schemas, in a fixed order. Read once per process: the store seeds from it at start, and the
-// media generator draws logos and diagrams from it.
+// media generator draws logos and diagrams from it; read again when the store is seeded anew
+// while the site runs (npm run content:reload, content-watch.ts).
 import { schemas } from '../../../shared/api/schemas.ts';
 import { CATEGORY, type CategoryId } from '../../../shared/api/types.ts';
 import { check, ContentFiles } from './content-files.ts';
@@ -16,6 +17,12 @@ const ARTICLE_FOLDERS: Record<string, CategoryId> = {
   'complex-scene': CATEGORY.complexScene,
   partner: CATEGORY.partner,
 };
+
+/** The index file that lists the articles of a category, as messages name it. */
+export function articleIndexFile(category: CategoryId): string {
+  const folder = Object.keys(ARTICLE_FOLDERS).find((f) => ARTICLE_FOLDERS[f] === category);
+  return `content/articles/${folder}/index.json`;
+}
 
 /** An article body or a document: Markdown (raw HTML for articles), without the file's closing newline. */
 const body = (files: ContentFiles, rel: string) => files.text(rel).trim();
@@ -77,10 +84,26 @@ export function readContent(files = new ContentFiles()): SeedContent {
   return content;
 }
 
+let folder: ContentFiles | undefined;
 let loaded: SeedContent | undefined;
 
-/** The content of this process's content/ folder, read on first use. */
+/** Where this process reads its content: `dir` (CONTENT_DIR), or content/ beside package.json
+ *  when it is undefined. Called once at start, before the first read; returns the folder. */
+export function useContentDir(dir: string | undefined): string {
+  folder = new ContentFiles(dir);
+  loaded = undefined;
+  return folder.dir;
+}
+
+/** The content of this process's content folder, read on first use. */
 export function loadContent(): SeedContent {
-  loaded ??= readContent();
+  loaded ??= readContent((folder ??= new ContentFiles()));
+  return loaded;
+}
+
+/** Reads the content folder again, after the store was seeded from it anew; when it cannot be
+ *  read (a file broken since), the content read before stays and the error is thrown. */
+export function reloadContent(): SeedContent {
+  loaded = readContent((folder ??= new ContentFiles()));
   return loaded;
 }

@@ -21,10 +21,11 @@ export function buildPages(content: SeedContent): SeedPages {
   return { pages, diagrams: t.diagrams };
 }
 
-let built: SeedPages | undefined;
+let built: { from: SeedContent; pages: SeedPages } | undefined;
 
-/** The pages of this process's content/ folder, built on first use. */
+/** The pages of this process's content folder, built on first use and again once it is read anew. */
 export function seedPages(): SeedPages {
-  built ??= buildPages(loadContent());
-  return built;
+  const content = loadContent();
+  if (built?.from !== content) built = { from: content, pages: buildPages(content) };
+  return built.pages;
 }
