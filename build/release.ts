@@ -4,7 +4,9 @@
 //   3. gives it its own node_modules (hard links: a later npm ci cannot change a running release);
 //   4. starts it on a spare port with a scratch DATA_DIR and checks /readyz, the home page of both
 //      apps and every asset those pages reference;
-//   5. switches dist to it and reloads pm2 (rolling, with the environment of .env and the shell);
+//   5. switches dist to it and reloads pm2 (rolling; each new worker reads .env as it starts, and
+//      the config's node_args apply; no --update-env, which would copy this shell's variables
+//      into pm2 for good, where they outrank .env);
 //   6. prunes releases and pool files no longer in circulation (build/releases.ts).
 // A failure before step 5 leaves the live release serving as it was, and says why.
 //
@@ -182,16 +184,16 @@ function pm2Bin(): string {
 /** A rolling reload of the running app, or its first start. */
 function reload(): void {
   if (flag('--no-reload')) {
-    say('switched; not reloading (--no-reload): run `pm2 startOrReload pm2.config.cjs --update-env`');
+    say('switched; not reloading (--no-reload): run `pm2 startOrReload pm2.config.cjs`');
     return;
   }
   say('reloading pm2 (one worker at a time)');
   try {
-    execFileSync(pm2Bin(), ['startOrReload', 'pm2.config.cjs', '--update-env'], { cwd: l.root, stdio: 'inherit' });
+    execFileSync(pm2Bin(), ['startOrReload', 'pm2.config.cjs'], { cwd: l.root, stdio: 'inherit' });
   } catch (e) {
     throw new SwitchedError(
       `dist now points at ${liveId(l)}, but the pm2 reload failed (${(e as Error).message}); ` +
-        'the workers run what they ran: run `pm2 startOrReload pm2.config.cjs --update-env`, or roll back',
+        'the workers run what they ran: run `pm2 startOrReload pm2.config.cjs`, or roll back',
     );
   }
 }

@@ -156,6 +156,7 @@ function startLoad(site: Site, request: APIRequestContext) {
           const want = ref.endsWith('.css') ? /^text\/css/ : ref.endsWith('.js') ? /javascript/ : /./;
           if (r.status() !== 200 || !want.test(type))
             report.failures.push(`${ref} (from ${from}): ${r.status()} ${type}`);
+          await r.dispose();
         })(),
       );
     return checked.get(key)!;
@@ -184,6 +185,8 @@ function startLoad(site: Site, request: APIRequestContext) {
       const state = r.headers()['x-cache-status'] ?? 'site';
       report.cacheStates.set(state, (report.cacheStates.get(state) ?? 0) + 1);
       const html = await r.text();
+      // Playwright keeps every answer's body until it is disposed: thousands of pages would add up.
+      await r.dispose();
       const refs = [...new Set([...html.matchAll(/["'](\/assets\/[^"'?#\s]+)["']/g)].map((m) => m[1]!))];
       const css = refs.filter((ref) => ref.endsWith('.css'));
       if (!css.length || !refs.some((ref) => ref.endsWith('.js')))
@@ -235,7 +238,9 @@ async function openTab(browser: Browser, url: string, device: keyof typeof CLIEN
   );
   const page = await context.newPage();
   await page.goto(url);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
+    timeout: 20_000,
+  });
   await expectStyled(page);
   return page;
 }
@@ -246,7 +251,9 @@ async function navigateOldTab(page: Page): Promise<void> {
   const href = await link.getAttribute('href');
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
+    timeout: 20_000,
+  });
   await expectStyled(page);
 }
 
@@ -256,9 +263,10 @@ test('an upgrade and a rollback under load: no failed page, no missing asset, ev
 }) => {
   test.setTimeout(300_000);
   const site = await startSite();
+  let load: ReturnType<typeof startLoad> | undefined;
   try {
     const a = liveRelease(site);
-    const load = startLoad(site, request);
+    load = startLoad(site, request);
     await sleep(2_000);
     const tabOnA = await openTab(browser, `${site.edgeUrl}/news`, 'desktop');
     expect(await releaseShown(tabOnA)).toEqual({ script: null, style: '' });
@@ -306,6 +314,7 @@ test('an upgrade and a rollback under load: no failed page, no missing asset, ev
     // Both releases' pages were served (each device has its own stylesheet: four in all).
     expect(report.stylesheets.size).toBe(4);
   } finally {
+    await load?.stop();
     await site.stop();
   }
 });
