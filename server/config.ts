@@ -140,6 +140,9 @@ const schema = z.object({
   RENDER_THREADS: z.coerce.number().int().min(0).max(64).default(Math.min(availableParallelism(), 8)),
 });
 
+/** Every environment variable the configuration reads (.env.example lists each of them). */
+export const CONFIG_VARIABLES: readonly string[] = Object.freeze(Object.keys(schema.shape));
+
 /** First path segments of the vendor API's contract (/api/v1/, /ds_projects/, /ocpcapi/...). */
 const API_SEGMENTS: ReadonlySet<string> = new Set(API_PREFIXES.map((p) => p.split('/')[1]!));
 
