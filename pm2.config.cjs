@@ -1,20 +1,32 @@
 // pm2 runs the built server in cluster mode, one worker per core. wait_ready holds traffic
 // until a worker sends 'ready' (after it listens); kill_timeout leaves time for graceful
 // shutdown to finish in-flight requests (server/index.ts allows 10 s).
+const path = require('node:path');
+
 module.exports = {
   apps: [
     {
       name: 'defan-site',
+      // The checkout, wherever pm2 is run from: dist/, ./data and .env are found here.
+      cwd: __dirname,
       script: 'dist/server/index.js',
-      // The main thread's heap: without a cap V8 keeps growing it under load instead of collecting
-      // (its live heap is well under 100 MB; render threads set their own limits).
-      node_args: '--max-old-space-size=384',
+      node_args: [
+        // The main thread's heap: without a cap V8 keeps growing it under load instead of collecting
+        // (its live heap is well under 100 MB; render threads set their own limits).
+        '--max-old-space-size=384',
+        // The settings and secrets (.env.example), read by each worker as it starts, so editing the
+        // file and `pm2 reload defan-site` applies them. A variable pm2 holds in its environment
+        // wins over the file. The path is absolute: pm2 forks cluster workers from its daemon,
+        // whose working directory is wherever the daemon was first started, not cwd above.
+        `--env-file-if-exists=${path.join(__dirname, '.env')}`,
+      ],
       exec_mode: 'cluster',
       instances: 'max',
       wait_ready: true,
       listen_timeout: 15000,
       kill_timeout: 12000,
       max_memory_restart: '1G',
+      // Set for every worker; they win over .env.
       env: {
         NODE_ENV: 'production',
         // Each worker process renders on one thread beside its main thread (the default, one

@@ -287,6 +287,7 @@ function createApp(deps: AppDeps): express.Express {
   app.use(
     createLeadRouter({
       leads: deps.leads,
+      ticketSecret: deps.config.leads.ticketSecret,
       ocpc: deps.config.ocpc.token
         ? {
             token: deps.config.ocpc.token,

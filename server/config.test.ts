@@ -26,6 +26,7 @@ describe('loadConfig', () => {
     [{ OCPC_TOKEN: 'x' }, 'OCPC_TOKEN'],
     [{ REVALIDATE_TOKEN: 'short' }, 'REVALIDATE_TOKEN'],
     [{ REVALIDATE_TOKEN: `${'a'.repeat(32)} b` }, 'REVALIDATE_TOKEN'],
+    [{ TICKET_SECRET: 'a'.repeat(31) }, 'TICKET_SECRET'],
     [{ UPSTREAM_TIMEOUT_MS: '-1' }, 'UPSTREAM_TIMEOUT_MS'],
     [{ MEDIA_HOSTS: 'cdn.example.com' }, 'MEDIA_HOSTS'],
     [{ MEDIA_HOSTS: 'https://cdn.example.com, ftp://files.example.com' }, 'MEDIA_HOSTS'],
@@ -89,6 +90,17 @@ describe('loadConfig', () => {
     });
     expect(c.analytics).toEqual({ baidu: '0123456789abcdef0123456789abcdef', gtm: 'GTM-AB12CD3' });
     expect(c.captchaScriptUrl).toBe('https://captcha.example.com/v3/api.js');
+  });
+
+  it('takes a TICKET_SECRET of 32 characters or more, and leaves tickets to the stored secret without one', () => {
+    expect(loadConfig({}).leads.ticketSecret).toBeUndefined();
+    expect(loadConfig({ TICKET_SECRET: '' }).leads.ticketSecret).toBeUndefined();
+    const secret = '0123456789abcdef'.repeat(4);
+    expect(loadConfig({ TICKET_SECRET: secret }).leads.ticketSecret).toBe(secret);
+    expect(loadConfig({ TICKET_SECRET: secret.slice(0, 32) }).leads.ticketSecret).toBe(secret.slice(0, 32));
+    expect(() => loadConfig({ TICKET_SECRET: secret.slice(0, 31) })).toThrow(
+      /^Invalid configuration:\n  TICKET_SECRET: must be at least 32 characters/,
+    );
   });
 
   it('names every bad variable at once', () => {

@@ -114,6 +114,9 @@ const schema = z.object({
   REQUEST_TIMEOUT_MS: positiveInt(30_000),
   MAX_CONNECTIONS: positiveInt(2048),
   MAX_CONNECTIONS_PER_ADDRESS: positiveInt(256),
+  // The key conversion tickets are signed with. Unset: a random one kept in DATA_DIR/leads.sqlite,
+  // which only processes sharing that file know; set, every server given the same value agrees.
+  TICKET_SECRET: optional(z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)')),
   ADMIN_LOGIN: optional(z.string().min(3, 'must be at least 3 characters').max(64)),
   ADMIN_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters')),
   ADMIN_PASSWORD_HASH: optional(
@@ -136,6 +139,9 @@ const schema = z.object({
   // Threads that render pages beside the main thread; 0 renders on the main thread.
   RENDER_THREADS: z.coerce.number().int().min(0).max(64).default(Math.min(availableParallelism(), 8)),
 });
+
+/** Every environment variable the configuration reads (.env.example lists each of them). */
+export const CONFIG_VARIABLES: readonly string[] = Object.freeze(Object.keys(schema.shape));
 
 /** First path segments of the vendor API's contract (/api/v1/, /ds_projects/, /ocpcapi/...). */
 const API_SEGMENTS: ReadonlySet<string> = new Set(API_PREFIXES.map((p) => p.split('/')[1]!));
@@ -188,7 +194,8 @@ export interface Config {
   /** Express 'trust proxy' setting: whose X-Forwarded-For to believe for client IPs. */
   trustProxy: string;
   trustDeviceHeader: boolean;
-  leads: { ratePer10Min: number; forwardIntervalMs: number };
+  /** ticketSecret: TICKET_SECRET, or undefined for the random one kept in the lead store. */
+  leads: { ratePer10Min: number; forwardIntervalMs: number; ticketSecret: string | undefined };
   /** Rendered-page cache; ttlMs 0 turns it off. */
   pageCache: { ttlMs: number; staleMs: number; maxBytes: number };
   /** Render threads of this process (0: render on the main thread). */
@@ -260,7 +267,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     trustProxy: e.TRUST_PROXY,
     trustDeviceHeader: e.TRUST_DEVICE_HEADER === 'true',
-    leads: Object.freeze({ ratePer10Min: e.LEAD_RATE_LIMIT, forwardIntervalMs: e.LEAD_FORWARD_INTERVAL_MS }),
+    leads: Object.freeze({
+      ratePer10Min: e.LEAD_RATE_LIMIT,
+      forwardIntervalMs: e.LEAD_FORWARD_INTERVAL_MS,
+      ticketSecret: e.TICKET_SECRET,
+    }),
     pageCache: Object.freeze({
       ttlMs: e.PAGE_CACHE_TTL_MS,
       staleMs: e.PAGE_CACHE_STALE_MS,

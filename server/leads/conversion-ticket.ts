@@ -1,11 +1,13 @@
 // A conversion ticket proves that a conversion upload follows a lead this site accepted a moment
 // ago, for the ad click that lead was sent with: the lead's answer carries it, the conversion
 // sends it back, and it converts only that click. It is `v2.<lead id>.<expiry ms>.<bd_vid>.
-// <HMAC-SHA256>`, signed with a secret every worker reads from the lead store, so any worker
-// sharing the DATA_DIR verifies what another issued. Without it, anyone could have the site sign
-// and forward whatever conversions they like to Baidu with the company's token; without the
-// click in it, any lead could convert any click once. (v1 tickets named no click and are no
-// longer taken: they lived 30 minutes.)
+// <HMAC-SHA256>`, signed with TICKET_SECRET when it is configured (so any server given the same
+// one verifies what another issued), else with a random secret every worker reads from the lead
+// store (so any worker sharing the DATA_DIR does). Changing the secret refuses every ticket
+// signed with the old one. Without a ticket, anyone could have the site sign and forward
+// whatever conversions they like to Baidu with the company's token; without the click in it, any
+// lead could convert any click once. (v1 tickets named no click and are no longer taken: they
+// lived 30 minutes.)
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { BD_VID } from '../../shared/forms/ad-click.ts';
 

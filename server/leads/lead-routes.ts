@@ -25,6 +25,9 @@ import { conversionBody, parseLead } from './lead-schemas.ts';
 
 export interface LeadRoutesDeps {
   leads: LeadStore;
+  /** The configured TICKET_SECRET, which signs and checks conversion tickets instead of the
+   *  random key kept in the lead store; undefined: that stored key. */
+  ticketSecret: string | undefined;
   /** Baidu oCPC forwarding, present when OCPC_TOKEN is configured. */
   ocpc: { token: string; transport: Transport } | undefined;
   /** Delivers outbox leads in upstream mode; kicked after each new lead. */
@@ -60,7 +63,9 @@ export function createLeadRouter(deps: LeadRoutesDeps): express.Router {
     req.log.warn({ ip: req.ip, reason: 'rate limited' }, 'conversion refused'),
   );
   const conversionSchema = conversionBody(createOwnUrlCheck({ siteBase: deps.siteBase }));
-  const tickets = createConversionTickets(deps.leads.conversionTicketSecret);
+  const tickets = createConversionTickets(
+    deps.ticketSecret === undefined ? deps.leads.conversionTicketSecret : Buffer.from(deps.ticketSecret),
+  );
   // As the content API router checks its requests: a repeated query parameter is a 400 here too.
   const singleValued = (req: Request, _res: Response, next: (err?: unknown) => void) => {
     singleValuedQuery(req);

@@ -113,7 +113,8 @@ export interface LeadStore {
    * `recorded` conversion may be forwarded.
    */
   recordConversion(c: { types: ConversionType[]; bdVid: string; leadId: number; ip: string }): ConversionOutcome;
-  /** The key conversion tickets are signed with, the same for every process on this file. */
+  /** The key conversion tickets are signed with when TICKET_SECRET is unset, the same for every
+   *  process on this file. */
   conversionTicketSecret: Uint8Array;
   sessions: {
     create(loginName: string, ttlMs: number, now: number): string;

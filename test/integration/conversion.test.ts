@@ -3,6 +3,7 @@
 // addresses carrying a bd_vid, with the fresh ticket of a lead sent with that same bd_vid — once
 // per click and per lead, and a flood is turned away before anything is stored. The fake oCPC
 // server is a real HTTP server.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -322,6 +323,80 @@ describe('the conversion ticket', () => {
     } finally {
       worker2.dispose();
     }
+  });
+});
+
+describe('a configured TICKET_SECRET', () => {
+  const secret = () => randomBytes(32).toString('hex');
+  const siteWith = (env: Record<string, string> = {}) =>
+    buildSite({ OCPC_API_URL: `${ocpc.url}/upload`, OCPC_TOKEN: TOKEN, LEAD_RATE_LIMIT: String(LIMIT), ...env });
+  const convert = (app: App, ticket: string, bdVid: string) =>
+    post(app, UPLOAD, conversion(ticket, `https://www.definesys.cn/?bd_vid=${bdVid}`), nextAddress());
+  const badSignature = (res: request.Response) => {
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({
+      error_code: 'conversion_without_lead',
+      message: expect.stringMatching(/^ticket: bad signature/),
+    });
+  };
+
+  it('signs the tickets instead of the stored secret, so a server with the same secret and its own DATA_DIR honours them', async () => {
+    const TICKET_SECRET = secret();
+    const one = siteWith({ TICKET_SECRET });
+    const other = siteWith({ TICKET_SECRET });
+    try {
+      expect(other.dataDir).not.toBe(one.dataDir);
+      const { id, ticket } = await leadTicket('shared1', one.app);
+      expect(createConversionTickets(Buffer.from(TICKET_SECRET)).verify(ticket, 'shared1')).toEqual({
+        ok: true,
+        leadId: id,
+      });
+      expect((await convert(other.app, ticket, 'shared1')).status).toBe(200);
+      expect(ocpc.requests).toHaveLength(1);
+      // The key in the lead store signs nothing any more.
+      const stored = createConversionTickets(one.leads.conversionTicketSecret).issue(id, 'stored1');
+      badSignature(await convert(one.app, stored, 'stored1'));
+      expect(ocpc.requests).toHaveLength(1);
+    } finally {
+      one.dispose();
+      other.dispose();
+    }
+  });
+
+  it('changed refuses the tickets signed with the previous one and takes those issued since; unset, the stored one is back', async () => {
+    const before = siteWith({ TICKET_SECRET: secret() });
+    const dataDir = before.dataDir;
+    const old = await leadTicket('rotate-old', before.app);
+    const unused = await leadTicket('rotate-unused', before.app);
+    expect((await convert(before.app, old.ticket, 'rotate-old')).status).toBe(200);
+    before.dispose();
+
+    // The same DATA_DIR, restarted with a new secret: the ticket of the old one is worth nothing.
+    const after = siteWith({ DATA_DIR: dataDir, TICKET_SECRET: secret() });
+    let pending: { id: number; ticket: string };
+    try {
+      badSignature(await convert(after.app, unused.ticket, 'rotate-unused'));
+      const fresh = await leadTicket('rotate-new', after.app);
+      expect((await convert(after.app, fresh.ticket, 'rotate-new')).status).toBe(200);
+      pending = await leadTicket('rotate-pending', after.app);
+    } finally {
+      after.dispose();
+    }
+
+    // Unset again: the key in the lead store signs and checks them, as before there was one.
+    const unset = siteWith({ DATA_DIR: dataDir });
+    try {
+      badSignature(await convert(unset.app, pending.ticket, 'rotate-pending'));
+      const last = await leadTicket('rotate-unset', unset.app);
+      expect(createConversionTickets(unset.leads.conversionTicketSecret).verify(last.ticket, 'rotate-unset')).toEqual({
+        ok: true,
+        leadId: last.id,
+      });
+      expect((await convert(unset.app, last.ticket, 'rotate-unset')).status).toBe(200);
+    } finally {
+      unset.dispose();
+    }
+    expect(ocpc.requests).toHaveLength(3);
   });
 });
 
