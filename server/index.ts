@@ -101,7 +101,10 @@ const server = http.createServer(
 server.on('clientError', onClientError);
 server.listen(config.port, config.host, () => {
   const modes = Object.entries(config.apiBase).map(([env, base]) => `${env}=${base ?? 'embedded'}`);
-  logger.info({ port: config.port, content: modes.join(' '), release: release.id }, `listening on http://localhost:${config.port}`);
+  logger.info(
+    { port: config.port, content: modes.join(' '), release: release.id },
+    `listening on http://localhost:${config.port}`,
+  );
   // pm2 (wait_ready) starts sending traffic to this worker only now.
   process.send?.('ready');
   forwarder?.kick();
