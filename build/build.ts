@@ -168,7 +168,8 @@ if (watch) {
   let made = first.id;
   let server: ReturnType<typeof spawn> | undefined;
   const start = () => {
-    server = spawn(process.execPath, ['--enable-source-maps', path.join(releases.live, 'server/index.js')], {
+    const args = ['--env-file-if-exists=.env', '--enable-source-maps', path.join(releases.live, 'server/index.js')];
+    server = spawn(process.execPath, args, {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, NODE_ENV: 'production' },

@@ -1,6 +1,6 @@
 // Which release this process runs (build/releases.ts): the build writes release.json beside the
 // server bundle, and a release living in a releases/ folder shares the asset pool next to it.
-// A build without release.json (the Docker image, a bench copy) has neither.
+// The Docker image holds one release (its id, no pool); a build without release.json has neither.
 import fs from 'node:fs';
 import path from 'node:path';
 
