@@ -111,12 +111,18 @@ async function buildInto(dist: string): Promise<string> {
   fs.rmSync(dist, { recursive: true, force: true });
   // The brand files (preview cards, icons) are drawn once per change of their drawing: a cache
   // beside the releases survives every build.
-  const [, desktop, mobile, brandFiles] = await Promise.all([
+  const parts = [
     build(server(dist)),
     build(client('desktop', dist)),
     build(client('mobile', dist)),
     renderBrandAssets(path.join(dist, 'client', 'brand'), path.join(root, '.cache', 'brand')),
-  ]);
+  ] as const;
+  // When one part fails the others still run to their end before the caller removes the folder,
+  // or they would write into it again afterwards.
+  const [, desktop, mobile, brandFiles] = await Promise.all(parts).catch(async (e: unknown) => {
+    await Promise.allSettled(parts);
+    throw e;
+  });
   const manifest = {
     desktop: deviceManifest('desktop', desktop.metafile!),
     mobile: deviceManifest('mobile', mobile.metafile!),
