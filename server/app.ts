@@ -41,6 +41,7 @@ import { createBrandRouter } from './brand/brand-route.ts';
 import { abortOnClose, createFastPath } from './fast-path.ts';
 import { createAssetsHandler } from './assets-route.ts';
 import type { RunningRelease } from './release.ts';
+import type { Shared } from './redis/shared.ts';
 import { withAccessLog } from './access-log.ts';
 import { requestIdOf, withRequestId } from './request-id.ts';
 import { createGotTransport } from './upstream/got-transport.ts';
@@ -59,6 +60,8 @@ export interface SiteDeps {
   /** The release running, and the asset pool it shares with the releases before and after it
    *  (server/release.ts); absent for a build outside releases/. */
   release?: RunningRelease;
+  /** Redis, when REDIS_URL is set: what several servers must agree on. */
+  shared?: Shared;
   /** Delivers outbox leads to the vendor API (upstream mode). */
   forwarder?: Forwarder;
   /** URLs per sitemap file (the protocol's 50 000; tests lower it). */
@@ -258,6 +261,8 @@ function createApp(deps: AppDeps): express.Express {
       release: deps.release?.id ?? null,
       checks,
       ...(dataDir ? { problems: { dataDir } } : {}),
+      // Reported, never failing the check: without Redis each server serves on its own state.
+      redis: deps.shared?.health() ?? null,
       upstream: sources.health(),
       memory,
     });

@@ -117,6 +117,13 @@ const schema = z.object({
   // The key conversion tickets are signed with. Unset: a random one kept in DATA_DIR/leads.sqlite,
   // which only processes sharing that file know; set, every server given the same value agrees.
   TICKET_SECRET: optional(z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)')),
+  // Several servers, one site: what they must agree on goes through this Redis (or Valkey, >= 7).
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
+  // Prefix of every key the site writes, so several sites (or environments) can share one Redis.
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,40}$/, 'must be 1-40 letters, digits or _ : . -')
+    .default('defan:'),
   ADMIN_LOGIN: optional(z.string().min(3, 'must be at least 3 characters').max(64)),
   ADMIN_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters')),
   ADMIN_PASSWORD_HASH: optional(
@@ -196,6 +203,8 @@ export interface Config {
   trustDeviceHeader: boolean;
   /** ticketSecret: TICKET_SECRET, or undefined for the random one kept in the lead store. */
   leads: { ratePer10Min: number; forwardIntervalMs: number; ticketSecret: string | undefined };
+  /** REDIS_URL and REDIS_PREFIX; url undefined: every server keeps its own state. */
+  redis: { url: string | undefined; prefix: string };
   /** Rendered-page cache; ttlMs 0 turns it off. */
   pageCache: { ttlMs: number; staleMs: number; maxBytes: number };
   /** Render threads of this process (0: render on the main thread). */
@@ -249,6 +258,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }),
     ocpc: Object.freeze({ apiUrl: e.OCPC_API_URL, token: e.OCPC_TOKEN }),
     revalidateToken: e.REVALIDATE_TOKEN,
+    redis: { url: e.REDIS_URL, prefix: e.REDIS_PREFIX },
     upstream: Object.freeze({
       timeoutMs: e.UPSTREAM_TIMEOUT_MS,
       cacheTtlMs: e.UPSTREAM_CACHE_TTL_MS,

@@ -17,6 +17,7 @@ import { gracefulShutdown } from './graceful-shutdown.ts';
 import { RenderPool } from './pages/render-pool.ts';
 import { openRevalidationJournal } from './revalidate/journal.ts';
 import { runningRelease } from './release.ts';
+import { connectShared } from './redis/shared.ts';
 
 /** The small fixed caches: header and footer markup (4 MB) and sanitized CMS HTML (16 MB). */
 const FIXED_CACHES_MB = 20;
@@ -51,6 +52,11 @@ const store = createContentStore(contentDb);
 const leads = openLeadStore(config.dataDir);
 const clientDir = path.resolve(import.meta.dirname, '../client');
 const release = runningRelease(import.meta.dirname);
+// Several servers: what they must agree on goes through Redis (optional; each falls back to its
+// own state while Redis is away).
+const shared = config.redis.url
+  ? connectShared({ url: config.redis.url, prefix: config.redis.prefix, logger })
+  : undefined;
 // Upstream mode: leads wait in the outbox until the vendor API has them (every worker drains it).
 const upstreamConfigured = Object.values(config.apiBase).some(Boolean);
 const forwarder = upstreamConfigured
@@ -70,6 +76,7 @@ const { listener, revalidator, dropEmbeddedContent, onClientError } = createSite
   leads,
   clientDir,
   release,
+  shared,
   forwarder,
   renderer: renderPool?.render,
   journal,
@@ -128,6 +135,7 @@ const shutdown = gracefulShutdown(server, {
     revalidator.stop();
     contentWatch.stop();
     journal?.close();
+    void shared?.close();
     contentDb.close();
     leads.close();
     logger.info('stopped');

@@ -1,0 +1,57 @@
+// Debian's redis-server on a free loopback port, in memory only (no dump, no append-only file):
+// the shared state of several servers in tests (issue 25). `stop()` and `start()` again on the
+// same port play a Redis restart or outage.
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import { freePort } from './cluster.ts';
+
+const REDIS_BIN = process.env.REDIS_SERVER ?? 'redis-server';
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export interface TestRedis {
+  port: number;
+  url: string;
+  /** Stops the server (an outage); its data is gone. */
+  stop(): Promise<void>;
+  /** Starts it again on the same port. */
+  start(): Promise<void>;
+}
+
+function answersPing(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.setTimeout(500);
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (d) => {
+      socket.destroy();
+      resolve(d.toString().startsWith('+PONG'));
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+export async function startRedis(): Promise<TestRedis> {
+  const port = await freePort();
+  let child: ChildProcess | undefined;
+  const start = async () => {
+    child = spawn(REDIS_BIN, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
+    for (let i = 0; !(await answersPing(port)); i++) {
+      if (i > 100) throw new Error(`redis-server did not come up on ${port} (apt-get install -y redis-server)`);
+      await sleep(50);
+    }
+  };
+  const stop = async () => {
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((r) => child!.once('exit', r));
+    child.kill('SIGKILL');
+    await exited;
+  };
+  await start();
+  return { port, url: `redis://127.0.0.1:${port}`, stop, start };
+}
