@@ -11,7 +11,7 @@ import type { Logger } from 'pino';
 const COMMAND_TIMEOUT_MS = 1_000;
 const WARN_EVERY_MS = 60_000;
 
-export interface SharedHealth {
+interface SharedHealth {
   state: 'connected' | 'unreachable';
   /** When the current state began (ISO). */
   since: string;
