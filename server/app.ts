@@ -42,6 +42,7 @@ import { abortOnClose, createFastPath } from './fast-path.ts';
 import { createAssetsHandler } from './assets-route.ts';
 import type { RunningRelease } from './release.ts';
 import type { Shared } from './redis/shared.ts';
+import { createCounter } from './security/rate-limit.ts';
 import { withAccessLog } from './access-log.ts';
 import { requestIdOf, withRequestId } from './request-id.ts';
 import { createGotTransport } from './upstream/got-transport.ts';
@@ -275,7 +276,18 @@ function createApp(deps: AppDeps): express.Express {
   });
   app.use(createBrandRouter(deps.clientDir));
   app.get('/media/:kind/:file', createMediaHandler(deps.store));
-  app.get(IMG_PATH, createImageHandler({ config: deps.config, logger: deps.logger }));
+  app.get(
+    IMG_PATH,
+    createImageHandler({
+      config: deps.config,
+      logger: deps.logger,
+      // Pictures made for one address, counted across servers when Redis is shared.
+      misses: createCounter(deps.shared, 'img-misses', {
+        windowMs: 10 * 60_000,
+        limit: deps.config.media.missesPer10Min,
+      }),
+    }),
+  );
   if (deps.config.revalidateToken) {
     app.use(createRevalidateRouter({ token: deps.config.revalidateToken, revalidator: deps.revalidator }));
   } else {
@@ -284,7 +296,7 @@ function createApp(deps: AppDeps): express.Express {
   }
   app.use(createSeoRouter(deps.sitemaps, seconds(deps.config.pageCache.ttlMs), deps.sitemapMaxUrls));
   if (deps.config.admin) {
-    app.use(createAdminRouter(deps.config.admin, deps.leads));
+    app.use(createAdminRouter(deps.config.admin, deps.leads, deps.shared));
   } else {
     // Without configured credentials there is no inbox at all.
     app.all('/admin{*splat}', (_req, _res, next) => next(new ApiError(404, 'not_found', 'Not found')));
@@ -292,6 +304,7 @@ function createApp(deps: AppDeps): express.Express {
   app.use(
     createLeadRouter({
       leads: deps.leads,
+      shared: deps.shared,
       ticketSecret: deps.config.leads.ticketSecret,
       ocpc: deps.config.ocpc.token
         ? {

@@ -85,6 +85,8 @@ const schema = z.object({
     }),
   // Disk budget of resized images under DATA_DIR/images.
   IMAGE_CACHE_MAX_MB: positiveInt(512),
+  // New pictures /_img makes for one client address per 10 minutes (a cold page of logos is ~60).
+  IMG_MISSES_PER_10MIN: positiveInt(600),
   // Analytics tags: "baidu:<site id>" (Baidu Tongji, 32 hex digits) and/or "gtm:<container id>"
   // (Google Tag Manager, GTM-XXXXXXX), comma-separated. Unset loads nothing from anywhere.
   ANALYTICS: z
@@ -193,6 +195,8 @@ export interface Config {
     apiOrigins: readonly string[];
     pathPrefixes: readonly string[];
     imageCacheMaxBytes: number;
+    /** New pictures made for one address per 10 minutes; past it /_img answers 429. */
+    missesPer10Min: number;
   };
   analytics: Readonly<Analytics>;
   captchaScriptUrl: string | undefined;
@@ -269,6 +273,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       apiOrigins: Object.freeze(apiOrigins),
       pathPrefixes: Object.freeze(e.MEDIA_PATH_PREFIXES),
       imageCacheMaxBytes: e.IMAGE_CACHE_MAX_MB * 1024 * 1024,
+      missesPer10Min: e.IMG_MISSES_PER_10MIN,
     }),
     analytics: Object.freeze(e.ANALYTICS),
     captchaScriptUrl: e.CAPTCHA_SCRIPT_URL,

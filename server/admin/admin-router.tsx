@@ -5,7 +5,8 @@
 // threadpool busy hashing, across all addresses as well.
 import express, { type NextFunction, type Request, type Response } from 'express';
 import rateLimit from 'express-rate-limit';
-import { RATE_LIMIT_DEFAULTS } from '../security/rate-limit.ts';
+import { limitStore, RATE_LIMIT_DEFAULTS } from '../security/rate-limit.ts';
+import type { Shared } from '../redis/shared.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ApiError } from '../../shared/api/errors.ts';
 import type { Config } from '../config.ts';
@@ -46,7 +47,11 @@ function refuseLogin(req: Request, res: Response, next: NextFunction, message: s
 
 const minutes = (ms: number) => Math.ceil(ms / 60_000);
 
-export function createAdminRouter(admin: NonNullable<Config['admin']>, leads: LeadStore): express.Router {
+export function createAdminRouter(
+  admin: NonNullable<Config['admin']>,
+  leads: LeadStore,
+  shared?: Shared,
+): express.Router {
   const router = express.Router();
   // Hashed off the main thread too; a login waits for it.
   const stored = admin.passwordHash ? Promise.resolve(admin.passwordHash) : hashPassword(admin.password!);
@@ -62,9 +67,11 @@ export function createAdminRouter(admin: NonNullable<Config['admin']>, leads: Le
   })();
   sessionsChecked.catch(() => undefined);
   const body = [express.urlencoded({ extended: false, limit: '4kb' }), express.json({ limit: '4kb' })];
+  // Counted across every worker and server when Redis is shared (limitStore), else per process.
   const loginLimiter = rateLimit({
     ...LOGIN_LIMIT_PER_ADDRESS,
     ...RATE_LIMIT_DEFAULTS,
+    store: limitStore(shared, 'admin-login'),
     handler: (req, res, next) =>
       refuseLogin(req, res, next, `登录尝试过于频繁，请 ${minutes(LOGIN_LIMIT_PER_ADDRESS.windowMs)} 分钟后再试`),
   });
@@ -75,6 +82,7 @@ export function createAdminRouter(admin: NonNullable<Config['admin']>, leads: Le
     identifier: 'login-all',
     requestPropertyName: 'globalRateLimit',
     ...RATE_LIMIT_DEFAULTS,
+    store: limitStore(shared, 'admin-login-all'),
     handler: (req, res, next) =>
       refuseLogin(
         req,

@@ -47,6 +47,9 @@ export interface ImageHandlerOptions {
   /** Pictures not yet made one client address may wait for at once; past that 503 (default 48: a
    *  page's lazy pictures on a cold cache, e.g. the home page's logo walls, fit). */
   maxPerClient?: number;
+  /** Counts the pictures each client address has made (not found on disk nor being made): past
+   *  its limit, 429 with Retry-After. Shared by every server when Redis is (createCounter). */
+  misses?: { take(address: string): Promise<{ ok: boolean; retryAfterS: number }> };
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -178,6 +181,13 @@ export function createImageHandler(opts: ImageHandlerOptions): RequestHandler {
         // A client gone already is not given any work.
         if (res.closed) return;
         const address = clientAddress(req);
+        if (!jobs.has(key) && opts.misses) {
+          const { ok, retryAfterS } = await opts.misses.take(address);
+          if (!ok) {
+            res.set('Retry-After', String(retryAfterS));
+            throw new ImageRequestError(429, 'Your address has had many new pictures made; try again later');
+          }
+        }
         const job = join(key, address, image, accept);
         let gone: () => void = () => {};
         const closed = new Promise<undefined>((resolve) => {

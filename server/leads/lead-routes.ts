@@ -7,7 +7,8 @@
 // click and per lead.
 import express, { type Request, type Response } from 'express';
 import rateLimit from 'express-rate-limit';
-import { RATE_LIMIT_DEFAULTS } from '../security/rate-limit.ts';
+import { limitStore, RATE_LIMIT_DEFAULTS } from '../security/rate-limit.ts';
+import type { Shared } from '../redis/shared.ts';
 import { ApiError } from '../../shared/api/errors.ts';
 import type { Transport } from '../../shared/api/transport.ts';
 import type { LeadAnswer } from '../../shared/api/types.ts';
@@ -24,6 +25,8 @@ import { isStorageFailure } from '../data-dir.ts';
 import { conversionBody, parseLead } from './lead-schemas.ts';
 
 export interface LeadRoutesDeps {
+  /** Redis, when several servers share their limits (REDIS_URL). */
+  shared?: Shared;
   leads: LeadStore;
   /** The configured TICKET_SECRET, which signs and checks conversion tickets instead of the
    *  random key kept in the lead store; undefined: that stored key. */
@@ -46,20 +49,22 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 const pathOf = (name: ApiRouteName) => API_ROUTES.find((r) => r.name === name)!.pattern;
 
 export function createLeadRouter(deps: LeadRoutesDeps): express.Router {
-  // Per worker process: with N cluster workers a client gets at most N× this, which still stops floods.
-  const limiter = (onLimit?: (req: Request) => void) =>
+  // Counted across every worker and server when Redis is shared; otherwise per worker process (with
+  // N cluster workers a client gets at most N× this, which still stops floods).
+  const limiter = (name: string, onLimit?: (req: Request) => void) =>
     rateLimit({
       windowMs: 10 * 60_000,
       limit: deps.leadRatePer10Min,
       ...RATE_LIMIT_DEFAULTS,
+      store: limitStore(deps.shared, name),
       handler: (req, _res, next) => {
         onLimit?.(req);
         next(new ApiError(429, 'too_many_requests', '提交过于频繁，请稍后再试'));
       },
     });
   // A refused lead is a lost customer unless someone notices: warn, with the address it came from.
-  const leadLimiter = limiter((req) => req.log.warn({ ip: req.ip, reason: 'rate limited' }, 'lead refused'));
-  const conversionLimiter = limiter((req) =>
+  const leadLimiter = limiter('leads', (req) => req.log.warn({ ip: req.ip, reason: 'rate limited' }, 'lead refused'));
+  const conversionLimiter = limiter('conversions', (req) =>
     req.log.warn({ ip: req.ip, reason: 'rate limited' }, 'conversion refused'),
   );
   const conversionSchema = conversionBody(createOwnUrlCheck({ siteBase: deps.siteBase }));
