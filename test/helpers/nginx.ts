@@ -46,7 +46,7 @@ export interface NginxOptions {
   key: string;
   httpPort: number;
   httpsPort: number;
-  /** The site's address, host:port. */
+  /** The site's address, host:port, or several separated by spaces (round robin). */
   upstream: string;
   workers?: number;
   /** The checkout whose asset pool nginx serves (SITE_ROOT); this one by default. */
@@ -64,7 +64,11 @@ export async function startNginx(opts: NginxOptions): Promise<ChildProcess> {
     SITE_HTTPS_LISTEN: `127.0.0.1:${opts.httpsPort}`,
     SITE_TLS_CERT: opts.cert,
     SITE_TLS_KEY: opts.key,
-    SITE_UPSTREAM: opts.upstream,
+    SITE_UPSTREAM_SERVERS: opts.upstream
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((a) => `server ${a};`)
+      .join(' '),
     SITE_ROOT: opts.siteRoot ?? ROOT,
     SITE_CACHE_DIR: path.join(dir, 'cache'),
     SITE_CONF_DIR: path.join(ROOT, 'deploy/nginx'),

@@ -1,0 +1,169 @@
+// Several servers, one site (issue 25): two servers (each pm2 with two workers and its own
+// DATA_DIR) behind one nginx upstream, round robin, sharing one Redis, on the rehearsal's vendor
+// CMS and oCPC fake. Through nginx: both servers answer; 50 leads from 50 addresses are delivered
+// once each; with Redis stopped in the middle of the load, no page load fails and no lead is lost,
+// and the servers share again when it is back.
+import { DatabaseSync } from 'node:sqlite';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DESKTOP_UA, IPHONE_UA } from '../../playwright.config.ts';
+import { stack } from './stack.ts';
+import { startServers, type Servers } from './servers.ts';
+
+const s = stack();
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+test.describe.configure({ mode: 'serial' });
+let site: Servers;
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  site = await startServers(s);
+});
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+/** The vendor's stored leads whose company name starts with `marker`. */
+function vendorLeads(marker: string): string[] {
+  const db = new DatabaseSync(path.join(s.vendorDataDir, 'leads.sqlite'), { readOnly: true });
+  try {
+    const rows = db.prepare('SELECT corp_name FROM leads WHERE corp_name LIKE ?').all(`${marker}%`) as {
+      corp_name: string;
+    }[];
+    return rows.map((r) => r.corp_name);
+  } finally {
+    db.close();
+  }
+}
+
+async function eventually<T>(read: () => T, done: (v: T) => boolean, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const v = read();
+    if (done(v) || Date.now() > deadline) return v;
+    await sleep(250);
+  }
+}
+
+function sendLead(request: APIRequestContext, corp: string, address: string) {
+  return request.post(`${site.siteUrl}/api/v1/client_demands/`, {
+    headers: { 'X-Forwarded-For': address },
+    data: {
+      client_name: '林晓',
+      corp_name: corp,
+      phone: '13800138000',
+      corp_email: 'lin@example.cn',
+      demand: '评估多服务器部署',
+      form: 'consult',
+      website: '',
+    },
+    timeout: 15_000,
+  });
+}
+
+/** What every worker of every server says of Redis (each /readyz reaches one worker: ask often). */
+async function redisStates(request: APIRequestContext): Promise<Set<string>> {
+  const states = new Set<string>();
+  for (const server of site.servers)
+    for (let i = 0; i < 6; i++) {
+      const r = await request.get(`${server.url}/readyz`, { headers: { connection: 'close' } });
+      expect(r.status()).toBe(200);
+      states.add(((await r.json()) as { redis: { state: string } }).redis.state);
+    }
+  return states;
+}
+
+/** Access-log lines a server's workers wrote so far. */
+function accessLines(server: Servers['servers'][number]): number {
+  const logs = path.join(server.pm2Home, 'logs');
+  if (!fs.existsSync(logs)) return 0;
+  return fs
+    .readdirSync(logs)
+    .filter((f) => f.startsWith('defan-site-out'))
+    .reduce((n, f) => n + (fs.readFileSync(path.join(logs, f), 'utf8').match(/"log":"access"/g)?.length ?? 0), 0);
+}
+
+test('both servers answer through one nginx and share one Redis', async ({ request }) => {
+  await expect.poll(() => redisStates(request).then((st) => [...st])).toEqual(['connected']);
+  const before = site.servers.map(accessLines);
+  for (let i = 0; i < 20; i++) {
+    const r = await request.get(`${site.siteUrl}/api/v1/articles/?page=1&size=5`);
+    expect(r.status()).toBe(200);
+  }
+  await sleep(500);
+  const after = site.servers.map(accessLines);
+  // Round robin: each server answered some of them.
+  for (let n = 0; n < site.servers.length; n++) expect(after[n]! - before[n]!).toBeGreaterThan(3);
+});
+
+test('50 leads from 50 addresses through both servers reach the vendor once each', async ({ request }) => {
+  const marker = `TWO${Date.now()}-`;
+  const answers = await Promise.all(
+    Array.from({ length: 50 }, (_, i) => sendLead(request, `${marker}${i}`, `203.0.113.${i + 1}`)),
+  );
+  expect(answers.map((a) => a.status())).toEqual(Array(50).fill(201));
+  const delivered = await eventually(
+    () => vendorLeads(marker),
+    (rows) => rows.length >= 50,
+  );
+  await sleep(1_500);
+  expect(vendorLeads(marker).sort()).toEqual(Array.from({ length: 50 }, (_, i) => `${marker}${i}`).sort());
+  expect(delivered.length).toBe(50);
+});
+
+test('Redis stopped mid-run: no page load fails, no lead is lost, and sharing resumes when it is back', async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const marker = `NOREDIS${Date.now()}-`;
+  const pages = ['/', '/news', '/cases', '/product_apaas', '/en'];
+  const failures: string[] = [];
+  let loads = 0;
+  let leads = 0;
+  let running = true;
+  const pageClient = async (n: number) => {
+    for (let i = n; running; i++) {
+      const ua = i % 2 ? IPHONE_UA : DESKTOP_UA;
+      const p = pages[i % pages.length]!;
+      const r = await request
+        .get(`${site.siteUrl}${p}`, { headers: { 'user-agent': ua }, timeout: 15_000 })
+        .catch((e: Error) => e);
+      loads++;
+      if (r instanceof Error) failures.push(`${p}: ${r.message.split('\n')[0]}`);
+      else {
+        if (r.status() !== 200) failures.push(`${p}: ${r.status()}`);
+        await r.dispose();
+      }
+    }
+  };
+  const leadClient = async () => {
+    for (let i = 0; running; i++) {
+      const r = await sendLead(request, `${marker}${i}`, `198.51.100.${(i % 200) + 1}`).catch((e: Error) => e);
+      leads++;
+      if (r instanceof Error) failures.push(`lead ${i}: ${r.message.split('\n')[0]}`);
+      else if (r.status() !== 201) failures.push(`lead ${i}: ${r.status()} ${await r.text()}`);
+      await sleep(100);
+    }
+  };
+  const clients = [...Array.from({ length: 4 }, (_, n) => pageClient(n)), leadClient()];
+  await sleep(2_000);
+  await site.redis.stop();
+  await expect.poll(() => redisStates(request).then((st) => [...st]), { timeout: 10_000 }).toEqual(['unreachable']);
+  await sleep(3_000);
+  await site.redis.start();
+  await expect.poll(() => redisStates(request).then((st) => [...st]), { timeout: 10_000 }).toEqual(['connected']);
+  await sleep(2_000);
+  running = false;
+  await Promise.all(clients);
+  console.log(`Redis stopped mid-run: ${loads} page loads, ${leads} leads, ${failures.length} failed`);
+  expect(failures).toEqual([]);
+  expect(loads).toBeGreaterThan(100);
+  const sent = Array.from({ length: leads }, (_, i) => `${marker}${i}`).sort();
+  await eventually(
+    () => vendorLeads(marker),
+    (rows) => rows.length >= sent.length,
+  );
+  await sleep(1_500);
+  expect(vendorLeads(marker).sort()).toEqual(sent);
+});
