@@ -14,7 +14,7 @@ import { waitFor, type Stack } from './stack.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-export interface Server {
+interface Server {
   /** The server's own port (its pm2 cluster), behind nginx. */
   url: string;
   dataDir: string;
