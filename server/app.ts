@@ -1,6 +1,7 @@
 // The Express application. It never listens: server/index.ts does, and tests drive it with
 // supertest, each with its own dependencies.
 import type { RequestListener } from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import compression from 'compression';
@@ -49,7 +50,9 @@ import { createGotTransport } from './upstream/got-transport.ts';
 import type { Renderer } from './pages/render-pool.ts';
 import type { RevalidationJournal } from './revalidate/journal.ts';
 import { createRevalidateRouter, REVALIDATE_PATH } from './revalidate/revalidate-route.ts';
-import { createRevalidator, type Revalidator } from './revalidate/revalidator.ts';
+import { createRevalidator, type Revalidator, type RevalidatorDeps } from './revalidate/revalidator.ts';
+import { openRevalidationStream } from './revalidate/revalidation-stream.ts';
+import { createEdgeRefresher, edgeRefreshWait } from './revalidate/edge-refresh.ts';
 
 export interface SiteDeps {
   config: Readonly<Config>;
@@ -120,14 +123,23 @@ export function createSite(deps: SiteDeps): Site {
   const security = securityHeaders(deps.config);
   const pages = createPages(deps.config, deps.clientDir, sources, pageCache, security, deps.renderer);
   const sitemaps = createSitemapCache(sources);
-  const revalidator = createRevalidator({ pageCache, sources, sitemaps, journal: deps.journal, logger: deps.logger });
+  const revalidator = createRevalidator({
+    pageCache,
+    sources,
+    sitemaps,
+    journal: deps.journal,
+    logger: deps.logger,
+    ...sharedRevalidation(deps),
+  });
   const app = createApp({ ...deps, sources, pages, revalidator, sitemaps, security });
+  const edgeToken = deps.config.edgeRefresh.token;
   const { listener } = createFastPath({
     app,
     pages,
     resolveContext: createContextResolver(deps.config),
     logger: deps.logger,
     security,
+    beforePage: edgeToken ? edgeRefreshWait(edgeToken, revalidator.catchUp) : undefined,
   });
   return {
     app,
@@ -143,6 +155,17 @@ export function createSite(deps: SiteDeps): Site {
       return { pages: pageCache.clear(), content: sources.forgetEmbedded() };
     },
     onClientError: clientErrorAnswer(security),
+  };
+}
+
+/** Revalidation across servers (issue 25): the Redis stream every server reads, and this
+ *  server's edge refresh, when configured. */
+function sharedRevalidation(deps: SiteDeps): Partial<RevalidatorDeps> {
+  const { url, token, hosts } = deps.config.edgeRefresh;
+  return {
+    stream: deps.shared && openRevalidationStream({ shared: deps.shared }),
+    server: `${os.hostname()}:${deps.config.port}`,
+    edge: url && token ? createEdgeRefresher({ url, token, hosts, logger: deps.logger }) : undefined,
   };
 }
 

@@ -103,6 +103,25 @@ describe('loadConfig', () => {
     );
   });
 
+  it('refreshes the edge only with an address and a token nginx can hold, on the release host by default', () => {
+    expect(loadConfig({}).edgeRefresh).toEqual({ url: undefined, token: undefined, hosts: ['www.definesys.cn'] });
+    const token = '0123456789abcdef'.repeat(4);
+    expect(
+      loadConfig({
+        EDGE_REFRESH_URL: 'https://127.0.0.1:443/',
+        EDGE_REFRESH_TOKEN: token,
+        EDGE_REFRESH_HOSTS: 'www.example.cn, Example.cn,',
+      }).edgeRefresh,
+    ).toEqual({ url: 'https://127.0.0.1:443', token, hosts: ['www.example.cn', 'example.cn'] });
+    expect(() => loadConfig({ EDGE_REFRESH_URL: 'https://127.0.0.1' })).toThrow(
+      /EDGE_REFRESH_TOKEN: set it when EDGE_REFRESH_URL is set/,
+    );
+    expect(() => loadConfig({ EDGE_REFRESH_TOKEN: `${token.slice(0, 40)}"; 1` })).toThrow(
+      /EDGE_REFRESH_TOKEN: must be 32 to 256 letters, digits, _ or -/,
+    );
+    expect(() => loadConfig({ EDGE_REFRESH_HOSTS: 'www.example.cn/x' })).toThrow(/EDGE_REFRESH_HOSTS/);
+  });
+
   it('names every bad variable at once', () => {
     expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'y' })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
   });

@@ -126,6 +126,31 @@ const schema = z.object({
     .string()
     .regex(/^[\w:.-]{1,40}$/, 'must be 1-40 letters, digits or _ : . -')
     .default('defan:'),
+  // The edge follows a revalidation: nginx's address as this server reaches it (e.g.
+  // https://127.0.0.1:443), asked again for each revalidated page with the secret below.
+  EDGE_REFRESH_URL: optional(httpUrl),
+  // The X-Edge-Refresh value nginx honours (SITE_EDGE_REFRESH_TOKEN in deploy/nginx); it goes into
+  // nginx's config, so letters, digits, _ and - only.
+  EDGE_REFRESH_TOKEN: optional(
+    z.string().regex(/^[\w-]{32,256}$/, 'must be 32 to 256 letters, digits, _ or - (e.g. openssl rand -hex 32)'),
+  ),
+  // The hosts whose nginx copies are refreshed (nginx keys pages on the Host), comma-separated;
+  // unset: the host of SITE_BASE_RELEASE.
+  EDGE_REFRESH_HOSTS: optional(
+    z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(
+        z
+          .array(z.string().regex(/^[a-z0-9.-]{1,253}$/, 'must be host names such as www.example.cn, comma-separated'))
+          .min(1, 'must name at least one host'),
+      ),
+  ),
   ADMIN_LOGIN: optional(z.string().min(3, 'must be at least 3 characters').max(64)),
   ADMIN_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters')),
   ADMIN_PASSWORD_HASH: optional(
@@ -209,6 +234,9 @@ export interface Config {
   leads: { ratePer10Min: number; forwardIntervalMs: number; ticketSecret: string | undefined };
   /** REDIS_URL and REDIS_PREFIX; url undefined: every server keeps its own state. */
   redis: { url: string | undefined; prefix: string };
+  /** EDGE_REFRESH_*: nginx's address (undefined: the edge is not refreshed), the X-Edge-Refresh
+   *  token (undefined: such requests are ordinary ones) and the hosts refreshed. */
+  edgeRefresh: { url: string | undefined; token: string | undefined; hosts: readonly string[] };
   /** Rendered-page cache; ttlMs 0 turns it off. */
   pageCache: { ttlMs: number; staleMs: number; maxBytes: number };
   /** Render threads of this process (0: render on the main thread). */
@@ -231,6 +259,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.EDGE_REFRESH_URL && !e.EDGE_REFRESH_TOKEN) {
+    throw new ConfigError('Invalid configuration:\n  EDGE_REFRESH_TOKEN: set it when EDGE_REFRESH_URL is set');
+  }
   if (e.ADMIN_LOGIN && !e.ADMIN_PASSWORD && !e.ADMIN_PASSWORD_HASH) {
     throw new ConfigError(
       'Invalid configuration:\n  ADMIN_PASSWORD: set it or ADMIN_PASSWORD_HASH when ADMIN_LOGIN is set',
@@ -263,6 +294,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ocpc: Object.freeze({ apiUrl: e.OCPC_API_URL, token: e.OCPC_TOKEN }),
     revalidateToken: e.REVALIDATE_TOKEN,
     redis: { url: e.REDIS_URL, prefix: e.REDIS_PREFIX },
+    edgeRefresh: Object.freeze({
+      url: e.EDGE_REFRESH_URL,
+      token: e.EDGE_REFRESH_TOKEN,
+      hosts: Object.freeze(e.EDGE_REFRESH_HOSTS ?? [new URL(e.SITE_BASE_RELEASE).hostname]),
+    }),
     upstream: Object.freeze({
       timeoutMs: e.UPSTREAM_TIMEOUT_MS,
       cacheTtlMs: e.UPSTREAM_CACHE_TTL_MS,

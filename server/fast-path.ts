@@ -1,7 +1,7 @@
 // The front door. Every page request (GET or HEAD of an address that is not an API, asset, file
 // or admin path) is answered here by the page service, before the Express middleware chain:
 // cached pages from bytes made earlier, others rendered. Everything else goes to the app.
-import type { RequestListener, ServerResponse } from 'node:http';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { DEVICE_CLASS_HEADER, type createContextResolver } from './request-context.ts';
 import { acceptsGzip } from './pages/page-cache.ts';
@@ -22,6 +22,9 @@ export interface FastPathDeps {
   logger: Logger;
   /** The site's security headers (pages/page-headers.ts): the answers made here carry them too. */
   security: Readonly<Record<string, string>>;
+  /** Something to wait for before a page request is answered (a promise), or nothing (most
+   *  requests): nginx's edge refresh waits for this worker to apply every revalidation. */
+  beforePage?: (req: IncomingMessage) => Promise<void> | undefined;
 }
 
 /** A signal that aborts when the visitor goes before the answer is complete (an aborted signal
@@ -55,6 +58,21 @@ export function createFastPath(deps: FastPathDeps): { listener: RequestListener 
     const q = url.indexOf('?');
     const path = q === -1 ? url : url.slice(0, q);
     if ((method !== 'GET' && method !== 'HEAD') || NOT_A_PAGE.test(path)) return deps.app(req, res);
+    const wait = deps.beforePage?.(req);
+    if (wait) {
+      wait
+        .then(() => answerPage(req, res, url, path, method))
+        .catch((err: unknown) => {
+          deps.logger.error({ err, url: url.slice(0, 200) }, 'page not answered');
+          if (!res.headersSent) res.writeHead(500, deps.security);
+          res.end();
+        });
+      return;
+    }
+    answerPage(req, res, url, path, method);
+  };
+
+  function answerPage(req: IncomingMessage, res: ServerResponse, url: string, path: string, method: string): void {
     const ctx = deps.resolveContext({
       host: req.headers.host,
       path,
@@ -78,6 +96,6 @@ export function createFastPath(deps: FastPathDeps): { listener: RequestListener 
         res.end();
       },
     );
-  };
+  }
   return { listener };
 }

@@ -67,8 +67,9 @@ const renderPool =
   config.renderThreads > 0
     ? new RenderPool(path.join(import.meta.dirname, 'render-worker.js'), config.renderThreads, logger)
     : undefined;
-// POST /_revalidate reaches one worker; the journal in DATA_DIR carries it to all of them.
-const journal = config.revalidateToken ? openRevalidationJournal(config.dataDir) : undefined;
+// POST /_revalidate reaches one worker; the journal in DATA_DIR carries it to all of them (and,
+// with Redis, is this server's outbox to the others and where its workers agree on the edge refresh).
+const journal = config.revalidateToken || shared ? openRevalidationJournal(config.dataDir) : undefined;
 const { listener, revalidator, dropEmbeddedContent, onClientError } = createSite({
   config,
   logger,

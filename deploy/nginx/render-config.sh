@@ -16,5 +16,18 @@ here=$(cd "$(dirname "$0")" && pwd)
 : "${SITE_ACCESS_LOG:=/var/log/nginx/defan-site.access.log}"
 # One `server` line per address of SITE_UPSTREAM.
 SITE_UPSTREAM_SERVERS=$(for a in $SITE_UPSTREAM; do printf 'server %s; ' "$a"; done)
-export SITE_SERVER_NAME SITE_HTTP_LISTEN SITE_HTTPS_LISTEN SITE_TLS_CERT SITE_TLS_KEY SITE_UPSTREAM SITE_UPSTREAM_SERVERS SITE_ROOT SITE_CACHE_DIR SITE_CONF_DIR SITE_ACCESS_LOG
-envsubst '$SITE_SERVER_NAME $SITE_HTTP_LISTEN $SITE_HTTPS_LISTEN $SITE_TLS_CERT $SITE_TLS_KEY $SITE_UPSTREAM_SERVERS $SITE_ROOT $SITE_CACHE_DIR $SITE_CONF_DIR $SITE_ACCESS_LOG' < "$here/defan-site.conf.template"
+# The site's EDGE_REFRESH_TOKEN. Unset: a random one nobody knows (an empty one would match every
+# request without the header).
+: "${SITE_EDGE_REFRESH_TOKEN:=$(od -An -N32 -tx1 /dev/urandom | tr -d ' \n')}"
+case "$SITE_EDGE_REFRESH_TOKEN" in
+  *[!A-Za-z0-9_-]*)
+    echo "SITE_EDGE_REFRESH_TOKEN: letters, digits, _ and - only (as EDGE_REFRESH_TOKEN)" >&2
+    exit 1
+    ;;
+esac
+if [ "${#SITE_EDGE_REFRESH_TOKEN}" -lt 32 ]; then
+  echo "SITE_EDGE_REFRESH_TOKEN: at least 32 characters (as EDGE_REFRESH_TOKEN)" >&2
+  exit 1
+fi
+export SITE_SERVER_NAME SITE_HTTP_LISTEN SITE_HTTPS_LISTEN SITE_TLS_CERT SITE_TLS_KEY SITE_UPSTREAM SITE_UPSTREAM_SERVERS SITE_ROOT SITE_CACHE_DIR SITE_CONF_DIR SITE_ACCESS_LOG SITE_EDGE_REFRESH_TOKEN
+envsubst '$SITE_SERVER_NAME $SITE_HTTP_LISTEN $SITE_HTTPS_LISTEN $SITE_TLS_CERT $SITE_TLS_KEY $SITE_UPSTREAM_SERVERS $SITE_ROOT $SITE_CACHE_DIR $SITE_CONF_DIR $SITE_ACCESS_LOG $SITE_EDGE_REFRESH_TOKEN' < "$here/defan-site.conf.template"

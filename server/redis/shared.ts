@@ -99,7 +99,8 @@ export function connectShared(opts: { url: string; prefix: string; logger: Logge
     health: () => health,
     async close() {
       listeners.length = 0;
-      if (client.isOpen) await client.quit().catch(() => client.destroy());
+      // QUIT only on a live connection: while Redis is away it would wait for the reconnection.
+      if (client.isReady) await client.quit().catch(() => client.destroy());
       else client.destroy();
     },
   };

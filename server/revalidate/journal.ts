@@ -2,10 +2,16 @@
 // (DATA_DIR/revalidate.sqlite, WAL): a POST /_revalidate reaches one worker, which appends it
 // here; each worker reads what is new every few hundred milliseconds and drops the same from its
 // own caches. Nothing depends on pm2: any processes sharing DATA_DIR see the same journal.
+// With Redis (several servers), the journal is also this server's outbox towards the others: an
+// entry stays due for publishing until one worker has added it to the Redis stream
+// (revalidation-stream.ts), so a revalidation taken while Redis is away reaches the other servers
+// once it is back, even if the worker that took it has restarted since. And it is where this
+// server's workers agree which of them refreshes the edge for a revalidation (edge-refresh.ts).
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { parseRevalidation, type Revalidation } from './revalidate-body.ts';
+import { readRevalidation, type Revalidation } from './revalidate-body.ts';
 
 // AUTOINCREMENT: ids are never reused once old rows are pruned, so "after id N" stays true.
 const SCHEMA = `
@@ -14,25 +20,49 @@ CREATE TABLE IF NOT EXISTS revalidations (
   at INTEGER NOT NULL,
   body TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS edge_refreshes (
+  rid TEXT PRIMARY KEY,
+  at INTEGER NOT NULL
+) WITHOUT ROWID;
 `;
+/** Columns added since the first version (a file it made gets them when opened). rid: the
+ *  revalidation's id, the same on every server; publish_after: when the entry is next due for
+ *  the Redis stream (NULL: nothing to send). */
+const ADDED_COLUMNS = { rid: 'TEXT', publish_after: 'INTEGER' } as const;
 
 /** How long an entry is kept: far longer than any worker takes to read it. */
 const KEEP_MS = 60 * 60_000;
 /** Entries one read returns at most; the rest come with the next. */
 const READ_LIMIT = 1000;
+/** How long a worker has to publish the entries it claimed before another may. */
+const PUBLISH_LEASE_MS = 10_000;
 
 export interface JournalEntry {
   id: number;
+  /** The revalidation's id (absent on entries an older version wrote). */
+  rid: string | undefined;
+  /** When it was taken (ms). */
+  at: number;
   revalidation: Revalidation;
 }
 
 export interface RevalidationJournal {
-  /** Commits a revalidation and prunes old ones; returns its id. */
-  append(revalidation: Revalidation): number;
+  /** Commits a revalidation (with a new id unless given) and prunes old ones; returns its entry
+   *  number. `publish`: due for the Redis stream from now on. */
+  append(revalidation: Revalidation, opts?: { rid?: string; publish?: boolean }): number;
   /** Entries after `id`, oldest first. */
   after(id: number): JournalEntry[];
   /** The id of the newest entry ever appended (0 before the first). */
   lastId(): number;
+  /** Entries due for the Redis stream, oldest first, each claimed for a while so that no other
+   *  worker sends it meanwhile; none (and no write) when nothing is due. */
+  claimUnpublished(limit?: number): JournalEntry[];
+  /** The entry is in the stream. */
+  published(id: number): void;
+  /** The entry could not be sent: due again at once. */
+  unpublished(id: number): void;
+  /** True for the first worker of this server to ask for this revalidation id. */
+  claimEdgeRefresh(rid: string): boolean;
   close(): void;
 }
 
@@ -43,42 +73,78 @@ export function openRevalidationJournal(dataDir: string, opts: { now?: () => num
   // The busy timeout first, so workers opening a new file at once wait for each other's switch to
   // WAL. NORMAL: an entry lost to a power cut only delays a page until its TTL, as before.
   db.exec('PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
-  db.exec(SCHEMA);
+  // In one write transaction, so workers opening an older file at once add each column once.
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    db.exec(SCHEMA);
+    const columns = new Set(
+      (db.prepare('SELECT name FROM pragma_table_info(?)').all('revalidations') as { name: string }[]).map(
+        (c) => c.name,
+      ),
+    );
+    for (const [name, type] of Object.entries(ADDED_COLUMNS))
+      if (!columns.has(name)) db.exec(`ALTER TABLE revalidations ADD COLUMN ${name} ${type}`);
+    db.exec(
+      'CREATE INDEX IF NOT EXISTS revalidations_due ON revalidations (publish_after) WHERE publish_after IS NOT NULL',
+    );
+    db.exec('COMMIT');
+  } catch (err) {
+    db.exec('ROLLBACK');
+    throw err;
+  }
   const q = {
-    insert: db.prepare('INSERT INTO revalidations (at, body) VALUES (?, ?)'),
+    insert: db.prepare('INSERT INTO revalidations (at, body, rid, publish_after) VALUES (?, ?, ?, ?)'),
     prune: db.prepare('DELETE FROM revalidations WHERE at < ?'),
-    after: db.prepare('SELECT id, body FROM revalidations WHERE id > ? ORDER BY id LIMIT ?'),
+    pruneEdge: db.prepare('DELETE FROM edge_refreshes WHERE at < ?'),
+    after: db.prepare('SELECT id, rid, at, body FROM revalidations WHERE id > ? ORDER BY id LIMIT ?'),
     lastId: db.prepare(`SELECT seq FROM sqlite_sequence WHERE name = 'revalidations'`),
+    due: db.prepare('SELECT 1 FROM revalidations WHERE publish_after <= ? LIMIT 1'),
+    claim: db.prepare(
+      `UPDATE revalidations SET publish_after = ?
+       WHERE id IN (SELECT id FROM revalidations WHERE publish_after <= ? ORDER BY id LIMIT ?)
+       RETURNING id, rid, at, body`,
+    ),
+    setPublishAfter: db.prepare('UPDATE revalidations SET publish_after = ? WHERE id = ?'),
+    claimEdge: db.prepare('INSERT OR IGNORE INTO edge_refreshes (rid, at) VALUES (?, ?)'),
   };
+  type Row = { id: number; rid: string | null; at: number; body: string };
+  const entryOf = (row: Row): JournalEntry => ({
+    id: row.id,
+    rid: row.rid ?? undefined,
+    at: row.at,
+    revalidation: readRevalidation(row.body),
+  });
 
   return {
-    append(revalidation) {
+    append(revalidation, { rid = randomUUID(), publish = false } = {}) {
       const at = now();
-      const { lastInsertRowid } = q.insert.run(at, JSON.stringify(revalidation));
+      const { lastInsertRowid } = q.insert.run(at, JSON.stringify(revalidation), rid, publish ? at : null);
       q.prune.run(at - KEEP_MS);
+      q.pruneEdge.run(at - KEEP_MS);
       return Number(lastInsertRowid);
     },
     after(id) {
-      const rows = q.after.all(id, READ_LIMIT) as { id: number; body: string }[];
-      return rows.map((row) => ({ id: row.id, revalidation: readBody(row.body) }));
+      return (q.after.all(id, READ_LIMIT) as Row[]).map(entryOf);
     },
     lastId() {
       return (q.lastId.get() as { seq: number } | undefined)?.seq ?? 0;
+    },
+    claimUnpublished(limit = 100) {
+      const at = now();
+      if (!q.due.get(at)) return [];
+      return (q.claim.all(at + PUBLISH_LEASE_MS, at, limit) as Row[]).sort((a, b) => a.id - b.id).map(entryOf);
+    },
+    published(id) {
+      q.setPublishAfter.run(null, id);
+    },
+    unpublished(id) {
+      q.setPublishAfter.run(now(), id);
+    },
+    claimEdgeRefresh(rid) {
+      return q.claimEdge.run(rid, now()).changes === 1;
     },
     close() {
       db.close();
     },
   };
-}
-
-/** An entry as this version reads it; one it cannot read (a newer version's, during a rolling
- *  reload) drops everything, which is never wrong, only slower. */
-function readBody(body: string): Revalidation {
-  try {
-    const parsed = parseRevalidation(JSON.parse(body));
-    if (parsed.ok) return parsed.value;
-  } catch {
-    // Not JSON: as unreadable as a body of another shape.
-  }
-  return { all: true };
 }

@@ -65,6 +65,19 @@ export function parseRevalidation(body: unknown): { ok: true; value: Revalidatio
   return { ok: false, message: `${issue.path.join('.') || 'body'}: ${issue.message}` };
 }
 
+/** A revalidation as another process wrote it (the journal, the Redis stream): one this version
+ *  cannot read (a newer version's, during a rolling reload) drops everything, which is never
+ *  wrong, only slower. */
+export function readRevalidation(text: string): Revalidation {
+  try {
+    const parsed = parseRevalidation(JSON.parse(text));
+    if (parsed.ok) return parsed.value;
+  } catch {
+    // Not JSON: as unreadable as a body of another shape.
+  }
+  return { all: true };
+}
+
 /** Whether a cached address (path and query) is at `path`, with or without a query. */
 export function atPath(url: string, path: string): boolean {
   return url === path || (url.startsWith(path) && url[path.length] === '?');

@@ -2,12 +2,19 @@
 // the content answers they were made from (server/content/content-sources.ts) and the sitemaps.
 // With a journal, a revalidation asked of this worker is appended to it, and every worker (this
 // one included) applies each entry once, in order, as it reads them: on the request, and every
-// `pollMs`.
+// `pollMs`. With the Redis stream (several servers), every worker also reads the revalidations
+// every server took, and this server's journal entries are sent to the stream (at once, or when
+// Redis is back). Each revalidation has an id and is applied once per worker, however it arrives.
+// With an edge refresher, one worker of this server (the first to claim the id in the journal)
+// then has nginx fetch the pages it names again.
+import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { ContentSources } from '../content/content-sources.ts';
 import type { PageCache } from '../pages/page-cache.ts';
+import type { EdgeRefresher } from './edge-refresh.ts';
 import type { JournalEntry, RevalidationJournal } from './journal.ts';
 import { atPath, type Revalidation } from './revalidate-body.ts';
+import type { RevalidationStream } from './revalidation-stream.ts';
 
 /** What one revalidation dropped in this process. */
 interface Dropped {
@@ -16,9 +23,12 @@ interface Dropped {
 }
 
 export interface Revalidator {
-  /** Applies a revalidation here and, through the journal, on every other worker. */
+  /** Applies a revalidation here and, through the journal and the stream, on every other worker
+   *  of every server. */
   revalidate(revalidation: Revalidation): Dropped;
-  /** Stops reading the journal (before it is closed). */
+  /** Applies at once whatever the journal and the stream hold that this worker has not read. */
+  catchUp(): Promise<void>;
+  /** Stops reading the journal (before it is closed) and the stream. */
   stop(): void;
 }
 
@@ -29,13 +39,24 @@ export interface RevalidatorDeps {
   sitemaps?: { clear(): Set<string> };
   /** Shared by the processes of the site; absent, revalidations reach this process only. */
   journal?: RevalidationJournal;
+  /** Shared by every server (Redis); absent, revalidations stay on this server. */
+  stream?: RevalidationStream;
+  /** This server in the stream (host:port), for the other servers' logs. */
+  server?: string;
+  /** Has this server's edge fetch the revalidated pages again. */
+  edge?: EdgeRefresher;
   logger: Logger;
-  /** How often the journal is read (so how soon other workers' revalidations apply here). */
+  /** How often the journal and the stream are read (so how soon other workers' revalidations
+   *  apply here). */
   pollMs?: number;
 }
 
+/** How long a revalidation id is remembered as applied: longer than the journal keeps it. */
+const REMEMBER_MS = 2 * 60 * 60_000;
+
 export function createRevalidator(deps: RevalidatorDeps): Revalidator {
-  const { journal, logger } = deps;
+  const { journal, stream, logger } = deps;
+  const server = deps.server ?? 'this server';
 
   function apply(revalidation: Revalidation): Dropped {
     const { pageCache, sources } = deps;
@@ -53,38 +74,139 @@ export function createRevalidator(deps: RevalidatorDeps): Revalidator {
     return { pages: atPaths.length + byKeys, content };
   }
 
-  if (!journal) return { revalidate: apply, stop: () => undefined };
+  // Revalidation ids applied here, oldest first, with when.
+  const applied = new Map<string, number>();
+
+  /** Applies a revalidation unless this worker already has (undefined then); the first worker of
+   *  this server to apply it has the edge refresh it. */
+  function applyOnce(rid: string | undefined, revalidation: Revalidation): Dropped | undefined {
+    if (rid !== undefined) {
+      if (applied.has(rid)) return undefined;
+      applied.set(rid, Date.now());
+    }
+    const dropped = apply(revalidation);
+    if (rid !== undefined && deps.edge) {
+      let mine = !journal;
+      try {
+        mine ||= journal!.claimEdgeRefresh(rid);
+      } catch (err) {
+        logger.warn({ err, rid }, 'edge refresh not claimed (journal not writable); another worker may do it');
+      }
+      if (mine) void deps.edge.refresh(rid, revalidation);
+    }
+    return dropped;
+  }
+
+  function forgetOldIds(): void {
+    const before = Date.now() - REMEMBER_MS;
+    for (const [rid, at] of applied) {
+      if (at >= before) break;
+      applied.delete(rid);
+    }
+  }
 
   // Entries before this process started concern caches it never had.
-  let lastId = journal.lastId();
+  let lastId = journal?.lastId() ?? 0;
 
   /** Applies the entries appended since the last read; returns what `id`'s entry dropped. */
-  function catchUp(id?: number): Dropped | undefined {
+  function readJournal(id?: number): Dropped | undefined {
+    if (!journal) return undefined;
     let mine: Dropped | undefined;
     let entries: JournalEntry[];
-    while ((entries = journal!.after(lastId)).length) {
+    while ((entries = journal.after(lastId)).length) {
       for (const entry of entries) {
         // Ids follow each other; a gap means pruned entries this process never read (it was
         // stopped for longer than they are kept), so it cannot know what they named.
         const missed = entry.id > lastId + 1;
-        const dropped = apply(missed ? { all: true } : entry.revalidation);
+        const dropped = missed ? apply({ all: true }) : applyOnce(entry.rid, entry.revalidation);
         if (missed)
           logger.warn(
             { from: lastId + 1, to: entry.id - 1 },
             'revalidation journal entries missed: every cached page dropped',
           );
+        if (missed && entry.rid !== undefined) applyOnce(entry.rid, entry.revalidation);
         lastId = entry.id;
         if (entry.id === id) mine = dropped;
-        else logger.info({ id: entry.id, ...summary(entry.revalidation), dropped }, 'revalidated from the journal');
+        else if (dropped)
+          logger.info(
+            { id: entry.id, rid: entry.rid, ...summary(entry.revalidation), dropped },
+            'revalidated from the journal',
+          );
       }
     }
     return mine;
   }
 
+  /** Reads the stream once (after the read under way, if any). */
+  let reading: Promise<void> | undefined;
+  function readStream(): Promise<void> {
+    if (!stream) return Promise.resolve();
+    const run = async () => {
+      const got = await stream.read();
+      if (!got) return;
+      if (got.missed) {
+        const dropped = apply({ all: true });
+        logger.warn(
+          { dropped },
+          'revalidations missed while away from Redis (the stream no longer holds them): every cached page dropped',
+        );
+      }
+      for (const entry of got.entries) {
+        const dropped = applyOnce(entry.rid, entry.revalidation);
+        if (dropped)
+          logger.info(
+            { rid: entry.rid, from: entry.server, ...summary(entry.revalidation), dropped },
+            'revalidated from the stream',
+          );
+      }
+    };
+    const read: Promise<void> = (reading ?? Promise.resolve())
+      .then(run)
+      .catch((err: unknown) => logger.warn({ err }, 'revalidation stream not read; retrying'))
+      .finally(() => {
+        if (reading === read) reading = undefined;
+      });
+    reading = read;
+    return read;
+  }
+
+  /** Sends this server's journal entries still due to the stream, oldest first. */
+  let publishing = false;
+  async function publish(): Promise<void> {
+    if (!journal || !stream || publishing || !stream.connected()) return;
+    publishing = true;
+    try {
+      for (let due = journal.claimUnpublished(); due.length; due = journal.claimUnpublished()) {
+        for (const [i, entry] of due.entries()) {
+          const sent = await stream.add({
+            rid: entry.rid ?? randomUUID(),
+            at: entry.at,
+            server,
+            revalidation: entry.revalidation,
+          });
+          if (sent) {
+            journal.published(entry.id);
+            continue;
+          }
+          // Redis went away: these wait for it, due at once.
+          for (const left of due.slice(i)) journal.unpublished(left.id);
+          return;
+        }
+      }
+    } catch (err) {
+      // Claimed entries come due again when their claim runs out.
+      logger.warn({ err }, 'revalidations not sent to the other servers yet; retrying');
+    } finally {
+      publishing = false;
+    }
+  }
+
+  if (!journal && !stream) return { revalidate: apply, catchUp: () => Promise.resolve(), stop: () => undefined };
+
   let failing = false;
   const timer = setInterval(() => {
     try {
-      catchUp();
+      readJournal();
       if (failing) logger.info('revalidation journal readable again');
       failing = false;
     } catch (err) {
@@ -92,15 +214,36 @@ export function createRevalidator(deps: RevalidatorDeps): Revalidator {
       if (!failing) logger.warn({ err }, 'revalidation journal not readable; retrying');
       failing = true;
     }
+    if (!reading) void readStream();
+    void publish();
+    forgetOldIds();
   }, deps.pollMs ?? 250);
   timer.unref();
 
   return {
     revalidate(revalidation) {
-      const id = journal.append(revalidation);
+      const rid = randomUUID();
+      if (!journal) {
+        const dropped = applyOnce(rid, revalidation)!;
+        void stream!.add({ rid, at: Date.now(), server, revalidation }).then((sent) => {
+          if (!sent) logger.warn({ rid }, 'revalidation not sent to the other servers: Redis is away');
+        });
+        return dropped;
+      }
+      const id = journal.append(revalidation, { rid, publish: Boolean(stream) });
       // Entries other workers appended meanwhile are applied first, in their order; this one is
       // always among those read.
-      return catchUp(id)!;
+      const mine = readJournal(id)!;
+      void publish();
+      return mine;
+    },
+    async catchUp() {
+      try {
+        readJournal();
+      } catch (err) {
+        logger.warn({ err }, 'revalidation journal not readable; retrying');
+      }
+      await readStream();
     },
     stop: () => clearInterval(timer),
   };

@@ -3,6 +3,7 @@
 // rehearsal's edge (test/production/stack.ts) and the nginx edge test
 // (test/integration/nginx-edge.test.ts) start it the same way.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -51,6 +52,8 @@ export interface NginxOptions {
   workers?: number;
   /** The checkout whose asset pool nginx serves (SITE_ROOT); this one by default. */
   siteRoot?: string;
+  /** The X-Edge-Refresh token nginx honours (SITE_EDGE_REFRESH_TOKEN); random by default. */
+  edgeRefreshToken?: string;
 }
 
 /** Renders deploy/nginx/defan-site.conf.template as render-config.sh does (only its SITE_*
@@ -73,6 +76,7 @@ export async function startNginx(opts: NginxOptions): Promise<ChildProcess> {
     SITE_CACHE_DIR: path.join(dir, 'cache'),
     SITE_CONF_DIR: path.join(ROOT, 'deploy/nginx'),
     SITE_ACCESS_LOG: path.join(dir, 'access.log'),
+    SITE_EDGE_REFRESH_TOKEN: opts.edgeRefreshToken ?? randomBytes(32).toString('hex'),
   };
   const template = fs.readFileSync(path.join(ROOT, 'deploy/nginx/defan-site.conf.template'), 'utf8');
   fs.writeFileSync(

@@ -1,8 +1,11 @@
-// Debian's redis-server on a free loopback port, in memory only (no dump, no append-only file):
+// Debian's redis-server on a free loopback port, in memory by default (no dump, no append-only file):
 // the shared state of several servers in tests (issue 25). `stop()` and `start()` again on the
-// same port play a Redis restart or outage.
+// same port play a Redis restart or outage (its data lost, unless started with `persist`).
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { freePort } from './cluster.ts';
 
 const REDIS_BIN = process.env.REDIS_SERVER ?? 'redis-server';
@@ -11,7 +14,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export interface TestRedis {
   port: number;
   url: string;
-  /** Stops the server (an outage); its data is gone. */
+  /** Stops the server (an outage); its data is gone unless it persists. */
   stop(): Promise<void>;
   /** Starts it again on the same port. */
   start(): Promise<void>;
@@ -34,11 +37,16 @@ function answersPing(port: number): Promise<boolean> {
   });
 }
 
-export async function startRedis(): Promise<TestRedis> {
+/** `persist`: an append-only file (fsync on every write) in a folder of its own, so the data
+ *  survives stop() and start(), as a Redis run with persistence keeps it across an outage. */
+export async function startRedis(opts: { persist?: boolean } = {}): Promise<TestRedis> {
   const port = await freePort();
+  const persistence = opts.persist
+    ? ['--dir', fs.mkdtempSync(path.join(os.tmpdir(), 'redis-')), '--appendonly', 'yes', '--appendfsync', 'always']
+    : ['--appendonly', 'no'];
   let child: ChildProcess | undefined;
   const start = async () => {
-    child = spawn(REDIS_BIN, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    child = spawn(REDIS_BIN, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...persistence], {
       stdio: 'ignore',
     });
     for (let i = 0; !(await answersPing(port)); i++) {
