@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { freePort } from '../helpers/cluster.ts';
-import { makeCertificate, startNginx } from '../helpers/nginx.ts';
+import { startNginx } from '../helpers/nginx.ts';
 import { startRedis, type TestRedis } from '../helpers/redis.ts';
 import { waitFor, type Stack } from './stack.ts';
 
@@ -40,6 +40,7 @@ export async function startServers(
   const redis = await startRedis();
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
   const revalidateToken = 'several-servers-revalidate-token-0123456789';
+  const edgeRefreshToken = 'several-servers-edge-refresh-token-0123456789';
   const children: ChildProcess[] = [];
   const servers: Server[] = [];
   const stop = async () => {
@@ -79,6 +80,10 @@ export async function startServers(
         MEDIA_HOSTS: s.mediaUrl,
         NODE_EXTRA_CA_CERTS: path.join(s.nginxDir, 'cert.pem'),
         REDIS_URL: redis.url,
+        // After a revalidation each server asks nginx for the pages again, past its cache.
+        EDGE_REFRESH_URL: `https://127.0.0.1:${httpsPort}`,
+        EDGE_REFRESH_TOKEN: edgeRefreshToken,
+        EDGE_REFRESH_HOSTS: '127.0.0.1',
         ...opts.env,
       };
       const pm2 = (...args: string[]) =>
@@ -87,11 +92,12 @@ export async function startServers(
       pm2('start', 'pm2.config.cjs', '--instances', '2');
     }
     for (const server of servers) await waitFor(`${server.url}/readyz`, `server ${server.url}`, 60_000);
-    const nginxDir = path.join(base, 'nginx');
-    const { cert, key } = makeCertificate(nginxDir);
+    // The rehearsal's certificate, which the servers trust (NODE_EXTRA_CA_CERTS).
+    const [cert, key] = ['cert.pem', 'key.pem'].map((f) => path.join(s.nginxDir, f)) as [string, string];
     children.push(
       await startNginx({
-        dir: nginxDir,
+        dir: path.join(base, 'nginx'),
+        edgeRefreshToken,
         cert,
         key,
         httpPort,
