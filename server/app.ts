@@ -19,6 +19,7 @@ import { ApiError } from '../shared/api/errors.ts';
 import type { LeadStore } from './leads/lead-store.ts';
 import type { Forwarder } from './leads/forwarder.ts';
 import { createLeadRouter } from './leads/lead-routes.ts';
+import { createConversionSender, startConversionForwarder } from './leads/conversion-forwarder.ts';
 import { createContextResolver, DEVICE_CLASS_HEADER } from './request-context.ts';
 import { API_PREFIXES } from '../shared/api/api-routes.ts';
 import { sendFallbackPage } from './pages/fallback-page.ts';
@@ -44,7 +45,6 @@ import type { RunningRelease } from './release.ts';
 import type { Shared } from './redis/shared.ts';
 import { withAccessLog } from './access-log.ts';
 import { requestIdOf, withRequestId } from './request-id.ts';
-import { createGotTransport } from './upstream/got-transport.ts';
 import type { Renderer } from './pages/render-pool.ts';
 import type { RevalidationJournal } from './revalidate/journal.ts';
 import { createRevalidateRouter, REVALIDATE_PATH } from './revalidate/revalidate-route.ts';
@@ -70,6 +70,8 @@ export interface SiteDeps {
   renderer?: Renderer;
   /** Retry timing for the vendor transport (tests shorten it). */
   retryBaseMs?: number;
+  /** Timing of conversion delivery to Baidu oCPC (tests shorten it; see conversion-forwarder.ts). */
+  conversionDelivery?: { intervalMs?: number; backoffBaseMs?: number; backoffMaxMs?: number };
   /** Shared by the processes that should apply each other's revalidations. */
   journal?: RevalidationJournal;
 }
@@ -83,6 +85,8 @@ interface AppDeps extends SiteDeps {
   sitemaps: SitemapCache;
   /** The security headers every answer carries (pages/page-headers.ts), made once. */
   security: Readonly<Record<string, string>>;
+  /** Delivers stored conversions to Baidu oCPC (OCPC_TOKEN set). */
+  conversions: Forwarder | undefined;
 }
 
 export interface Site {
@@ -99,6 +103,8 @@ export interface Site {
   dropEmbeddedContent(): { pages: number; content: number };
   /** The server's 'clientError' listener: Node's 400/408/431 answers with the security headers. */
   onClientError: ReturnType<typeof clientErrorAnswer>;
+  /** Delivers the conversions this server stored to Baidu oCPC until stopped (OCPC_TOKEN set). */
+  conversions: Forwarder | undefined;
 }
 
 /** The app with its page cache and the fast path that answers cached pages before it. With a
@@ -120,7 +126,17 @@ export function createSite(deps: SiteDeps): Site {
   const pages = createPages(deps.config, deps.clientDir, sources, pageCache, security, deps.renderer);
   const sitemaps = createSitemapCache(sources);
   const revalidator = createRevalidator({ pageCache, sources, sitemaps, journal: deps.journal, logger: deps.logger });
-  const app = createApp({ ...deps, sources, pages, revalidator, sitemaps, security });
+  const { token: ocpcToken } = deps.config.ocpc;
+  const conversions = ocpcToken
+    ? startConversionForwarder({
+        leads: deps.leads,
+        send: createConversionSender(deps.config, ocpcToken),
+        logger: deps.logger,
+        intervalMs: deps.config.leads.forwardIntervalMs,
+        ...deps.conversionDelivery,
+      })
+    : undefined;
+  const app = createApp({ ...deps, sources, pages, revalidator, sitemaps, security, conversions });
   const { listener } = createFastPath({
     app,
     pages,
@@ -142,6 +158,7 @@ export function createSite(deps: SiteDeps): Site {
       return { pages: pageCache.clear(), content: sources.forgetEmbedded() };
     },
     onClientError: clientErrorAnswer(security),
+    conversions,
   };
 }
 
@@ -292,17 +309,10 @@ function createApp(deps: AppDeps): express.Express {
   app.use(
     createLeadRouter({
       leads: deps.leads,
+      logger: deps.logger,
       ticketSecret: deps.config.leads.ticketSecret,
-      ocpc: deps.config.ocpc.token
-        ? {
-            token: deps.config.ocpc.token,
-            transport: createGotTransport({
-              apiBase: '',
-              ocpcUrl: deps.config.ocpc.apiUrl,
-              timeoutMs: deps.config.upstream.timeoutMs,
-            }),
-          }
-        : undefined,
+      shared: deps.shared,
+      conversions: deps.conversions,
       forwarder: deps.forwarder,
       leadRatePer10Min: deps.config.leads.ratePer10Min,
       siteBase: deps.config.siteBase,

@@ -69,7 +69,7 @@ const renderPool =
     : undefined;
 // POST /_revalidate reaches one worker; the journal in DATA_DIR carries it to all of them.
 const journal = config.revalidateToken ? openRevalidationJournal(config.dataDir) : undefined;
-const { listener, revalidator, dropEmbeddedContent, onClientError } = createSite({
+const { listener, revalidator, dropEmbeddedContent, onClientError, conversions } = createSite({
   config,
   logger,
   store,
@@ -115,6 +115,7 @@ server.listen(config.port, config.host, () => {
   // pm2 (wait_ready) starts sending traffic to this worker only now.
   process.send?.('ready');
   forwarder?.kick();
+  conversions?.kick();
 });
 server.keepAliveTimeout = 65_000;
 // One process holds at most this many connections, one client address at most its share; past
@@ -145,6 +146,7 @@ function stop(signal: string): void {
   if (shutdown.stopping) return;
   logger.info({ signal }, 'shutting down: finishing in-flight requests');
   forwarder?.stop();
+  conversions?.stop();
   shutdown.begin();
 }
 process.on('SIGINT', () => stop('SIGINT'));
