@@ -20,6 +20,7 @@ import { ApiError } from '../shared/api/errors.ts';
 import type { LeadStore } from './leads/lead-store.ts';
 import type { Forwarder } from './leads/forwarder.ts';
 import { createLeadRouter } from './leads/lead-routes.ts';
+import { createConversionSender, startConversionForwarder } from './leads/conversion-forwarder.ts';
 import { createContextResolver, DEVICE_CLASS_HEADER } from './request-context.ts';
 import { API_PREFIXES } from '../shared/api/api-routes.ts';
 import { sendFallbackPage } from './pages/fallback-page.ts';
@@ -46,7 +47,6 @@ import type { Shared } from './redis/shared.ts';
 import { createCounter } from './security/rate-limit.ts';
 import { withAccessLog } from './access-log.ts';
 import { requestIdOf, withRequestId } from './request-id.ts';
-import { createGotTransport } from './upstream/got-transport.ts';
 import type { Renderer } from './pages/render-pool.ts';
 import type { RevalidationJournal } from './revalidate/journal.ts';
 import { createRevalidateRouter, REVALIDATE_PATH } from './revalidate/revalidate-route.ts';
@@ -74,6 +74,8 @@ export interface SiteDeps {
   renderer?: Renderer;
   /** Retry timing for the vendor transport (tests shorten it). */
   retryBaseMs?: number;
+  /** Timing of conversion delivery to Baidu oCPC (tests shorten it; see conversion-forwarder.ts). */
+  conversionDelivery?: { intervalMs?: number; backoffBaseMs?: number; backoffMaxMs?: number };
   /** Shared by the processes that should apply each other's revalidations. */
   journal?: RevalidationJournal;
 }
@@ -87,6 +89,8 @@ interface AppDeps extends SiteDeps {
   sitemaps: SitemapCache;
   /** The security headers every answer carries (pages/page-headers.ts), made once. */
   security: Readonly<Record<string, string>>;
+  /** Delivers stored conversions to Baidu oCPC (OCPC_TOKEN set). */
+  conversions: Forwarder | undefined;
 }
 
 export interface Site {
@@ -103,6 +107,8 @@ export interface Site {
   dropEmbeddedContent(): { pages: number; content: number };
   /** The server's 'clientError' listener: Node's 400/408/431 answers with the security headers. */
   onClientError: ReturnType<typeof clientErrorAnswer>;
+  /** Delivers the conversions this server stored to Baidu oCPC until stopped (OCPC_TOKEN set). */
+  conversions: Forwarder | undefined;
 }
 
 /** The app with its page cache and the fast path that answers cached pages before it. With a
@@ -131,7 +137,17 @@ export function createSite(deps: SiteDeps): Site {
     logger: deps.logger,
     ...sharedRevalidation(deps),
   });
-  const app = createApp({ ...deps, sources, pages, revalidator, sitemaps, security });
+  const { token: ocpcToken } = deps.config.ocpc;
+  const conversions = ocpcToken
+    ? startConversionForwarder({
+        leads: deps.leads,
+        send: createConversionSender(deps.config, ocpcToken),
+        logger: deps.logger,
+        intervalMs: deps.config.leads.forwardIntervalMs,
+        ...deps.conversionDelivery,
+      })
+    : undefined;
+  const app = createApp({ ...deps, sources, pages, revalidator, sitemaps, security, conversions });
   const edgeToken = deps.config.edgeRefresh.token;
   const { listener } = createFastPath({
     app,
@@ -155,6 +171,7 @@ export function createSite(deps: SiteDeps): Site {
       return { pages: pageCache.clear(), content: sources.forgetEmbedded() };
     },
     onClientError: clientErrorAnswer(security),
+    conversions,
   };
 }
 
@@ -327,18 +344,10 @@ function createApp(deps: AppDeps): express.Express {
   app.use(
     createLeadRouter({
       leads: deps.leads,
-      shared: deps.shared,
+      logger: deps.logger,
       ticketSecret: deps.config.leads.ticketSecret,
-      ocpc: deps.config.ocpc.token
-        ? {
-            token: deps.config.ocpc.token,
-            transport: createGotTransport({
-              apiBase: '',
-              ocpcUrl: deps.config.ocpc.apiUrl,
-              timeoutMs: deps.config.upstream.timeoutMs,
-            }),
-          }
-        : undefined,
+      shared: deps.shared,
+      conversions: deps.conversions,
       forwarder: deps.forwarder,
       leadRatePer10Min: deps.config.leads.ratePer10Min,
       siteBase: deps.config.siteBase,

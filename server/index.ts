@@ -70,7 +70,7 @@ const renderPool =
 // POST /_revalidate reaches one worker; the journal in DATA_DIR carries it to all of them (and,
 // with Redis, is this server's outbox to the others and where its workers agree on the edge refresh).
 const journal = config.revalidateToken || shared ? openRevalidationJournal(config.dataDir) : undefined;
-const { listener, revalidator, dropEmbeddedContent, onClientError } = createSite({
+const { listener, revalidator, dropEmbeddedContent, onClientError, conversions } = createSite({
   config,
   logger,
   store,
@@ -116,6 +116,7 @@ server.listen(config.port, config.host, () => {
   // pm2 (wait_ready) starts sending traffic to this worker only now.
   process.send?.('ready');
   forwarder?.kick();
+  conversions?.kick();
 });
 server.keepAliveTimeout = 65_000;
 // One process holds at most this many connections, one client address at most its share; past
@@ -146,6 +147,7 @@ function stop(signal: string): void {
   if (shutdown.stopping) return;
   logger.info({ signal }, 'shutting down: finishing in-flight requests');
   forwarder?.stop();
+  conversions?.stop();
   shutdown.begin();
 }
 process.on('SIGINT', () => stop('SIGINT'));

@@ -11,6 +11,9 @@ export const CASE_BLOCK_MAX = 3;
 export const NEWS_CAROUSEL_PER_PAGE = 4;
 export const PARTNER_CAROUSEL_PER_VIEW = 3;
 export const BD_VID_LIFETIME_MS = 259_200_000;
+/** How long a lead's conversion ticket converts its click: the server refuses it after, so the
+ *  browser keeps a conversion it could not upload no longer. */
+export const CONVERSION_TICKET_LIFETIME_MS = 30 * 60_000;
 export const CONVERSION_TYPE = 3;
 export const READING_COUNT_MIN = 1000;
 export const READING_COUNT_MAX = 5000;

@@ -1,7 +1,7 @@
 // The staff inbox pages, rendered on the server as static markup (React escapes every value, so a
 // lead's text can never become markup). No client bundle.
 import type { ReactNode } from 'react';
-import type { StoredLead } from '../leads/lead-store.ts';
+import type { StoredConversion, StoredLead } from '../leads/lead-store.ts';
 import { formatDate } from '../../shared/format/date.ts';
 
 const STATE_LABEL: Record<StoredLead['state'], string> = {
@@ -9,6 +9,13 @@ const STATE_LABEL: Record<StoredLead['state'], string> = {
   pending: '待投递',
   delivered: '已投递',
   failed: '投递失败',
+};
+const CONVERSION_STATE_LABEL: Record<StoredConversion['state'], string> = {
+  recorded: '仅记录',
+  pending: '待回传',
+  delivered: '已回传',
+  refused: '百度拒收',
+  failed: '回传失败',
 };
 const FORM_LABEL: Record<string, string> = { consult: '方案咨询', 'consult-en': '英文咨询', trial: '申请试用' };
 
@@ -19,7 +26,9 @@ header form{margin:0}main{padding:24px}h1{font-size:20px;margin:0}
 table{width:100%;border-collapse:collapse;background:#fff;font-size:14px}th,td{padding:8px 10px;border-bottom:1px solid #e5e8ef;text-align:left;vertical-align:top}
 th{background:#eef2fb;font-weight:600}td.demand{max-width:360px;white-space:pre-wrap;overflow-wrap:anywhere}
 .state{padding:2px 8px;border-radius:10px;font-size:12px;white-space:nowrap}.state-inbox,.state-delivered{background:#e8f7ee;color:#0e6b3d}
-.state-pending{background:#fff4e5;color:#8a4b00}.state-failed{background:#fdecea;color:#a8261b}
+.state-pending{background:#fff4e5;color:#8a4b00}.state-failed,.state-refused{background:#fdecea;color:#a8261b}
+.state-recorded{background:#eef2fb;color:#1d2129}section.conversions{margin-bottom:24px}h2{font-size:16px;margin:0 0 8px}
+td.reason{max-width:420px;overflow-wrap:anywhere}
 .bar{display:flex;gap:16px;align-items:center;margin-bottom:16px}a{color:#1f5eff}
 .login{max-width:360px;margin:12vh auto;padding:32px;background:#fff;border-radius:8px;box-shadow:0 4px 20px rgba(16,38,92,.08)}
 .login label{display:block;margin:12px 0 4px;font-size:14px}.login input{width:100%;box-sizing:border-box;height:40px;padding:0 10px;border:1px solid #c9cfd9;border-radius:6px;font-size:16px}
@@ -61,18 +70,77 @@ export function LoginPage({ error }: { error?: string }) {
   );
 }
 
+/** The conversions for Baidu oCPC: how many are in each state, and those not delivered (yet). */
+export interface ConversionSummary {
+  counts: Record<StoredConversion['state'], number>;
+  unsettled: StoredConversion[];
+}
+
+/** The conversions' part of the inbox: counts, and the pending, refused and failed ones with the
+ *  reason of their last failure (shown only once there are conversions). */
+function Conversions({ counts, unsettled }: ConversionSummary) {
+  const states = (Object.keys(CONVERSION_STATE_LABEL) as StoredConversion['state'][]).filter((s) => counts[s] > 0);
+  if (!states.length) return null;
+  return (
+    <section className="conversions" aria-labelledby="conversions-title">
+      <h2 id="conversions-title">广告转化回传（百度 oCPC）</h2>
+      <div className="bar">
+        {states.map((s) => (
+          <span key={s} className={`state state-${s}`}>
+            {`${CONVERSION_STATE_LABEL[s]} ${counts[s]}`}
+          </span>
+        ))}
+      </div>
+      {unsettled.length ? (
+        <table>
+          <thead>
+            <tr>
+              <th>编号</th>
+              <th>时间（北京时间）</th>
+              <th>线索编号</th>
+              <th>点击 bd_vid</th>
+              <th>状态</th>
+              <th>尝试次数</th>
+              <th>原因</th>
+            </tr>
+          </thead>
+          <tbody>
+            {unsettled.map((c) => (
+              <tr key={c.id}>
+                <td>{c.id}</td>
+                <td>
+                  <time dateTime={c.created_at}>{formatDate(c.created_at, 'yyyy-MM-dd HH:mm:ss')}</time>
+                </td>
+                <td>{c.lead_id ?? ''}</td>
+                <td>{c.bd_vid ?? ''}</td>
+                <td>
+                  <span className={`state state-${c.state}`}>{CONVERSION_STATE_LABEL[c.state]}</span>
+                </td>
+                <td>{c.attempts}</td>
+                <td className="reason">{c.last_error ?? ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </section>
+  );
+}
+
 export function InboxPage({
   leads,
   total,
   page,
   pageSize,
   loginName,
+  conversions,
 }: {
   leads: StoredLead[];
   total: number;
   page: number;
   pageSize: number;
   loginName: string;
+  conversions: ConversionSummary;
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
@@ -85,6 +153,7 @@ export function InboxPage({
         </form>
       </header>
       <main>
+        <Conversions {...conversions} />
         <div className="bar">
           <span>共 {total} 条线索（最新在前）</span>
           <a href="/admin/leads.csv" download>

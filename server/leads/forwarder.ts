@@ -28,9 +28,9 @@ export interface ForwarderOptions {
 }
 
 export interface Forwarder {
-  /** Drains soon (after a new lead). */
+  /** Drains soon (after a new lead or conversion). */
   kick(): void;
-  /** Delivers every due lead now; resolves with how many were delivered. */
+  /** Delivers every due item now; resolves with how many were delivered. */
   drain(): Promise<number>;
   stop(): void;
 }
@@ -47,9 +47,6 @@ export function startForwarder(opts: ForwarderOptions): Forwarder {
   const base = opts.backoffBaseMs ?? 1000;
   const max = opts.backoffMaxMs ?? 5 * 60_000;
   const maxAttempts = opts.maxAttempts ?? 50;
-  let draining: Promise<number> | undefined;
-  let again = false;
-  let stopped = false;
 
   async function deliverOne(lead: StoredLead): Promise<boolean> {
     const demand: ClientDemand = {
@@ -77,18 +74,41 @@ export function startForwarder(opts: ForwarderOptions): Forwarder {
     }
   }
 
-  /** One pass: every lead due when the pass starts, once; retries it schedules wait for a later pass. */
+  return startOutbox({
+    claim: (dueBy) => opts.leads.claimDue(now(), leaseMs, dueBy),
+    deliver: deliverOne,
+    intervalMs: opts.intervalMs,
+    logger: opts.logger,
+    now,
+  });
+}
+
+/**
+ * Drains an outbox in passes: every `intervalMs`, and soon after kick(). A pass takes every item
+ * due when it starts, once (`claim` leases it, so other processes skip it); retries it schedules
+ * wait for a later pass. One pass at a time: a kick during a pass runs another after it.
+ */
+export function startOutbox<T>(opts: {
+  /** The next item due by `dueBy`, leased to this process, or undefined when there is none. */
+  claim: (dueBy: number) => T | undefined;
+  /** Sends it and records the outcome; true when it was delivered. */
+  deliver: (item: T) => Promise<boolean>;
+  intervalMs: number;
+  logger: Logger;
+  now?: () => number;
+}): Forwarder {
+  const now = opts.now ?? Date.now;
+  let draining: Promise<number> | undefined;
+  let again = false;
+  let stopped = false;
+
   async function run(): Promise<number> {
     let delivered = 0;
     do {
       again = false;
       const dueBy = now();
-      for (
-        let lead = opts.leads.claimDue(now(), leaseMs, dueBy);
-        lead && !stopped;
-        lead = opts.leads.claimDue(now(), leaseMs, dueBy)
-      ) {
-        if (await deliverOne(lead)) delivered++;
+      for (let item = opts.claim(dueBy); item !== undefined && !stopped; item = opts.claim(dueBy)) {
+        if (await opts.deliver(item)) delivered++;
       }
     } while (again && !stopped);
     return delivered;

@@ -1,38 +1,43 @@
 // The two POSTs that carry what a visitor gave us: a consultation lead (committed to the outbox
 // before the answer) and the Baidu oCPC conversion that may follow it. Mounted before the
 // content API router, which answers their paths' other methods (405).
-// The conversion endpoint signs what it forwards with the company's oCPC token, so it takes
-// only what our own page sends after a lead: one type-3 conversion of one of our addresses with
-// a bd_vid, the ticket of a lead accepted in the last 30 minutes with that same bd_vid, once per
-// click and per lead.
+// The conversion endpoint has Baidu sent what it takes with the company's oCPC token, so it
+// takes only what our own page sends after a lead: one type-3 conversion of one of our addresses
+// with a bd_vid, the ticket of a lead accepted in the last 30 minutes with that same bd_vid
+// (signed by any of our servers), once per click (across servers with Redis) and per lead. It is
+// committed to leads.sqlite before the answer and delivered by ./conversion-forwarder.ts.
+import { hostname } from 'node:os';
 import express, { type Request, type Response } from 'express';
 import rateLimit from 'express-rate-limit';
+import type { Logger } from 'pino';
 import { limitStore, RATE_LIMIT_DEFAULTS } from '../security/rate-limit.ts';
-import type { Shared } from '../redis/shared.ts';
 import { ApiError } from '../../shared/api/errors.ts';
-import type { Transport } from '../../shared/api/transport.ts';
-import type { LeadAnswer } from '../../shared/api/types.ts';
+import type { ConversionAnswer, LeadAnswer } from '../../shared/api/types.ts';
 import { CONVERSION_TYPE } from '../../shared/constants.ts';
 import { LEAD_SUCCESS_MESSAGE } from '../../shared/forms/lead-rules.ts';
 import { API_ROUTES, type ApiRouteName } from '../../shared/api/api-routes.ts';
 import { jsonBody, singleValuedQuery } from '../api/json-body.ts';
 import type { Config } from '../config.ts';
 import { createOwnUrlCheck, type RequestContext } from '../request-context.ts';
+import type { Shared } from '../redis/shared.ts';
 import { createConversionTickets } from './conversion-ticket.ts';
 import type { Forwarder } from './forwarder.ts';
 import type { LeadStore } from './lead-store.ts';
 import { isStorageFailure } from '../data-dir.ts';
 import { conversionBody, parseLead } from './lead-schemas.ts';
+import { ticketKeys } from './ticket-keys.ts';
 
 export interface LeadRoutesDeps {
-  /** Redis, when several servers share their limits (REDIS_URL). */
-  shared?: Shared;
   leads: LeadStore;
+  logger: Logger;
   /** The configured TICKET_SECRET, which signs and checks conversion tickets instead of the
-   *  random key kept in the lead store; undefined: that stored key. */
+   *  random key kept in the lead store (or shared through Redis); undefined: one of those. */
   ticketSecret: string | undefined;
-  /** Baidu oCPC forwarding, present when OCPC_TOKEN is configured. */
-  ocpc: { token: string; transport: Transport } | undefined;
+  /** Redis (REDIS_URL): the ticket key, the once-per-click rule and the limits are shared through it. */
+  shared?: Shared;
+  /** Delivers stored conversions to Baidu oCPC; present when OCPC_TOKEN is configured (else a
+   *  conversion is only recorded). */
+  conversions?: Forwarder;
   /** Delivers outbox leads in upstream mode; kicked after each new lead. */
   forwarder?: Forwarder;
   /** Leads accepted per client IP per 10 minutes; conversions too, as each needs its own lead. */
@@ -44,6 +49,9 @@ export interface LeadRoutesDeps {
 }
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
+/** How long Redis remembers that a click was converted: far beyond the browser's 3 days with a
+ *  click id and the ticket's 30 minutes. */
+const CLICK_CLAIM_TTL_S = 30 * 86_400;
 
 /** The route's path as the content API's route table writes it (trailing slash and case exact). */
 const pathOf = (name: ApiRouteName) => API_ROUTES.find((r) => r.name === name)!.pattern;
@@ -68,9 +76,39 @@ export function createLeadRouter(deps: LeadRoutesDeps): express.Router {
     req.log.warn({ ip: req.ip, reason: 'rate limited' }, 'conversion refused'),
   );
   const conversionSchema = conversionBody(createOwnUrlCheck({ siteBase: deps.siteBase }));
-  const tickets = createConversionTickets(
-    deps.ticketSecret === undefined ? deps.leads.conversionTicketSecret : Buffer.from(deps.ticketSecret),
-  );
+  const keys = ticketKeys({
+    configured: deps.ticketSecret,
+    own: deps.leads.conversionTicketSecret,
+    shared: deps.shared,
+    logger: deps.logger,
+  });
+  const tickets = createConversionTickets(keys);
+  /** A ticket no key knows may be signed with a shared key this process has not read yet. */
+  const verifyTicket = async (ticket: string | undefined, bdVid: string) => {
+    if (ticket === undefined) return { ok: false, reason: 'missing' } as const;
+    const check = tickets.verify(ticket, bdVid);
+    if (!check.ok && check.reason === 'bad signature' && (await keys.refresh())) return tickets.verify(ticket, bdVid);
+    return check;
+  };
+  const { shared } = deps;
+  /** Written with each click taken, for whoever reads Redis: which server took it. */
+  const host = hostname();
+  const clickKey = (bdVid: string) => shared!.key(`conversion:${bdVid}`);
+  /** claimed: this server takes the click; taken: another (or this one) has; local: no Redis to ask. */
+  const claimClick = async (bdVid: string, leadId: number): Promise<'claimed' | 'taken' | 'local'> => {
+    if (!shared) return 'local';
+    const set = await shared.run('conversion claim', (client) =>
+      client.set(clickKey(bdVid), `${host} lead ${leadId}`, {
+        condition: 'NX',
+        expiration: { type: 'EX', value: CLICK_CLAIM_TTL_S },
+      }),
+    );
+    // Redis away: the local unique index alone, as without Redis.
+    if (set === undefined) return 'local';
+    return set === null ? 'taken' : 'claimed';
+  };
+  /** Gives a click back that this server claimed but did not store. */
+  const releaseClick = (bdVid: string) => shared!.run('conversion release', (client) => client.del(clickKey(bdVid)));
   // As the content API router checks its requests: a repeated query parameter is a 400 here too.
   const singleValued = (req: Request, _res: Response, next: (err?: unknown) => void) => {
     singleValuedQuery(req);
@@ -157,60 +195,66 @@ export function createLeadRouter(deps: LeadRoutesDeps): express.Router {
         throw new ApiError(400, 'bad_request', message);
       }
       const { logidUrl } = parsed.data.conversionTypes[0]!;
-      const check =
-        parsed.data.ticket === undefined
-          ? ({ ok: false, reason: 'missing' } as const)
-          : tickets.verify(parsed.data.ticket, logidUrl.bdVid);
+      const { bdVid } = logidUrl;
+      const check = await verifyTicket(parsed.data.ticket, bdVid);
       if (!check.ok) {
-        req.log.warn({ reason: `ticket ${check.reason}`, bdVid: logidUrl.bdVid }, 'conversion refused');
+        req.log.warn({ reason: `ticket ${check.reason}`, bdVid }, 'conversion refused');
         throw new ApiError(
           403,
           'conversion_without_lead',
           `ticket: ${check.reason}; a conversion needs the ticket of a lead sent in the last 30 minutes with this bd_vid`,
         );
       }
-      const conversionTypes = [{ logidUrl: logidUrl.text, newType: CONVERSION_TYPE }];
-      const recorded = deps.leads.recordConversion({
-        types: conversionTypes,
-        bdVid: logidUrl.bdVid,
-        leadId: check.leadId,
-        ip: req.ip ?? '',
-      });
+      const answer = (desc: ConversionAnswer['header']['desc']) =>
+        res.json({ header: { status: 0, desc } } satisfies ConversionAnswer);
+      const logFields = { leadId: check.leadId, bdVid };
+      // With Redis, once per click across servers: the first to claim it stores it; the others
+      // answer duplicate, and the browser forgets the click, which that server delivers.
+      const claim = await claimClick(bdVid, check.leadId);
+      if (claim === 'taken') {
+        req.log.info(logFields, 'conversion already taken for this click (shared)');
+        answer('duplicate');
+        return;
+      }
+      let recorded: ReturnType<LeadStore['recordConversion']>;
+      try {
+        recorded = deps.leads.recordConversion({
+          types: [{ logidUrl: logidUrl.text, newType: CONVERSION_TYPE }],
+          bdVid,
+          leadId: check.leadId,
+          ip: req.ip ?? '',
+          ownLead: check.ownLead === true,
+          state: deps.conversions ? 'pending' : 'recorded',
+        });
+      } catch (err) {
+        if (claim === 'claimed') await releaseClick(bdVid);
+        if (!isStorageFailure(err)) throw err;
+        // Nothing stored: the browser keeps the click and sends the conversion again.
+        req.log.error({ err, ...logFields }, 'conversion not stored: the data folder cannot take writes');
+        res.set('Retry-After', '30');
+        throw new ApiError(503, 'storage_unavailable', 'The conversion could not be stored; send it again later');
+      }
       if (recorded.outcome === 'duplicate') {
         // A browser retrying an upload the server already took: nothing new to report to Baidu.
-        req.log.info({ leadId: check.leadId, bdVid: logidUrl.bdVid }, 'conversion already recorded for this click');
-        res.json({ header: { status: 0, desc: 'duplicate' } });
+        req.log.info(logFields, 'conversion already recorded for this click');
+        answer('duplicate');
         return;
       }
       if (recorded.outcome !== 'recorded') {
-        req.log.warn({ reason: recorded.outcome, leadId: check.leadId, bdVid: logidUrl.bdVid }, 'conversion refused');
+        if (claim === 'claimed') await releaseClick(bdVid);
+        req.log.warn({ reason: recorded.outcome, ...logFields }, 'conversion refused');
         throw new ApiError(403, 'conversion_without_lead', 'ticket: already used; a lead is converted once');
       }
-      const logFields = { conversionId: recorded.id, leadId: check.leadId, bdVid: logidUrl.bdVid };
-      if (!deps.ocpc) {
-        req.log.info(logFields, 'conversion recorded (no oCPC token configured)');
-        res.json({ header: { status: 0, desc: 'recorded' } });
+      if (!deps.conversions) {
+        req.log.info({ conversionId: recorded.id, ...logFields }, 'conversion recorded (no oCPC token configured)');
+        answer('recorded');
         return;
       }
-      // The token is added here so it never reaches a browser.
-      const answer = await deps.ocpc
-        .transport({
-          method: 'POST',
-          path: req.path,
-          body: { token: deps.ocpc.token, conversionTypes },
-          shape: 'any',
-          upstream: 'ocpc',
-        })
-        .catch((err: unknown) => {
-          // Recorded but not reported; a retry of the same click is a duplicate from now on.
-          req.log.error(
-            { ...logFields, error: err instanceof Error ? err.message : String(err) },
-            'conversion not forwarded to oCPC',
-          );
-          throw err;
-        });
-      req.log.info(logFields, 'conversion forwarded to oCPC');
-      res.json(answer);
+      // Stored for the forwarder, which sends it with the token (never seen by a browser) until
+      // Baidu takes or refuses it: the browser is not kept waiting on Baidu.
+      req.log.info({ conversionId: recorded.id, ...logFields }, 'conversion accepted');
+      answer('accepted');
+      deps.conversions.kick();
     },
   );
 

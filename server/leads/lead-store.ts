@@ -1,6 +1,8 @@
 // Leads and conversions the site has acknowledged, in their own SQLite file (WAL, synchronous
 // FULL): a lead is on disk before the visitor is told it was received. In upstream mode the same
 // table is the outbox the forwarder drains; several processes share it safely through leases.
+// Conversions too: one accepted with OCPC_TOKEN set waits here as pending until the conversion
+// forwarder has Baidu's answer (./conversion-forwarder.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
@@ -11,6 +13,24 @@ import type { Environment } from '../config.ts';
 
 /** inbox: embedded mode, staff read it at /admin; pending → delivered (or failed) upstream. */
 type DeliveryState = 'inbox' | 'pending' | 'delivered' | 'failed';
+
+/** recorded: kept only (no OCPC_TOKEN); pending → delivered, refused (Baidu will not take it) or
+ *  failed (given up after every attempt failed). */
+type ConversionState = 'recorded' | 'pending' | 'delivered' | 'refused' | 'failed';
+
+export interface StoredConversion {
+  id: number;
+  created_at: string;
+  /** What is sent to Baidu (the token is added when it is sent). */
+  conversion_types: string;
+  bd_vid: string | null;
+  lead_id: number | null;
+  state: ConversionState;
+  attempts: number;
+  delivered_at: string | null;
+  /** Why the last attempt failed, or Baidu's reason for refusing it. */
+  last_error: string | null;
+}
 
 export interface StoredLead extends ClientDemand {
   id: number;
@@ -55,7 +75,14 @@ CREATE TABLE IF NOT EXISTS conversions (
   conversion_types TEXT NOT NULL,
   ip TEXT NOT NULL,
   bd_vid TEXT,
-  lead_id INTEGER
+  lead_id INTEGER,
+  own_lead INTEGER NOT NULL DEFAULT 1,
+  state TEXT NOT NULL DEFAULT 'recorded',
+  attempts INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at INTEGER NOT NULL DEFAULT 0,
+  claimed_until INTEGER NOT NULL DEFAULT 0,
+  delivered_at TEXT,
+  last_error TEXT
 );
 CREATE TABLE IF NOT EXISTS meta (
   key TEXT PRIMARY KEY,
@@ -78,6 +105,8 @@ type AddResult =
 
 type ConversionOutcome =
   { outcome: 'recorded'; id: number } | { outcome: 'duplicate' } | { outcome: 'lead already converted' };
+
+const CONVERSION_COLUMNS = `id, created_at, conversion_types, bd_vid, lead_id, state, attempts, delivered_at, last_error`;
 
 export interface LeadStore {
   db: DatabaseSync;
@@ -109,10 +138,30 @@ export interface LeadStore {
   /** Schedules another attempt at `retryAt`, or gives up (state failed) when `retryAt` is undefined. */
   markAttemptFailed(id: number, error: string, retryAt: number | undefined): void;
   /**
-   * Records a checked conversion unless its ad click or its lead already has one; only a
-   * `recorded` conversion may be forwarded.
+   * Records a checked conversion unless its ad click already has one, or its lead when `ownLead`
+   * (default true: the lead id is one of this store's; a ticket another server signed names a
+   * lead of that server's, whose id may be one of ours too). `state` pending puts it in the
+   * outbox for Baidu (default recorded: kept only). Only a `recorded` outcome may be sent.
    */
-  recordConversion(c: { types: ConversionType[]; bdVid: string; leadId: number; ip: string }): ConversionOutcome;
+  recordConversion(c: {
+    types: ConversionType[];
+    bdVid: string;
+    leadId: number;
+    ip: string;
+    ownLead?: boolean;
+    state?: 'pending' | 'recorded';
+  }): ConversionOutcome;
+  conversions: {
+    /** Takes the next pending conversion due by `dueBy` for `leaseMs` and counts the attempt. */
+    claimDue(now: number, leaseMs: number, dueBy?: number): StoredConversion | undefined;
+    markDelivered(id: number, now: number): void;
+    /** Another attempt at `retryAt`; or, without one, the end: `refused` (by Baidu) or `failed`. */
+    markAttemptFailed(id: number, error: string, next: { retryAt: number } | { state: 'refused' | 'failed' }): void;
+    /** The conversions not (yet) delivered, newest first: pending, refused and failed. */
+    unsettled(limit: number): StoredConversion[];
+    /** How many conversions are in each state. */
+    counts(): Record<ConversionState, number>;
+  };
   /** The key conversion tickets are signed with when TICKET_SECRET is unset, the same for every
    *  process on this file. */
   conversionTicketSecret: Uint8Array;
@@ -162,9 +211,31 @@ export function openLeadStore(dataDir: string): LeadStore {
   if (!conversionColumns.some((c) => c.name === 'bd_vid')) db.exec('ALTER TABLE conversions ADD COLUMN bd_vid TEXT');
   if (!conversionColumns.some((c) => c.name === 'lead_id'))
     db.exec('ALTER TABLE conversions ADD COLUMN lead_id INTEGER');
-  // One conversion per ad click and per lead, across every process sharing the file.
+  // And their delivery (old rows: recorded, as they were sent, or not, when they came), and whether
+  // the lead is one of this file's (old rows: yes, tickets were signed with this file's key then).
+  for (const [name, definition] of [
+    ['own_lead', 'INTEGER NOT NULL DEFAULT 1'],
+    ['state', `TEXT NOT NULL DEFAULT 'recorded'`],
+    ['attempts', 'INTEGER NOT NULL DEFAULT 0'],
+    ['next_attempt_at', 'INTEGER NOT NULL DEFAULT 0'],
+    ['claimed_until', 'INTEGER NOT NULL DEFAULT 0'],
+    ['delivered_at', 'TEXT'],
+    ['last_error', 'TEXT'],
+  ] as const) {
+    if (conversionColumns.some((c) => c.name === name)) continue;
+    try {
+      db.exec(`ALTER TABLE conversions ADD COLUMN ${name} ${definition}`);
+    } catch (err) {
+      // Another process opening the same old file added it a moment ago.
+      if (!/duplicate column/i.test((err as Error).message)) throw err;
+    }
+  }
+  // One conversion per ad click, across every process sharing the file; and per lead of this
+  // file's (lead ids are per server: another server's lead 7 is not ours).
   db.exec(`CREATE UNIQUE INDEX IF NOT EXISTS conversions_bd_vid ON conversions (bd_vid);
-    CREATE UNIQUE INDEX IF NOT EXISTS conversions_lead_id ON conversions (lead_id);`);
+    DROP INDEX IF EXISTS conversions_lead_id;
+    CREATE UNIQUE INDEX IF NOT EXISTS conversions_own_lead ON conversions (lead_id) WHERE own_lead = 1;
+    CREATE INDEX IF NOT EXISTS conversions_due ON conversions (state, next_attempt_at);`);
   // The first process to open the file picks the secret; every later one reads that same one.
   db.prepare(`INSERT OR IGNORE INTO meta (key, value) VALUES ('conversion_ticket_secret', ?)`).run(randomBytes(32));
   const conversionTicketSecret = (
@@ -192,10 +263,29 @@ export function openLeadStore(dataDir: string): LeadStore {
     retry: db.prepare(`UPDATE leads SET next_attempt_at = ?, claimed_until = 0, last_error = ? WHERE id = ?`),
     giveUp: db.prepare(`UPDATE leads SET state = 'failed', claimed_until = 0, last_error = ? WHERE id = ?`),
     conversion: db.prepare(
-      `INSERT INTO conversions (created_at, conversion_types, ip, bd_vid, lead_id) VALUES (?, ?, ?, ?, ?)
+      `INSERT INTO conversions (created_at, conversion_types, ip, bd_vid, lead_id, own_lead, state)
+       VALUES (?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT DO NOTHING`,
     ),
     conversionOfClick: db.prepare('SELECT 1 FROM conversions WHERE bd_vid = ?'),
+    conversionClaim: db.prepare(
+      `UPDATE conversions SET claimed_until = ?, attempts = attempts + 1
+       WHERE id = (SELECT id FROM conversions WHERE state = 'pending' AND next_attempt_at <= ? AND claimed_until <= ?
+                   ORDER BY next_attempt_at, id LIMIT 1)
+       RETURNING ${CONVERSION_COLUMNS}`,
+    ),
+    conversionDelivered: db.prepare(
+      `UPDATE conversions SET state = 'delivered', delivered_at = ?, claimed_until = 0, last_error = NULL WHERE id = ?`,
+    ),
+    conversionRetry: db.prepare(
+      `UPDATE conversions SET next_attempt_at = ?, claimed_until = 0, last_error = ? WHERE id = ?`,
+    ),
+    conversionEnd: db.prepare(`UPDATE conversions SET state = ?, claimed_until = 0, last_error = ? WHERE id = ?`),
+    conversionsUnsettled: db.prepare(
+      `SELECT ${CONVERSION_COLUMNS} FROM conversions WHERE state IN ('pending', 'refused', 'failed')
+       ORDER BY id DESC LIMIT ?`,
+    ),
+    conversionCounts: db.prepare('SELECT state, COUNT(*) AS n FROM conversions GROUP BY state'),
     sessionInsert: db.prepare('INSERT INTO admin_sessions (id, login_name, expires_at) VALUES (?, ?, ?)'),
     sessionFind: db.prepare('SELECT login_name FROM admin_sessions WHERE id = ? AND expires_at > ?'),
     sessionDelete: db.prepare('DELETE FROM admin_sessions WHERE id = ?'),
@@ -248,11 +338,47 @@ export function openLeadStore(dataDir: string): LeadStore {
       if (retryAt === undefined) q.giveUp.run(error.slice(0, 500), id);
       else q.retry.run(retryAt, error.slice(0, 500), id);
     },
-    recordConversion({ types, bdVid, leadId, ip }) {
-      const r = q.conversion.run(new Date().toISOString(), JSON.stringify(types), ip, bdVid, leadId);
+    recordConversion({ types, bdVid, leadId, ip, ownLead = true, state = 'recorded' }) {
+      const r = q.conversion.run(
+        new Date().toISOString(),
+        JSON.stringify(types),
+        ip,
+        bdVid,
+        leadId,
+        ownLead ? 1 : 0,
+        state,
+      );
       if (r.changes === 1) return { outcome: 'recorded', id: Number(r.lastInsertRowid) };
       // Nothing inserted: the click or the lead has its conversion (rows are never deleted).
       return q.conversionOfClick.get(bdVid) ? { outcome: 'duplicate' } : { outcome: 'lead already converted' };
+    },
+    conversions: {
+      claimDue(now, leaseMs, dueBy = now) {
+        // One statement, as for leads: no two processes take the same conversion.
+        return q.conversionClaim.get(now + leaseMs, dueBy, now) as StoredConversion | undefined;
+      },
+      markDelivered(id, now) {
+        q.conversionDelivered.run(new Date(now).toISOString(), id);
+      },
+      markAttemptFailed(id, error, next) {
+        if ('retryAt' in next) q.conversionRetry.run(next.retryAt, error.slice(0, 500), id);
+        else q.conversionEnd.run(next.state, error.slice(0, 500), id);
+      },
+      unsettled(limit) {
+        return q.conversionsUnsettled.all(limit) as unknown as StoredConversion[];
+      },
+      counts() {
+        const counts: Record<ConversionState, number> = {
+          recorded: 0,
+          pending: 0,
+          delivered: 0,
+          refused: 0,
+          failed: 0,
+        };
+        for (const { state, n } of q.conversionCounts.all() as { state: ConversionState; n: number }[])
+          counts[state] = n;
+        return counts;
+      },
     },
     conversionTicketSecret,
     sessions: {

@@ -15,6 +15,7 @@ import type {
   LeadAnswer,
   ContentDocument,
   ContentQuery,
+  ConversionAnswer,
   HotNewsItem,
   IndexGroup,
   Menus,
@@ -144,16 +145,15 @@ export function createApi(transport: Transport) {
         headers: opts.idempotencyKey ? { 'Idempotency-Key': opts.idempotencyKey } : undefined,
       }),
     /** Sent after the visitor saw the success, who may leave the page at once: kept alive. */
-    uploadConvertData: async (data: UploadConvertData): Promise<void> => {
-      await call({
+    uploadConvertData: (data: UploadConvertData) =>
+      call<ConversionAnswer>({
         method: 'POST',
         path: API_PATHS.uploadConvertData,
         body: data,
         shape: 'any',
         upstream: 'ocpc',
         keepalive: true,
-      });
-    },
+      }),
   };
 }
 

@@ -253,6 +253,14 @@ export interface LeadAnswer {
   conversionTicket?: string;
 }
 
+/** Our server's answer to a conversion it took (any other answer is an error): `accepted`, stored
+ *  and on its way to Baidu; `recorded`, kept only (no oCPC token configured); `duplicate`, this
+ *  click's conversion was already taken (by this server or another). Each means the browser may
+ *  forget the click id. Written like Baidu's answer (header.status 0). */
+export interface ConversionAnswer {
+  header: { status: 0; desc: 'accepted' | 'recorded' | 'duplicate' };
+}
+
 /** What the browser uploads; the server adds the oCPC token when it forwards it to Baidu. */
 export interface UploadConvertData {
   /** The conversion ticket of the lead this conversion follows. */

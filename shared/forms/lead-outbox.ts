@@ -9,6 +9,7 @@
 import type { ClientDemand } from '../api/types.ts';
 import type { Lang } from '../app/payload.ts';
 import type { FormKind } from './lead-rules.ts';
+import { savedConversions } from './conversion-outbox.ts';
 
 export const OUTBOX_KEY = 'lead_outbox';
 export const OUTBOX_MAX_ENTRIES = 5;
@@ -109,20 +110,26 @@ let nextFlush: ReturnType<typeof setTimeout> | undefined;
 
 /**
  * Called once after hydration on every page: sends the leads an earlier page could not whose
- * next attempt is due, and looks again when the next of the others is due (while the page is
- * open). The outbox is read afresh each time: another tab may have sent a lead or failed again.
+ * next attempt is due, and the conversion uploads the server has not accepted yet
+ * (./conversion-outbox.ts) that are due, and looks again when the next of the others is due
+ * (while the page is open). The outboxes are read afresh each time: another tab may have sent a
+ * lead or failed again.
  */
 export function flushLeadOutbox(now = Date.now()): void {
   clearTimeout(nextFlush);
   nextFlush = undefined;
   const list = savedLeads(now);
   write(list); // drops the expired ones
-  if (list.some((e) => e.due <= now)) {
+  const conversions = savedConversions(now);
+  if ([...list, ...conversions].some((e) => e.due <= now)) {
     import('./submit-lead.ts').then(
-      (m) => m.resendSavedLeads(now),
+      (m) => {
+        m.resendSavedLeads(now);
+        m.resendSavedConversions(now);
+      },
       (error: unknown) => console.warn('lead outbox not sent', error),
     );
   }
-  const later = list.filter((e) => e.due > now).map((e) => e.due);
+  const later = [...list, ...conversions].filter((e) => e.due > now).map((e) => e.due);
   if (later.length) nextFlush = setTimeout(() => flushLeadOutbox(), Math.min(...later) - now);
 }

@@ -393,3 +393,164 @@ describe('a lead the server could not take', () => {
     expect(keysSent()[0]).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
   });
 });
+
+describe('a conversion upload the server did not accept', () => {
+  const CLICK = 'click77';
+  let storage: Storage;
+  /** The uploads' scripted answers; past the script, the server accepts it. */
+  let uploadAnswers: (Response | Error)[];
+  let fetch: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
+  let mod: typeof import('./submit-lead.ts');
+  let outbox: typeof import('./lead-outbox.ts');
+  let conversions: typeof import('./conversion-outbox.ts');
+
+  const uploads = () => fetch.mock.calls.filter(([url]) => url === UPLOAD_PATH);
+  const ticketsSent = () => uploads().map(([, init]) => (JSON.parse(String(init!.body)) as { ticket: string }).ticket);
+  const settle = async () => {
+    await vi.dynamicImportSettled();
+    for (let i = 0; i < 5; i++) await vi.advanceTimersByTimeAsync(0);
+  };
+
+  beforeEach(async () => {
+    vi.useFakeTimers();
+    storage = memoryStorage();
+    storage.setItem(BD_VID_KEY, CLICK);
+    storage.setItem(BD_VID_EXPIRES_KEY, String(Date.now() + 86_400_000));
+    vi.stubGlobal('localStorage', storage);
+    vi.stubGlobal('location', { href: 'https://www.definesys.cn/form' });
+    uploadAnswers = [];
+    fetch = vi.fn(async (url: string) => {
+      if (url !== UPLOAD_PATH) return json({ id: 77, conversionTicket: 'ticket-77' }, 201);
+      const next = uploadAnswers.shift() ?? json({ header: { status: 0, desc: 'accepted' } });
+      if (next instanceof Error) throw next;
+      return next;
+    });
+    vi.stubGlobal('fetch', fetch);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.resetModules();
+    mod = await import('./submit-lead.ts');
+    outbox = await import('./lead-outbox.ts');
+    conversions = await import('./conversion-outbox.ts');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('keeps the click id and uploads again 5 s, 15 s, 45 s later after no answer, 503 and 429; forgets it once accepted', async () => {
+    uploadAnswers = [
+      new TypeError('Failed to fetch'),
+      json({ error_code: 'storage_unavailable', message: 'later' }, 503),
+      json({ error_code: 'too_many_requests', message: 'slow down' }, 429),
+    ];
+    const t0 = Date.now();
+    await expect(mod.submitLead(LEAD, 'trial', '')).resolves.toBe('sent');
+    await settle();
+    expect(uploads()).toHaveLength(1);
+    expect(conversions.savedConversions()).toEqual([
+      {
+        bdVid: CLICK,
+        upload: {
+          ticket: 'ticket-77',
+          conversionTypes: [{ logidUrl: `https://www.definesys.cn/form?bd_vid=${CLICK}`, newType: 3 }],
+        },
+        at: t0,
+        attempts: 1,
+        due: t0 + 5_000,
+      },
+    ]);
+    expect(storage.getItem(BD_VID_KEY)).toBe(CLICK);
+
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(uploads()).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await settle();
+    expect(uploads()).toHaveLength(2); // 503
+    expect(conversions.savedConversions()).toMatchObject([{ attempts: 2, due: t0 + 20_000 }]);
+    await vi.advanceTimersByTimeAsync(15_000);
+    await settle();
+    expect(uploads()).toHaveLength(3); // 429
+    expect(storage.getItem(BD_VID_KEY)).toBe(CLICK);
+    await vi.advanceTimersByTimeAsync(45_000);
+    await settle();
+    expect(uploads()).toHaveLength(4); // accepted
+
+    expect(ticketsSent()).toEqual(['ticket-77', 'ticket-77', 'ticket-77', 'ticket-77']);
+    expect(conversions.savedConversions()).toEqual([]);
+    expect(storage.getItem(BD_VID_KEY)).toBeNull();
+    expect(storage.getItem(BD_VID_EXPIRES_KEY)).toBeNull();
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(uploads()).toHaveLength(4);
+  });
+
+  it('takes a duplicate (the server has it already) as accepted, and an answer that is no acceptance as a failure', async () => {
+    // An older server passing on Baidu's refusal: not accepted, so it goes again.
+    uploadAnswers = [
+      json({ header: { status: 2, desc: 'failure' } }),
+      json({ header: { status: 0, desc: 'duplicate' } }),
+    ];
+    await mod.submitLead(LEAD, 'consult', '');
+    await settle();
+    expect(storage.getItem(BD_VID_KEY)).toBe(CLICK);
+    await vi.advanceTimersByTimeAsync(5_000);
+    await settle();
+    expect(uploads()).toHaveLength(2);
+    expect(storage.getItem(BD_VID_KEY)).toBeNull();
+    expect(conversions.savedConversions()).toEqual([]);
+  });
+
+  it('drops an upload refused with another 4xx (its ticket expired, say) and keeps the click id for a later lead', async () => {
+    uploadAnswers = [json({ error_code: 'conversion_without_lead', message: 'ticket: expired' }, 403)];
+    await mod.submitLead(LEAD, 'consult', '');
+    await settle();
+    expect(conversions.savedConversions()).toEqual([]);
+    expect(storage.getItem(BD_VID_KEY)).toBe(CLICK);
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(uploads()).toHaveLength(1);
+  });
+
+  it('sends an upload a closed page left on the next page view, while its ticket is good', async () => {
+    const now = Date.now();
+    const upload = (bdVid: string) => ({
+      ticket: `ticket-${bdVid}`,
+      conversionTypes: [{ logidUrl: `https://www.definesys.cn/form?bd_vid=${bdVid}`, newType: 3 }],
+    });
+    // Written before the upload whose answer never came; and one whose ticket has expired.
+    conversions.saveConversion({
+      bdVid: CLICK,
+      upload: upload(CLICK),
+      at: now - 60_000,
+      attempts: 0,
+      due: now - 55_000,
+    });
+    conversions.saveConversion({
+      bdVid: 'click-old',
+      upload: upload('click-old'),
+      at: now - 31 * 60_000,
+      attempts: 0,
+      due: now - 31 * 60_000,
+    });
+    outbox.flushLeadOutbox();
+    await settle();
+    expect(ticketsSent()).toEqual([`ticket-${CLICK}`]);
+    expect(storage.getItem(BD_VID_KEY)).toBeNull();
+    expect(conversions.savedConversions()).toEqual([]);
+  });
+
+  it('is not sent before it is due, however often the visitor opens pages', async () => {
+    uploadAnswers = [json({ error_code: 'http_502', message: 'Bad Gateway' }, 502)];
+    await mod.submitLead(LEAD, 'consult', '');
+    await settle();
+    for (let view = 0; view < 4; view++) {
+      outbox.flushLeadOutbox();
+      await vi.advanceTimersByTimeAsync(1_000);
+    }
+    expect(uploads()).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await settle();
+    expect(uploads()).toHaveLength(2);
+    expect(storage.getItem(BD_VID_KEY)).toBeNull();
+  });
+});

@@ -1,21 +1,31 @@
 // What happens when a form is sent (spec §4/§7): post the lead, with the unexpired ad-click id
 // when one is stored; once it is accepted the visitor sees the success at once, a tracking event
 // follows and, when the lead went with a click id, that click's conversion upload runs in the
-// background (then the id is cleared). The upload carries the ticket the lead's answer gave,
-// which converts only that click: the server takes no conversion without one. The
-// visitor never waits on Baidu, whose answer took seconds; failures are logged only (spec §8).
+// background (the id is cleared once the server has accepted it). The upload carries the ticket
+// the lead's answer gave, which converts only that click: the server takes no conversion without
+// one. The visitor never waits on it (the server answers before Baidu has it); failures are
+// logged (spec §8) and the upload goes again later, as a lead does, while its ticket is good.
 // A lead the server could not take (429, 5xx, no answer) is never lost: it waits in the browser's
 // outbox (./lead-outbox.ts) with its own schedule and is sent again when it is due, while the page
 // is open or on a later page view, always under the same Idempotency-Key, so the server stores it
 // once.
-import { isApiError } from '../api/errors.ts';
+import { ApiError, isApiError } from '../api/errors.ts';
 import { browserApi as api } from '../api/browser-api.ts';
 import type { ClientDemand, LeadAnswer } from '../api/types.ts';
 import type { Lang } from '../app/payload.ts';
 import type { FormKind } from './lead-rules.ts';
 import { clearAdClickId, conversionFor, storedAdClickId } from './ad-click.ts';
 import { trackEvent } from './analytics.ts';
-import { newLeadKey, removeLead, saveLead, savedLeads, updateLead, type SavedLead } from './lead-outbox.ts';
+import {
+  flushLeadOutbox,
+  newLeadKey,
+  removeLead,
+  saveLead,
+  savedLeads,
+  updateLead,
+  type SavedLead,
+} from './lead-outbox.ts';
+import { removeConversion, saveConversion, savedConversions, type SavedConversion } from './conversion-outbox.ts';
 
 /** Sent: the server stored it. Saved: kept to be sent again. Refused: the server will not take it. */
 export type LeadOutcome = 'sent' | 'saved' | 'refused';
@@ -138,12 +148,54 @@ function adClickId(): string | undefined {
 }
 
 /** Reports the conversion of the click the lead was sent with; the page's address is read now,
- *  before any navigation. The stored id is forgotten once reported, unless a newer click took its place. */
-async function uploadConversion(ticket: string, bdVid: string): Promise<void> {
+ *  before any navigation. It goes into the conversion outbox first, so a page closed before the
+ *  answer leaves it for a later page view. */
+function uploadConversion(ticket: string, bdVid: string): Promise<void> {
+  const now = Date.now();
+  const c: SavedConversion = {
+    bdVid,
+    upload: { ticket, ...conversionFor(location.href, bdVid) },
+    at: now,
+    attempts: 0,
+    due: now + retryDelay(0),
+  };
+  return sendConversion(c, saveConversion(c, now));
+}
+
+/** Sends the outbox's conversions that are due and this page is not sending (see flushLeadOutbox). */
+export function resendSavedConversions(now = Date.now()): void {
+  for (const c of savedConversions(now)) if (c.due <= now) void sendConversion(c, true);
+}
+
+/** Clicks whose conversion this page is uploading right now. */
+const uploading = new Set<string>();
+
+/**
+ * Uploads a conversion. Once the server has it (2xx, header.status 0: accepted, recorded or a
+ * duplicate of one it has) the stored click id is forgotten, unless a newer click took its place.
+ * No answer, 408, 429 or a 5xx: the click id is kept and the upload goes again when it is due.
+ * Another 4xx (an expired ticket, say): it is dropped and the click id kept for a later lead.
+ */
+async function sendConversion(c: SavedConversion, kept: boolean): Promise<void> {
+  if (uploading.has(c.bdVid)) return;
+  uploading.add(c.bdVid);
   try {
-    await api().uploadConvertData({ ticket, ...conversionFor(location.href, bdVid) });
-    if (adClickId() === bdVid) clearAdClickId(localStorage);
+    const answer = await api().uploadConvertData(c.upload);
+    if (answer?.header?.status !== 0) throw new ApiError(502, 'not_accepted', 'The conversion was not accepted');
+    removeConversion(c.bdVid);
+    if (adClickId() === c.bdVid) clearAdClickId(localStorage);
   } catch (error) {
     console.error('conversion upload failed', error);
+    if (!worthRetrying(error)) {
+      removeConversion(c.bdVid);
+      return;
+    }
+    const now = Date.now();
+    const next = { ...c, attempts: c.attempts + 1, due: now + retryDelay(c.attempts) };
+    // Kept: every open page (this one too) sends it when due. Not kept (no storage): this page does.
+    if (kept && saveConversion(next, now)) flushLeadOutbox(now);
+    else setTimeout(() => void sendConversion(next, false), next.due - now);
+  } finally {
+    uploading.delete(c.bdVid);
   }
 }

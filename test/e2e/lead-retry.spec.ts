@@ -1,11 +1,12 @@
 // A lead the server refuses for a while is never lost (issue 17): the form keeps its values, says
 // calmly that they are saved, and the browser sends the lead again under the same Idempotency-Key,
 // so the server stores it once, even when it had stored the first attempt whose answer never came
-// back. A lead left in the browser's outbox goes out on the next page view, on either app.
+// back. A lead left in the browser's outbox goes out on the next page view, on either app. So does
+// the conversion upload that follows a lead: the click id is kept until the server accepted it.
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { Page } from '@playwright/test';
-import { E2E_DATA_DIR, IPHONE_UA } from '../../playwright.config.ts';
+import { E2E_DATA_DIR, IPHONE_UA, OCPC_PORT } from '../../playwright.config.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
 const LEAD_PATH = '**/api/v1/client_demands/';
@@ -182,3 +183,55 @@ for (const app of ['desktop', 'phone'] as const) {
     });
   });
 }
+
+test('a conversion upload the server could not take keeps the click id and goes again, reaching Baidu once', async ({
+  page,
+}) => {
+  const click = `e2eRetryClick${Date.now()}`;
+  const sentToBaidu = async () =>
+    (
+      (await (await fetch(`http://127.0.0.1:${OCPC_PORT}/received`)).json()) as {
+        conversionTypes: { logidUrl: string }[];
+      }[]
+    ).filter((u) => new URL(u.conversionTypes[0]!.logidUrl).searchParams.get('bd_vid') === click).length;
+  const uploads: number[] = [];
+  // The first upload's answer is lost (the server's 503 stands in for a network failure).
+  await page.route('**/ocpcapi/api/uploadConvertData', async (route) => {
+    uploads.push(Date.now());
+    if (uploads.length === 1)
+      return route.fulfill({ status: 503, json: { error_code: 'http_503', message: 'Service Unavailable' } });
+    return route.continue();
+  });
+  await page.goto(`/form?bd_vid=${click}`);
+  await waitForHydration(page);
+  const form = page.locator('form.lead-form--trial');
+  const phone = uniquePhone();
+  for (const [name, value] of Object.entries({
+    client_name: '林越',
+    corp_name: '衡山机电',
+    phone,
+    corp_email: 'linyue@hengshan.example.cn',
+    demand: `转化重传 ${phone}`,
+  }))
+    await form.locator(`[name="${name}"]`).fill(value);
+  await form.getByRole('button', { name: '提交申请' }).click();
+  await expect(form.locator('.lead-form__message--success')).toHaveText(SUCCESS);
+
+  // Not accepted: the click id stays, and the upload waits in the conversion outbox.
+  await expect.poll(() => uploads.length).toBe(1);
+  expect(await page.evaluate(() => localStorage.getItem('bd_vid'))).toBe(click);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('conversion_outbox') ?? '[]'))).toMatchObject([
+    { bdVid: click, attempts: 1 },
+  ]);
+  expect(await sentToBaidu()).toBe(0);
+
+  // 5 s later it goes again; the server takes it, the id is forgotten and Baidu has it once.
+  await expect.poll(() => uploads.length, { timeout: 10_000 }).toBe(2);
+  expect(uploads[1]! - uploads[0]!).toBeGreaterThanOrEqual(4_900);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('bd_vid'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('conversion_outbox'))).toBeNull();
+  await expect.poll(sentToBaidu).toBe(1);
+  await page.waitForTimeout(1_000);
+  expect(await sentToBaidu()).toBe(1);
+  expect(uploads).toHaveLength(2);
+});

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { pino, type Logger } from 'pino';
-import { createSite } from '../../server/app.ts';
+import { createSite, type SiteDeps } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { createContentStore, type ContentStore } from '../../server/content-store/content-store.ts';
 import { openContentDb } from '../../server/content-store/db.ts';
@@ -41,7 +41,14 @@ export function tempDir(prefix = 'site-test-'): string {
 /** Builds the app without listening (for supertest). */
 export function buildSite(
   env: Record<string, string> = {},
-  opts: { retryBaseMs?: number; sitemapMaxUrls?: number; renderThreads?: number; logger?: Logger } = {},
+  opts: {
+    retryBaseMs?: number;
+    sitemapMaxUrls?: number;
+    renderThreads?: number;
+    logger?: Logger;
+    /** More of the site's dependencies (Redis, timings). */
+    deps?: Partial<SiteDeps>;
+  } = {},
 ) {
   const dataDir = env.DATA_DIR ?? tempDir();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env, DATA_DIR: dataDir });
@@ -50,7 +57,7 @@ export function buildSite(
   const store = createContentStore(contentDb);
   const leads = openLeadStore(config.dataDir);
   const renderPool = opts.renderThreads ? new RenderPool(RENDER_WORKER, opts.renderThreads, logger) : undefined;
-  const { app, listener, pageCache, sources, onClientError } = createSite({
+  const { app, listener, pageCache, sources, onClientError, conversions } = createSite({
     config,
     logger,
     store,
@@ -59,20 +66,35 @@ export function buildSite(
     retryBaseMs: opts.retryBaseMs ?? 10,
     sitemapMaxUrls: opts.sitemapMaxUrls,
     renderer: renderPool?.render,
+    ...opts.deps,
   });
   const dispose = () => {
+    conversions?.stop();
     void renderPool?.close();
     contentDb.close();
     leads.close();
   };
-  return { app, listener, onClientError, pageCache, config, store, leads, sources, dataDir, renderPool, dispose };
+  return {
+    app,
+    listener,
+    onClientError,
+    pageCache,
+    config,
+    store,
+    leads,
+    sources,
+    dataDir,
+    renderPool,
+    conversions,
+    dispose,
+  };
 }
 
 /** Builds the app and listens on 127.0.0.1 on a free port, as server/index.ts serves it (Node's
  *  own answers to requests it cannot read through the site's clientError listener). */
 export async function startSite(
   env: Record<string, string> = {},
-  opts: { retryBaseMs?: number; logger?: Logger } = {},
+  opts: Parameters<typeof buildSite>[1] = {},
 ): Promise<TestSite> {
   const site = buildSite(env, opts);
   const server: Server = await new Promise((resolve) => {

@@ -1,7 +1,7 @@
 // One contract, three ways in: the embedded store over HTTP, the upstream client (got) of a second
 // site pointed at the first, and the browser's fetch transport through that second site's proxy.
 // Every assertion runs against each, so the embedded mode and the upstream mode cannot drift.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApi, type Api } from '../../shared/api/client.ts';
 import { ApiError } from '../../shared/api/errors.ts';
 import { createFetchTransport } from '../../shared/api/fetch-transport.ts';
@@ -252,7 +252,8 @@ describe('conversion upload', () => {
     const conversionTypes = [{ logidUrl: 'https://www.definesys.cn/?bd_vid=abc123', newType: 3 }];
     await api.uploadConvertData({ ticket: conversionTicket!, conversionTypes });
     expect(conversions(upstreamSite)).toBe(before + 1);
-    expect(ocpc.requests).toHaveLength(1);
+    // Sent after the answer: the server does not keep the browser waiting on Baidu.
+    await vi.waitFor(() => expect(ocpc.requests).toHaveLength(1));
     expect(JSON.parse(ocpc.requests[0]!.body)).toEqual({ token: 'server-side-token-123', conversionTypes });
   });
 

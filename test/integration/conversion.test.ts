@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
 import { createConversionTickets, TICKET_LIFETIME_MS } from '../../server/leads/conversion-ticket.ts';
 import { openLeadStore } from '../../server/leads/lead-store.ts';
@@ -74,6 +74,10 @@ const conversion = (
   ...more,
 });
 
+/** The server answers before Baidu has the conversion: waits until `s` has sent every one it took. */
+const sent = (s: { leads: ReturnType<typeof buildSite>['leads'] } = site) =>
+  vi.waitFor(() => expect(s.leads.conversions.counts().pending).toBe(0));
+
 const rows = (s = site) =>
   s.leads.db.prepare('SELECT bd_vid, lead_id, conversion_types FROM conversions ORDER BY id').all() as {
     bd_vid: string | null;
@@ -87,7 +91,8 @@ describe('an accepted conversion', () => {
     const logidUrl = 'https://www.definesys.cn/form?from=ad&bd_vid=Valid_click-1';
     const res = await post(site.app, UPLOAD, conversion(ticket, logidUrl), nextAddress());
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ header: { status: 0, desc: 'success' } });
+    expect(res.body).toEqual({ header: { status: 0, desc: 'accepted' } });
+    await sent();
     expect(ocpc.requests).toHaveLength(1);
     expect(ocpc.requests[0]!.url).toBe('/upload');
     expect(JSON.parse(ocpc.requests[0]!.body)).toEqual({ token: TOKEN, conversionTypes: [{ logidUrl, newType: 3 }] });
@@ -113,6 +118,7 @@ describe('an accepted conversion', () => {
       const res = await post(site.app, UPLOAD, conversion(ticket, logidUrl), nextAddress());
       expect(res.status, logidUrl).toBe(200);
     }
+    await sent();
     expect(ocpc.requests).toHaveLength(ours.length);
   });
 });
@@ -250,6 +256,7 @@ describe('the conversion ticket', () => {
       nextAddress(),
     );
     expect(res.status).toBe(200);
+    await sent();
     expect(ocpc.requests).toHaveLength(1);
   });
 
@@ -293,6 +300,7 @@ describe('the conversion ticket', () => {
     const { ticket } = await leadTicket('once1');
     const url = 'https://www.definesys.cn/?bd_vid=once1';
     expect((await post(site.app, UPLOAD, conversion(ticket, url), nextAddress())).status).toBe(200);
+    await sent();
     expect(ocpc.requests).toHaveLength(1);
     ocpc.requests.length = 0;
     const again = await post(site.app, UPLOAD, conversion(ticket, `${url}&again=1`), nextAddress());
@@ -318,6 +326,7 @@ describe('the conversion ticket', () => {
         nextAddress(),
       );
       expect(res.status).toBe(200);
+      await sent();
       expect(ocpc.requests).toHaveLength(1);
       expect(rows().at(-1)).toMatchObject({ bd_vid: 'worker2', lead_id: id });
     } finally {
@@ -352,6 +361,7 @@ describe('a configured TICKET_SECRET', () => {
         leadId: id,
       });
       expect((await convert(other.app, ticket, 'shared1')).status).toBe(200);
+      await sent(other);
       expect(ocpc.requests).toHaveLength(1);
       // The key in the lead store signs nothing any more.
       const stored = createConversionTickets(one.leads.conversionTicketSecret).issue(id, 'stored1');
@@ -369,6 +379,7 @@ describe('a configured TICKET_SECRET', () => {
     const old = await leadTicket('rotate-old', before.app);
     const unused = await leadTicket('rotate-unused', before.app);
     expect((await convert(before.app, old.ticket, 'rotate-old')).status).toBe(200);
+    await sent(before);
     before.dispose();
 
     // The same DATA_DIR, restarted with a new secret: the ticket of the old one is worth nothing.
@@ -378,6 +389,7 @@ describe('a configured TICKET_SECRET', () => {
       badSignature(await convert(after.app, unused.ticket, 'rotate-unused'));
       const fresh = await leadTicket('rotate-new', after.app);
       expect((await convert(after.app, fresh.ticket, 'rotate-new')).status).toBe(200);
+      await sent(after);
       pending = await leadTicket('rotate-pending', after.app);
     } finally {
       after.dispose();
@@ -393,6 +405,7 @@ describe('a configured TICKET_SECRET', () => {
         leadId: last.id,
       });
       expect((await convert(unset.app, last.ticket, 'rotate-unset')).status).toBe(200);
+      await sent(unset);
     } finally {
       unset.dispose();
     }
@@ -406,6 +419,7 @@ describe('one conversion per ad click', () => {
     const second = await leadTicket('repeat1');
     const url = 'https://www.definesys.cn/form?bd_vid=repeat1';
     expect((await post(site.app, UPLOAD, conversion(first.ticket, url), nextAddress())).status).toBe(200);
+    await sent();
     // The browser retrying with the same ticket, and a later lead of the same visit.
     for (const ticket of [first.ticket, second.ticket]) {
       const again = await post(site.app, UPLOAD, conversion(ticket, `${url}&page=2`), nextAddress());
@@ -441,6 +455,7 @@ describe('a flood of conversions', () => {
       (await post(site.app, UPLOAD, conversion(ticket, 'https://www.definesys.cn/?bd_vid=afterflood'), nextAddress()))
         .status,
     ).toBe(200);
+    await sent();
   });
 });
 

@@ -1,7 +1,7 @@
 // The vendor API misbehaving, played by a real local HTTP server: failures, hangs, error bodies,
 // malformed answers. GETs are retried then fail clearly; POSTs are never retried blindly; the
 // cache keeps serving the last good answer while the vendor is down.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
 import { createApi } from '../../shared/api/client.ts';
 import { ApiError } from '../../shared/api/errors.ts';
@@ -222,7 +222,8 @@ describe('the site in upstream mode', () => {
 
       const res = await post('/ocpcapi/api/uploadConvertData', { ticket: lead.body.conversionTicket, conversionTypes });
       expect(res.status).toBe(200);
-      expect(fake.requests).toHaveLength(1);
+      // Sent on after the answer (the server does not keep the browser waiting on Baidu).
+      await vi.waitFor(() => expect(fake.requests).toHaveLength(1));
       expect(fake.requests[0]!.url).toBe('/ocpc/upload');
       expect(JSON.parse(fake.requests[0]!.body)).toEqual({ token: 'token-from-server-config', conversionTypes });
     } finally {

@@ -1,0 +1,130 @@
+// Delivers accepted conversions to Baidu oCPC (OCPC_TOKEN set): the conversion endpoint stores
+// each as pending in leads.sqlite and answers at once; every worker of the server that stored it
+// sends the due ones, each under a lease (no two workers send the same one), with the token
+// added, until Baidu takes it (HTTP 200 and header.status 0) or refuses it for good (a 4xx other
+// than 408/429, or a header.status other than 0 and 3, its system error): then it is `refused`,
+// with Baidu's reason, for staff to see at /admin. Anything else (no answer, a timeout, 429, 5xx,
+// status 3, an answer that is not Baidu's) is tried again 5 s, 15 s, 45 s, … later, at most 5
+// minutes apart, for about a day (MAX_ATTEMPTS), then it is `failed`. Only the server that stored
+// a conversion sends it; Redis keeps two servers from storing the same click.
+import type { Logger } from 'pino';
+import { isApiError } from '../../shared/api/errors.ts';
+import type { ConversionType } from '../../shared/api/types.ts';
+import { API_PATHS } from '../../shared/api/client.ts';
+import type { Config } from '../config.ts';
+import { createGotTransport } from '../upstream/got-transport.ts';
+import { startOutbox, type Forwarder } from './forwarder.ts';
+import type { LeadStore, StoredConversion } from './lead-store.ts';
+
+/** Sends conversions to Baidu; resolves with Baidu's answer, rejects when there is none to read. */
+export type SendConversion = (conversionTypes: ConversionType[]) => Promise<unknown>;
+
+/** 5 s, 15 s, 45 s, 135 s, then every 5 minutes: about a day of attempts in all. */
+const MAX_ATTEMPTS = 290;
+/** Baidu's header.status for its own system error, which may pass later. */
+const BAIDU_SYSTEM_ERROR = 3;
+
+/** The endpoint of OCPC_API_URL, with the company's token added to what is sent. */
+export function createConversionSender(config: Pick<Config, 'ocpc' | 'upstream'>, token: string): SendConversion {
+  const transport = createGotTransport({
+    apiBase: '',
+    ocpcUrl: config.ocpc.apiUrl,
+    timeoutMs: config.upstream.timeoutMs,
+    retries: 0,
+  });
+  return (conversionTypes) =>
+    transport({
+      method: 'POST',
+      path: API_PATHS.uploadConvertData,
+      body: { token, conversionTypes },
+      shape: 'any',
+      upstream: 'ocpc',
+    });
+}
+
+type Verdict = { delivered: true } | { delivered: false; final: boolean; reason: string };
+
+/** What Baidu's answer (HTTP 200) says about the conversion. */
+function readAnswer(body: unknown): Verdict {
+  const header = (body as { header?: { status?: unknown; desc?: unknown; failures?: unknown } } | null)?.header;
+  if (typeof header?.status !== 'number') {
+    return {
+      delivered: false,
+      final: false,
+      reason: `oCPC answered without a header.status: ${JSON.stringify(body)?.slice(0, 200)}`,
+    };
+  }
+  if (header.status === 0) return { delivered: true };
+  const failures = Array.isArray(header.failures)
+    ? header.failures
+        .map((f: { code?: unknown; message?: unknown }) => [f?.code, f?.message].filter((v) => v != null).join(' '))
+        .join('; ')
+    : '';
+  const desc = typeof header.desc === 'string' ? header.desc : '';
+  return {
+    delivered: false,
+    final: header.status !== BAIDU_SYSTEM_ERROR,
+    reason: `oCPC header.status ${header.status}${desc ? ` ${desc}` : ''}${failures ? `: ${failures}` : ''}`,
+  };
+}
+
+/** A failed request: final when Baidu refused the request itself (a 4xx other than 408/429). */
+function readFailure(error: unknown): Verdict {
+  const status = isApiError(error) ? error.status : 0;
+  const message = error instanceof Error ? error.message : String(error);
+  return {
+    delivered: false,
+    final: status >= 400 && status < 500 && status !== 408 && status !== 429,
+    reason: status ? `HTTP ${status}: ${message}` : message,
+  };
+}
+
+export function startConversionForwarder(opts: {
+  leads: LeadStore;
+  send: SendConversion;
+  logger: Logger;
+  intervalMs: number;
+  /** How long a claimed conversion is reserved for one attempt (longer than its timeout). */
+  leaseMs?: number;
+  backoffBaseMs?: number;
+  backoffMaxMs?: number;
+  maxAttempts?: number;
+  now?: () => number;
+}): Forwarder {
+  const now = opts.now ?? Date.now;
+  const leaseMs = opts.leaseMs ?? 60_000;
+  const base = opts.backoffBaseMs ?? 5_000;
+  const max = opts.backoffMaxMs ?? 5 * 60_000;
+  const maxAttempts = opts.maxAttempts ?? MAX_ATTEMPTS;
+  const { conversions } = opts.leads;
+
+  async function deliverOne(c: StoredConversion): Promise<boolean> {
+    const fields = { conversionId: c.id, leadId: c.lead_id, bdVid: c.bd_vid, attempts: c.attempts };
+    const verdict = await opts.send(JSON.parse(c.conversion_types) as ConversionType[]).then(readAnswer, readFailure);
+    if (verdict.delivered) {
+      conversions.markDelivered(c.id, now());
+      opts.logger.info(fields, 'conversion delivered to oCPC');
+      return true;
+    }
+    if (verdict.final) {
+      conversions.markAttemptFailed(c.id, verdict.reason, { state: 'refused' });
+      opts.logger.error({ ...fields, error: verdict.reason }, 'conversion refused by oCPC');
+    } else if (c.attempts >= maxAttempts) {
+      conversions.markAttemptFailed(c.id, verdict.reason, { state: 'failed' });
+      opts.logger.error({ ...fields, error: verdict.reason }, 'conversion delivery gave up');
+    } else {
+      const retryAt = now() + Math.min(base * 3 ** (c.attempts - 1), max);
+      conversions.markAttemptFailed(c.id, verdict.reason, { retryAt });
+      opts.logger.warn({ ...fields, error: verdict.reason }, 'conversion delivery failed; will retry');
+    }
+    return false;
+  }
+
+  return startOutbox({
+    claim: (dueBy) => conversions.claimDue(now(), leaseMs, dueBy),
+    deliver: deliverOne,
+    intervalMs: opts.intervalMs,
+    logger: opts.logger,
+    now,
+  });
+}
