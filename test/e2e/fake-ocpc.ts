@@ -1,10 +1,14 @@
 // Stands in for Baidu's oCPC upload endpoint in the browser tests: records what the site's server
 // forwards (POST /upload) and tells the tests (GET /received). Baidu can take seconds to answer:
 // POST /slow {bdVid, ms} makes the answer to that click's upload wait (it is recorded at once).
+// Baidu can fail: POST /fail {bdVid, ms} answers that click's uploads 500 for the next ms (they are
+// not received; GET /failed lists them).
 import http from 'node:http';
 
 const received: unknown[] = [];
 const slowClicks = new Map<string, number>();
+const failing = new Map<string, number>();
+const failed: unknown[] = [];
 const port = Number(process.argv[2] ?? 4199);
 
 function readJson(req: http.IncomingMessage, then: (body: unknown) => void) {
@@ -29,6 +33,18 @@ http
       res.writeHead(200).end('ok');
       return;
     }
+    if (req.method === 'GET' && req.url === '/failed') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(failed));
+      return;
+    }
+    if (req.method === 'POST' && req.url === '/fail') {
+      readJson(req, (body) => {
+        const { bdVid, ms } = body as { bdVid: string; ms: number };
+        failing.set(bdVid, Date.now() + ms);
+        res.writeHead(204).end();
+      });
+      return;
+    }
     if (req.method === 'POST' && req.url === '/slow') {
       readJson(req, (body) => {
         const { bdVid, ms } = body as { bdVid: string; ms: number };
@@ -38,6 +54,11 @@ http
       return;
     }
     readJson(req, (body) => {
+      if ((failing.get(clickOf(body) ?? '') ?? 0) > Date.now()) {
+        failed.push(body);
+        res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"internal"}');
+        return;
+      }
       received.push(body);
       const answer = () =>
         res
