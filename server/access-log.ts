@@ -1,18 +1,20 @@
 // One access-log line per request, cached pages included (the fast path answers them before
 // Express, so the request logger there never saw them): client address (through the proxies the
 // site trusts), method, the host asked, address, status, bytes sent, duration, user agent,
-// referrer, cache state (HIT, STALE, MISS, BYPASS) and the request id (request-id.ts). Health
-// checks are left out.
+// referrer, cache state (HIT, STALE, MISS, BYPASS, or WAIT: it waited for a render another
+// request started) and the request id (request-id.ts). Health checks are left out.
 import type { RequestListener, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import proxyAddr from 'proxy-addr';
 import { compileTrust } from './security/trust-proxy.ts';
+import type { CacheState } from './pages/page-service.ts';
 
 const QUIET = new Set(['/healthz', '/readyz']);
 const CACHE_STATE = Symbol('cache state');
 
-/** Tells the access log how the page cache served this response (a page render: MISS or BYPASS). */
-export function markCacheState(res: ServerResponse, state: 'HIT' | 'STALE' | 'MISS' | 'BYPASS'): void {
+/** Tells the access log how the page cache served this response (a page render: MISS or BYPASS;
+ *  a request that waited for another's render: WAIT). */
+export function markCacheState(res: ServerResponse, state: CacheState): void {
   (res as ServerResponse & { [CACHE_STATE]?: string })[CACHE_STATE] = state;
 }
 

@@ -305,6 +305,8 @@ function createApp(deps: AppDeps): express.Express {
       // Reported, never failing the check: without Redis each server serves on its own state.
       redis: deps.shared?.health() ?? null,
       upstream: sources.health(),
+      // Pages this process made since start, and requests that waited for another's render.
+      pages: pages.stats(),
       memory,
     });
   });

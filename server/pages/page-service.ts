@@ -3,7 +3,9 @@
 // returns (send-page.ts). It owns the page cache: a fresh copy is answered as it is; a stale copy is
 // answered at once while this process renders the page again in the background (one refresh per
 // page at a time, never through a request back to the server, so any number of workers is fine);
-// a miss renders, and a cacheable result is kept. Headers follow one fixed policy (page-headers.ts).
+// a miss renders, and a cacheable result is kept. Concurrent misses of one page wait for one
+// render (single flight, keyed as the cache is): the first is the MISS, the others WAIT and get the
+// same page, failure included. Headers follow one fixed policy (page-headers.ts).
 import type { Logger } from 'pino';
 import type { RequestContext } from '../request-context.ts';
 import { routeFacts } from '../../shared/routes/route-facts.ts';
@@ -12,7 +14,9 @@ import { gzipPage, pageCacheKey, type CachedPage, type PageCache } from './page-
 import { fallbackHeaders, pageHeaders, redirectHeaders, type HeaderPolicy } from './page-headers.ts';
 import { renderedUrl, type PageOutcome, type PageProducer } from './render-page.tsx';
 
-type CacheState = 'HIT' | 'STALE' | 'MISS' | 'BYPASS';
+/** How a page was answered: from the cache (HIT, STALE), rendered for this request (MISS, or
+ *  BYPASS when it may not be kept), or rendered for another request this one waited for (WAIT). */
+export type CacheState = 'HIT' | 'STALE' | 'MISS' | 'BYPASS' | 'WAIT';
 
 /** A page as it is sent: every header but the per-response ones (length, encoding, Vary, ETag). */
 export interface Page {
@@ -49,10 +53,30 @@ export interface PageService {
   /** A cached page at once (no promise, no microtask: the common case stays cheap), or the page
    *  being rendered. */
   get(ctx: RequestContext, url: string, req: PageRequest): Page | Promise<Page | undefined>;
+  /** Since start: pages made (loaders and render, background refreshes included) and requests
+   *  that waited for a render another request started. */
+  stats(): { renders: number; waited: number };
+}
+
+/** One render that every concurrent request for its page waits for. */
+interface FlightState {
+  /** The cache's generation when it began: a request after a drop never joins it. */
+  generation: number;
+  /** Requests still waiting; when the last of them has gone, the render is aborted. */
+  waiting: number;
+  abort: AbortController;
+  /** Some waiter takes gzip: the page is gzipped before it is handed out. */
+  gzip: boolean;
+}
+interface Flight extends FlightState {
+  page: Promise<Page | undefined>;
 }
 
 export function createPageService(deps: PageServiceDeps): PageService {
   const { producer, pageCache: cache, headers } = deps;
+  const flights = new Map<string, Flight>();
+  let renders = 0;
+  let waited = 0;
 
   function fromCache(page: CachedPage, state: 'HIT' | 'STALE'): Page {
     return {
@@ -114,6 +138,7 @@ export function createPageService(deps: PageServiceDeps): PageService {
     log: Logger,
     signal?: AbortSignal,
   ): Promise<PageOutcome | undefined> {
+    renders++;
     try {
       return await producer.produce(ctx, url, log, signal);
     } catch (err) {
@@ -160,8 +185,94 @@ export function createPageService(deps: PageServiceDeps): PageService {
         }
         return fromCache(hit.page, hit.fresh ? 'HIT' : 'STALE');
       }
+      // A HEAD is never kept, so it starts no flight of its own, but waits for a GET's.
+      if (!req.head || flights.get(key)?.generation === cache.generation) return fly(ctx, url, key, req);
     }
     return render(ctx, url, key, req);
+  }
+
+  /** The page from the render under way for this key, or from one this request starts. What a
+   *  page depends on is all in its key, so every waiter gets what it would have rendered alone. */
+  function fly(ctx: RequestContext, url: string, key: string, req: PageRequest): Promise<Page | undefined> {
+    let flight = flights.get(key);
+    let answered: CacheState = 'WAIT';
+    if (flight && flight.generation === cache.generation) {
+      waited++;
+    } else {
+      // None, or one begun before a drop (it may be made from what was dropped): a new render.
+      const state: FlightState = {
+        generation: cache.generation,
+        waiting: 0,
+        abort: new AbortController(),
+        gzip: false,
+      };
+      const started: Flight = Object.assign(state, {
+        page: renderFlight(ctx, url, key, req.log, state).finally(() => {
+          if (flights.get(key) === started) flights.delete(key);
+        }),
+      });
+      flights.set(key, started);
+      flight = started;
+      answered = 'MISS';
+    }
+    const joined = flight;
+    if (req.gzip) joined.gzip = true;
+    joined.waiting++;
+    const signal = req.signal?.();
+    const answer = (page: Page | undefined): Page | undefined =>
+      page && answered === 'WAIT' ? { ...page, cache: answered } : page;
+    if (!signal) return joined.page.then(answer);
+    return new Promise<Page | undefined>((resolve, reject) => {
+      // A visitor who goes stops waiting; the render goes on while anyone else waits for it.
+      const leave = () => {
+        resolve(undefined);
+        if (--joined.waiting > 0) return;
+        joined.abort.abort();
+        if (flights.get(key) === joined) flights.delete(key);
+      };
+      if (signal.aborted) return leave();
+      signal.addEventListener('abort', leave, { once: true });
+      joined.page.then(
+        (page) => {
+          signal.removeEventListener('abort', leave);
+          resolve(answer(page));
+        },
+        (err: unknown) => {
+          signal.removeEventListener('abort', leave);
+          reject(err);
+        },
+      );
+    });
+  }
+
+  /** A flight's render: the page, gzipped when a waiter takes gzip, and kept when it may be. */
+  async function renderFlight(
+    ctx: RequestContext,
+    url: string,
+    key: string,
+    log: Logger,
+    flight: FlightState,
+  ): Promise<Page | undefined> {
+    const outcome = await produce(ctx, url, log, flight.abort.signal);
+    if (!outcome) return undefined;
+    const { cacheable, ...page } = pageOf(ctx, outcome, false);
+    if (outcome.kind !== 'page') return page;
+    const gzip = flight.gzip ? await gzipPage(page.body) : undefined;
+    if (cacheable) {
+      cache
+        .store(
+          key,
+          {
+            status: page.status,
+            headers: page.headers as Record<string, string>,
+            body: page.body,
+            deps: page.deps as Set<string>,
+          },
+          { gzipped: gzip, generation: flight.generation },
+        )
+        .catch((err: unknown) => log.warn({ err }, 'page cache store failed'));
+    }
+    return { ...page, gzip };
   }
 
   async function render(ctx: RequestContext, url: string, key: string, req: PageRequest): Promise<Page | undefined> {
@@ -189,5 +300,5 @@ export function createPageService(deps: PageServiceDeps): PageService {
     return { ...page, gzip };
   }
 
-  return { get };
+  return { get, stats: () => ({ renders, waited }) };
 }

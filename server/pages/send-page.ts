@@ -1,5 +1,6 @@
 // Sends a page of the page service (page-service.ts) on a plain HTTP response: gzipped when the
-// visitor takes it and a gzipped body exists, 304 when the visitor holds the cached copy.
+// visitor takes it and a gzipped body exists, 304 when the visitor holds the cached copy. X-Cache
+// says how the page cache answered: HIT, STALE, or WAIT (another request's render, waited for).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { markCacheState } from '../access-log.ts';
 import { acceptsGzip } from './page-cache.ts';
@@ -25,7 +26,7 @@ export function sendPage(req: IncomingMessage, res: ServerResponse, page: Page):
     'Content-Length': body.length,
     ...(cached && page.etag ? { ETag: page.etag } : {}),
     Vary: VARY,
-    ...(cached ? { 'X-Cache': page.cache } : {}),
+    ...(cached || page.cache === 'WAIT' ? { 'X-Cache': page.cache } : {}),
   });
   res.end(req.method === 'HEAD' ? undefined : body);
 }

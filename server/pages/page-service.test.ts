@@ -1,0 +1,221 @@
+// The page service's single flight, with a producer that finishes when the test says: concurrent
+// misses of one page wait for one render and share it, failure included; a request after a drop,
+// a request after a failure and a request after everyone waiting has gone render again.
+import { pino } from 'pino';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { createContextResolver } from '../request-context.ts';
+import { PageCache, pageCacheKey } from './page-cache.ts';
+import { createPageService, type Page } from './page-service.ts';
+import type { PageOutcome, PageProducer } from './render-page.tsx';
+
+const log = pino({ level: 'silent' });
+const resolve = createContextResolver(loadConfig({}));
+const DESKTOP =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+const ctxOf = (path: string, userAgent = DESKTOP) => resolve({ host: 'localhost', path, userAgent });
+
+interface Job {
+  url: string;
+  signal: AbortSignal | undefined;
+  finish(outcome: PageOutcome | Error): void;
+}
+
+/** A producer whose renders wait until the test finishes them. */
+function scripted() {
+  const jobs: Job[] = [];
+  const producer: PageProducer = {
+    produce: (_ctx, url, _log, signal) =>
+      new Promise<PageOutcome | undefined>((done, fail) => {
+        signal?.addEventListener('abort', () => done(undefined));
+        jobs.push({ url, signal, finish: (o) => (o instanceof Error ? fail(o) : done(o)) });
+      }),
+  };
+  return { producer, jobs };
+}
+
+const ok = (text = 'page', status = 200): PageOutcome => ({
+  kind: 'page',
+  routeId: 'news',
+  status,
+  body: Buffer.from(`<html>${text}</html>`),
+  robots: 'index, follow',
+  deps: new Set(['api GET /api/v1/articles/']),
+});
+
+function service(opts: { ttlMs?: number; staleMs?: number; now?: () => number } = {}) {
+  const { producer, jobs } = scripted();
+  const pageCache = new PageCache({
+    ttlMs: opts.ttlMs ?? 60_000,
+    staleMs: opts.staleMs ?? 0,
+    maxBytes: 1e7,
+    now: opts.now,
+  });
+  const pages = createPageService({
+    producer,
+    pageCache,
+    headers: { security: { 'x-frame-options': 'SAMEORIGIN' }, sharedCacheControl: 'public, s-maxage=60' },
+  });
+  const get = (path: string, extra: { head?: boolean; gzip?: boolean; signal?: AbortSignal; ua?: string } = {}) =>
+    Promise.resolve(
+      pages.get(ctxOf(path, extra.ua), path, {
+        log,
+        head: extra.head,
+        gzip: extra.gzip,
+        signal: extra.signal ? () => extra.signal! : undefined,
+      }),
+    );
+  return { pages, pageCache, jobs, get };
+}
+
+/** Lets pending promise callbacks (and the gzip pool) run. */
+const settle = () => new Promise((r) => setTimeout(r, 20));
+
+describe('single flight', () => {
+  it('renders a page once for 20 concurrent misses: one MISS, 19 WAIT, the same bytes, gzip for all', async () => {
+    const { pages, jobs, get } = service();
+    const answers = Array.from({ length: 20 }, (_, i) => get('/news', { gzip: i === 7 }));
+    await settle();
+    expect(jobs).toHaveLength(1);
+    jobs[0]!.finish(ok());
+    const got = (await Promise.all(answers)) as Page[];
+    expect(got.map((p) => p.cache).sort()).toEqual(['MISS', ...Array<string>(19).fill('WAIT')]);
+    expect(new Set(got.map((p) => p.body)).size).toBe(1);
+    expect(got.every((p) => p.status === 200 && p.gzip !== undefined)).toBe(true);
+    expect(pages.stats()).toEqual({ renders: 1, waited: 19 });
+    // Kept: the next one is a hit.
+    expect(((await get('/news')) as Page).cache).toBe('HIT');
+  });
+
+  it('keys the flight as the cache does: another device, address or declared parameter renders on its own', async () => {
+    const { jobs, get } = service();
+    const answers = [
+      get('/news'),
+      get('/news?utm_source=baidu&bd_vid=abc'),
+      get('/news', { ua: IPHONE }),
+      get('/news?page=2'),
+      get('/cases'),
+    ];
+    await settle();
+    expect(jobs.map((j) => j.url)).toEqual(['/news', '/news', '/news?page=2', '/cases']);
+    for (const job of jobs) job.finish(ok(job.url));
+    const got = (await Promise.all(answers)) as Page[];
+    expect(got.map((p) => p.cache)).toEqual(['MISS', 'WAIT', 'MISS', 'MISS', 'MISS']);
+  });
+
+  it('gives every waiter the fallback page when the render throws, and renders again for the next request', async () => {
+    const { jobs, get } = service();
+    const answers = Array.from({ length: 5 }, () => get('/news'));
+    await settle();
+    jobs[0]!.finish(new Error('vendor exploded'));
+    const got = (await Promise.all(answers)) as Page[];
+    expect(got.map((p) => [p.status, p.cache])).toEqual([[500, 'BYPASS'], ...Array(4).fill([500, 'WAIT'])]);
+    expect(got[0]!.body.toString()).toContain('<html');
+    expect(new Set(got.map((p) => p.body.toString())).size).toBe(1);
+    // Nothing is left behind: the next request renders.
+    const next = get('/news');
+    await settle();
+    expect(jobs).toHaveLength(2);
+    jobs[1]!.finish(ok());
+    expect(((await next) as Page).cache).toBe('MISS');
+  });
+
+  it('shares a page that is not kept (an error page) with those waiting, and keeps nothing', async () => {
+    const { jobs, get, pageCache } = service();
+    const answers = [get('/news/404404'), get('/news/404404')];
+    await settle();
+    jobs[0]!.finish(ok('not found', 404));
+    const got = (await Promise.all(answers)) as Page[];
+    expect(got.map((p) => [p.status, p.cache])).toEqual([
+      [404, 'BYPASS'],
+      [404, 'WAIT'],
+    ]);
+    expect(pageCache.size).toBe(0);
+  });
+
+  it('goes on rendering while anyone waits when the first visitor leaves, and stops when all have left', async () => {
+    const { jobs, get } = service();
+    const first = new AbortController();
+    const second = new AbortController();
+    const a = get('/news', { signal: first.signal });
+    const b = get('/news', { signal: second.signal });
+    await settle();
+    first.abort();
+    expect(await a).toBeUndefined();
+    expect(jobs[0]!.signal!.aborted).toBe(false);
+    jobs[0]!.finish(ok());
+    expect(((await b) as Page).cache).toBe('WAIT');
+
+    // Everyone leaves: the render is aborted and the next request starts its own.
+    const c = new AbortController();
+    const d = new AbortController();
+    const answers = [get('/cases', { signal: c.signal }), get('/cases', { signal: d.signal })];
+    await settle();
+    c.abort();
+    d.abort();
+    expect(await Promise.all(answers)).toEqual([undefined, undefined]);
+    expect(jobs[1]!.signal!.aborted).toBe(true);
+    const again = get('/cases');
+    await settle();
+    expect(jobs).toHaveLength(3);
+    jobs[2]!.finish(ok());
+    expect(((await again) as Page).cache).toBe('MISS');
+  });
+
+  it('does not let a request after a drop wait for a render begun before it', async () => {
+    const { jobs, get, pageCache } = service();
+    const before = get('/news');
+    await settle();
+    pageCache.invalidateUrls((url) => url === '/news');
+    const after = get('/news');
+    await settle();
+    expect(jobs).toHaveLength(2);
+    jobs[0]!.finish(ok('old'));
+    jobs[1]!.finish(ok('new'));
+    expect(((await before) as Page).body.toString()).toContain('old');
+    expect(((await after) as Page).body.toString()).toContain('new');
+    expect(((await get('/news')) as Page).body.toString()).toContain('new');
+  });
+
+  it('lets a HEAD wait for a GET, but a HEAD alone renders for itself and keeps nothing', async () => {
+    const { jobs, get, pageCache } = service();
+    const answers = [get('/news'), get('/news', { head: true })];
+    await settle();
+    jobs[0]!.finish(ok());
+    expect(((await Promise.all(answers)) as Page[]).map((p) => p.cache)).toEqual(['MISS', 'WAIT']);
+    const heads = [get('/cases', { head: true }), get('/cases', { head: true })];
+    await settle();
+    expect(jobs).toHaveLength(3);
+    for (const job of jobs.slice(1)) job.finish(ok());
+    expect(((await Promise.all(heads)) as Page[]).map((p) => p.cache)).toEqual(['BYPASS', 'BYPASS']);
+    expect(pageCache.lookup(pageCacheKey(ctxOf('/cases'), '/cases'))).toBeUndefined();
+  });
+
+  it('renders an expired page once for 20 concurrent requests, past its stale window too', async () => {
+    let now = 0;
+    const { pages, jobs, get } = service({ ttlMs: 1000, staleMs: 0, now: () => now });
+    const first = get('/news');
+    await settle();
+    jobs[0]!.finish(ok('first'));
+    await first;
+    now = 5000;
+    const answers = Array.from({ length: 20 }, () => get('/news'));
+    await settle();
+    expect(jobs).toHaveLength(2);
+    jobs[1]!.finish(ok('second'));
+    const got = (await Promise.all(answers)) as Page[];
+    expect(got.filter((p) => p.cache === 'MISS')).toHaveLength(1);
+    expect(got.every((p) => p.body.toString().includes('second'))).toBe(true);
+    expect(pages.stats().renders).toBe(2);
+  });
+
+  it('does not coalesce with the page cache off (PAGE_CACHE_TTL_MS=0): every request renders', async () => {
+    const { jobs, get } = service({ ttlMs: 0 });
+    const answers = [get('/news'), get('/news'), get('/news')];
+    await settle();
+    expect(jobs).toHaveLength(3);
+    for (const job of jobs) job.finish(ok());
+    expect(((await Promise.all(answers)) as Page[]).map((p) => p.cache)).toEqual(['BYPASS', 'BYPASS', 'BYPASS']);
+  });
+});
