@@ -269,7 +269,10 @@ test('Redis stopped mid-run: no page load fails, no lead is lost, and sharing re
   };
   const leadClient = async () => {
     for (let i = 0; running; i++) {
-      const r = await sendLead(request, `${marker}${i}`, `198.51.100.${(i % 200) + 1}`).catch((e: Error) => e);
+      // An address of its own for each lead, used by no other test: the vendor counts the leads it
+      // is forwarded per visitor too (10 per 10 minutes), and would hold back one over its count.
+      const address = `198.18.${Math.floor(i / 250)}.${(i % 250) + 1}`;
+      const r = await sendLead(request, `${marker}${i}`, address).catch((e: Error) => e);
       leads++;
       if (r instanceof Error) failures.push(`lead ${i}: ${r.message.split('\n')[0]}`);
       else if (r.status() !== 201) failures.push(`lead ${i}: ${r.status()} ${await r.text()}`);
