@@ -258,21 +258,24 @@ export function createPageService(deps: PageServiceDeps): PageService {
     const { cacheable, ...page } = pageOf(ctx, outcome, false);
     if (outcome.kind !== 'page') return page;
     const gzip = flight.gzip ? await gzipPage(page.body) : undefined;
-    if (cacheable) {
-      cache
-        .store(
-          key,
-          {
-            status: page.status,
-            headers: page.headers as Record<string, string>,
-            body: page.body,
-            deps: page.deps as Set<string>,
-          },
-          { gzipped: gzip, generation: flight.generation },
-        )
-        .catch((err: unknown) => log.warn({ err }, 'page cache store failed'));
-    }
+    if (cacheable) keep(key, page, gzip, flight.generation, log);
     return { ...page, gzip };
+  }
+
+  /** Stores a rendered page (in the background) under the cache generation its render began in. */
+  function keep(key: string, page: Page, gzip: Buffer | undefined, generation: number, log: Logger): void {
+    cache
+      .store(
+        key,
+        {
+          status: page.status,
+          headers: page.headers as Record<string, string>,
+          body: page.body,
+          deps: page.deps as Set<string>,
+        },
+        { gzipped: gzip, generation },
+      )
+      .catch((err: unknown) => log.warn({ err }, 'page cache store failed'));
   }
 
   async function render(ctx: RequestContext, url: string, key: string, req: PageRequest): Promise<Page | undefined> {
@@ -283,20 +286,7 @@ export function createPageService(deps: PageServiceDeps): PageService {
     if (outcome.kind !== 'page') return page;
     // Gzipped on libuv's pool (off this thread), once for the visitor and the cached copy.
     const gzip = req.gzip && !req.head ? await gzipPage(page.body) : undefined;
-    if (cacheable) {
-      cache
-        .store(
-          key,
-          {
-            status: page.status,
-            headers: page.headers as Record<string, string>,
-            body: page.body,
-            deps: page.deps as Set<string>,
-          },
-          { gzipped: gzip, generation },
-        )
-        .catch((err: unknown) => req.log.warn({ err }, 'page cache store failed'));
-    }
+    if (cacheable) keep(key, page, gzip, generation, req.log);
     return { ...page, gzip };
   }
 
