@@ -2,28 +2,10 @@
 // every tap target a finger can hit: at least 44 px in one direction and 24 px in the other
 // (links inside running text are exempt, as WCAG's target-size rule exempts inline links).
 import { expect, test, waitForHydration } from './fixtures.ts';
+import { PAGE_TYPES } from '../helpers/page-types.ts';
 
-const PAGES = [
-  '/',
-  '/news',
-  '/news/1040',
-  '/cases',
-  '/cases/2001',
-  '/tags',
-  '/tags/index/A-1',
-  '/tags/apaas',
-  '/about',
-  '/cooperative',
-  '/application',
-  '/complex-scene',
-  '/evaluate',
-  '/form',
-  '/whitepaper',
-  '/product_apaas',
-  '/solution_automobile',
-  '/marketing-automation',
-  '/doc/md_privacy',
-];
+/** Every page type the phone app serves (the English pages are the desktop app's). */
+const PAGES = PAGE_TYPES.filter((t) => !t.en).map((t) => t.path);
 
 for (const path of PAGES) {
   test(`${path} fits the phone, logs nothing and has finger-sized targets`, async ({ page, problems }) => {

@@ -1,0 +1,35 @@
+// One page of every page type the site serves, with an address that exists in the embedded demo
+// content: what the browser suite's touch-target and overflow checks, the screenshots and
+// `npm run lighthouse` go over. `en` pages are served by the desktop app on every device.
+export interface PageType {
+  /** A short name for tables and test titles. */
+  name: string;
+  path: string;
+  /** English pages: the desktop app on every device. */
+  en?: boolean;
+}
+
+export const PAGE_TYPES: readonly PageType[] = [
+  { name: 'home', path: '/' },
+  { name: 'product', path: '/product_apaas' },
+  { name: 'solution', path: '/solution_automobile' },
+  { name: 'news', path: '/news' },
+  { name: 'article', path: '/news/1040' },
+  { name: 'tags', path: '/tags' },
+  { name: 'tag index', path: '/tags/index/A-1' },
+  { name: 'tag', path: '/tags/apaas' },
+  { name: 'cases', path: '/cases' },
+  { name: 'case', path: '/cases/2001' },
+  { name: 'cooperative', path: '/cooperative' },
+  { name: 'about', path: '/about' },
+  { name: 'evaluate', path: '/evaluate' },
+  { name: 'application', path: '/application' },
+  { name: 'complex scene', path: '/complex-scene' },
+  { name: 'whitepaper', path: '/whitepaper' },
+  { name: 'form', path: '/form' },
+  { name: 'marketing', path: '/marketing-automation' },
+  { name: 'doc', path: '/doc/md_privacy' },
+  { name: 'en home', path: '/en', en: true },
+  { name: 'en product', path: '/en/product_apaas', en: true },
+  { name: 'en about', path: '/en/about', en: true },
+];
