@@ -2,6 +2,7 @@
 // react-slick through the shared Carousel, autoplay with dots, and a pause button so the motion
 // can be stopped (it also starts paused for visitors who ask for reduced motion).
 import { useEffect, useState } from 'react';
+import { preload } from 'react-dom';
 import type { CtaConfig } from '../../../shared/app/cta-link.ts';
 import type { HomeCopy } from '../../../shared/copy/home-types.ts';
 import { Carousel } from '../carousel.tsx';
@@ -13,6 +14,17 @@ const TABLET_MEDIA = '(min-width: 768px) and (max-width: 1299px)';
 
 export function HomeBanner({ copy, h1, config }: { copy: HomeCopy['banner']; h1: string; config: CtaConfig }) {
   const [playing, setPlaying] = useState(true);
+  // The first slide's art, in the version the width shows, found before the stylesheet is read
+  // (React preloads a lone high-priority <img> by itself, but not one inside a <picture>).
+  const first = copy.slides[0]?.art;
+  if (first) {
+    preload(`/media/art/banner-${first}.svg`, {
+      as: 'image',
+      fetchPriority: 'high',
+      media: `not all and ${TABLET_MEDIA}`,
+    });
+    preload(`/media/art/banner-tablet-${first}.svg`, { as: 'image', fetchPriority: 'high', media: TABLET_MEDIA });
+  }
   useEffect(() => {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPlaying(false);
   }, []);
