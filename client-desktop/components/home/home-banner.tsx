@@ -2,14 +2,29 @@
 // react-slick through the shared Carousel, autoplay with dots, and a pause button so the motion
 // can be stopped (it also starts paused for visitors who ask for reduced motion).
 import { useEffect, useState } from 'react';
+import { preload } from 'react-dom';
 import type { CtaConfig } from '../../../shared/app/cta-link.ts';
 import type { HomeCopy } from '../../../shared/copy/home-types.ts';
 import { Carousel } from '../carousel.tsx';
 import { HOME_SECTION } from './home-anchors.tsx';
 import { HomeCtaLink } from './home-cta.tsx';
 
+/** The widths the tablet art is for (client-desktop/styles/tablet.css composes the banner there). */
+const TABLET_MEDIA = '(min-width: 768px) and (max-width: 1299px)';
+
 export function HomeBanner({ copy, h1, config }: { copy: HomeCopy['banner']; h1: string; config: CtaConfig }) {
   const [playing, setPlaying] = useState(true);
+  // The first slide's art, in the version the width shows, found before the stylesheet is read
+  // (React preloads a lone high-priority <img> by itself, but not one inside a <picture>).
+  const first = copy.slides[0]?.art;
+  if (first) {
+    preload(`/media/art/banner-${first}.svg`, {
+      as: 'image',
+      fetchPriority: 'high',
+      media: `not all and ${TABLET_MEDIA}`,
+    });
+    preload(`/media/art/banner-tablet-${first}.svg`, { as: 'image', fetchPriority: 'high', media: TABLET_MEDIA });
+  }
   useEffect(() => {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPlaying(false);
   }, []);
@@ -26,15 +41,24 @@ export function HomeBanner({ copy, h1, config }: { copy: HomeCopy['banner']; h1:
       >
         {copy.slides.map((slide, i) => (
           <div key={slide.art} className="home-banner__slide">
-            <img
-              className="home-banner__art"
-              src={`/media/art/banner-${slide.art}.svg`}
-              alt=""
-              width="1920"
-              height="440"
-              decoding="async"
-              fetchPriority={i === 0 ? 'high' : 'low'}
-            />
+            <picture>
+              {/* Tablet widths: the art composed with its stack whole in the right third. */}
+              <source
+                media={TABLET_MEDIA}
+                srcSet={`/media/art/banner-tablet-${slide.art}.svg`}
+                width="1200"
+                height="600"
+              />
+              <img
+                className="home-banner__art"
+                src={`/media/art/banner-${slide.art}.svg`}
+                alt=""
+                width="1920"
+                height="440"
+                decoding="async"
+                fetchPriority={i === 0 ? 'high' : 'low'}
+              />
+            </picture>
             <div className="container home-banner__content">
               <p className="home-banner__eyebrow">{slide.eyebrow}</p>
               <h2 className="home-banner__title">{slide.title}</h2>

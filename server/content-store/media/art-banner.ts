@@ -3,6 +3,8 @@
 // left side stays plain for the banner's headline; placement and accents vary with the name.
 // banner-mobile-{name} is the same slide composed for the phone's 390x397 frame: the stack and
 // its chips whole in the upper part, the lower part calm for the headline and buttons.
+// banner-tablet-{name} is the slide composed for the desktop app's tablet widths (768-1299 px,
+// 1200x600): the stack and its chips whole in the right third, the rest plain ground for the text.
 import { ACCENTS, PALETTE, linearGradient, mix, num, pick, radialGlow, seeded, svgDocument } from './svg-kit.ts';
 
 const W = 1920;
@@ -151,6 +153,7 @@ function slide(
 
 export function renderBanner(name: string): string {
   if (name.startsWith('mobile-')) return renderMobileBanner(name.slice('mobile-'.length));
+  if (name.startsWith('tablet-')) return renderTabletBanner(name.slice('tablet-'.length));
   const { defs, glows, stack } = slide(name);
   let body =
     `<rect width="${W}" height="${H}" fill="url(#bnb)"/><rect width="${W}" height="${H}" fill="url(#bnp)"/>` +
@@ -182,4 +185,21 @@ function renderMobileBanner(name: string): string {
   let body = `<rect width="${MW}" height="${MH}" fill="url(#bnb)"/><rect width="${MW}" height="${MH}" fill="url(#bnp)"/>`;
   body += `<g transform="translate(${num(-(cx - 390) * k)} -8) scale(${num(k)})">${glows}${stack}</g>`;
   return svgDocument(MW, MH, body, defs);
+}
+
+const TW = 1200;
+const TH = 600;
+
+/**
+ * The tablet's slide: the phone's composition of stack and chips (chips moved in), the 780 px
+ * around the stack scaled into the right 440 px and raised clear of the bottom, where the figures
+ * card overlaps the banner; the rest is ground. Cropped from the left (object-position: right),
+ * the stack stays whole at every tablet width.
+ */
+function renderTabletBanner(name: string): string {
+  const { defs, glows, stack, cx } = slide(name, true);
+  const k = 440 / 780;
+  const sparkles = `<rect width="${TW}" height="${TH}" fill="url(#bnb)"/><rect width="${TW}" height="${TH}" fill="url(#bnp)"/>`;
+  const body = `${sparkles}<g transform="translate(${num(TW - 290 - cx * k)} 110) scale(${num(k)})">${glows}${stack}</g>`;
+  return svgDocument(TW, TH, body, defs);
 }
