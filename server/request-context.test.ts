@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import { createContextResolver } from './request-context.ts';
+import { USER_AGENTS } from '../test/helpers/user-agents.ts';
 
 const UA = {
   iphone:
@@ -58,6 +59,18 @@ describe('device detection', () => {
     expect(ctx.device).toBe(device);
     expect(ctx.crawler).toBe(crawler);
   });
+
+  // The table of real agents: phone browsers the spec's "and similar" covers (Opera Mini, UC,
+  // KaiOS, Windows Phone, Symbian, ...) get the phone site; desktops, iPadOS Safari (which asks for
+  // the desktop site) and desktop crawlers keep the desktop one.
+  it.each(USER_AGENTS.map((c) => [c.name, c.device, c.crawler, c.ua] as const))(
+    'table: %s is %s (crawler: %s)',
+    (_name, device, crawler, userAgent) => {
+      const ctx = resolve({ host: 'www.definesys.cn', path: '/news', userAgent });
+      expect(ctx.device).toBe(device);
+      expect(ctx.crawler).toBe(crawler);
+    },
+  );
 
   it('serves the English site with the desktop layout, also on phones', () => {
     for (const path of ['/en', '/en/product_ipaas', '/en/about']) {

@@ -30,6 +30,11 @@ const HEADING_PREFIX: Record<HostType, string> = { general: '私域流量', wx: 
 // Crawlers the user-agent library does not know; it already knows Baidu, Google, Bing and Sogou.
 const EXTRA_CRAWLERS = /360Spider|HaosouSpider|Bytespider|YisouSpider|Sosospider|YandexBot|DuckDuckBot|Applebot/i;
 
+// Phones the user-agent library does not know (the spec's "and similar"): Java (J2ME/MIDP) phones
+// and Opera Mini on them, Opera Mobile, Symbian and Series 40 Nokias, Palm and HP webOS. None says
+// "Mobile" or names an OS the library knows. deploy/nginx/device-class.conf has the same tokens.
+const EXTRA_PHONES = /opera mini|opera mobi|j2me|midp|symbian|symbos|series ?[46]0|webos\/|hpwos/i;
+
 interface HostEntry {
   env: Environment;
 }
@@ -107,8 +112,17 @@ function detectAgent(userAgent: string | undefined): { phone: boolean; crawler: 
 
 function parseAgent(ua: string): { phone: boolean; crawler: boolean } {
   const a = useragent.parse(ua);
-  // Phones, tablets, pods, iOS, Android (a crawler claiming Android included) and BlackBerry.
-  const phone = a.isMobile || a.isTablet || a.isiPad || a.isiPod || a.isiPhone || a.isAndroid || a.isBlackberry;
+  // Phones, tablets, pods, iOS, Android (a crawler claiming Android included), BlackBerry and
+  // similar phones (test/helpers/user-agents.ts is the table of agents this is checked against).
+  const phone =
+    a.isMobile ||
+    a.isTablet ||
+    a.isiPad ||
+    a.isiPod ||
+    a.isiPhone ||
+    a.isAndroid ||
+    a.isBlackberry ||
+    EXTRA_PHONES.test(ua);
   return { phone, crawler: Boolean(a.isBot) || EXTRA_CRAWLERS.test(ua) };
 }
 

@@ -1,6 +1,7 @@
 // The phone carousel: a CSS scroll-snap track the thumb swipes natively, with optional arrows
-// (and a 2 / 5 counter), dots and autoplay. Every slide is plain server-rendered markup; the
-// script only follows the scroll position and moves the track when a button is pressed.
+// (and a 2 / 5 counter of the views it shows: 16 honours two at a time are 8), dots and autoplay.
+// Every slide is plain server-rendered markup; the script only follows the scroll position and
+// moves the track when a button is pressed.
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useSnapIndex } from './use-snap-index.ts';
 
@@ -12,6 +13,8 @@ export interface SnapCarouselProps {
   /** Advance every so many ms until the visitor touches the carousel. */
   autoplayMs?: number;
   className?: string;
+  /** Slides in view on a phone, for the server's markup (the browser measures it). */
+  perView?: number;
 }
 
 export function SnapCarousel({
@@ -21,11 +24,16 @@ export function SnapCarousel({
   dots = false,
   autoplayMs,
   className = '',
+  perView: phonePerView = 1,
 }: SnapCarouselProps) {
-  const { ref, index, goTo } = useSnapIndex<HTMLDivElement>();
+  const { ref, index, perView, goTo } = useSnapIndex<HTMLDivElement>(phonePerView);
   const [touched, setTouched] = useState(false);
   const id = useId();
   const count = slides.length;
+  // With several slides in view, the arrows, the counter and the swipe move a view at a time
+  // (only each view's first slide is a snap point): the last view may start before its slide.
+  const views = Math.ceil(count / perView);
+  const view = index >= count - perView ? views : Math.floor(index / perView) + 1;
 
   useEffect(() => {
     if (!autoplayMs || touched || count < 2) return undefined;
@@ -56,7 +64,7 @@ export function SnapCarousel({
         {slides.map((slide, i) => (
           <div
             key={i}
-            className={`m-carousel__slide${i === index ? ' is-current' : ''}`}
+            className={`m-carousel__slide${i === index ? ' is-current' : ''}${i % perView ? ' is-within' : ''}`}
             role="group"
             aria-roledescription="slide"
             aria-label={`${i + 1} / ${count}`}
@@ -72,19 +80,19 @@ export function SnapCarousel({
             className="m-carousel__arrow m-carousel__arrow--prev"
             aria-controls={`${id}-track`}
             aria-label="上一个"
-            disabled={index === 0}
-            onClick={() => goTo(index - 1)}
+            disabled={view === 1}
+            onClick={() => goTo((view - 2) * perView)}
           />
           <span className="m-carousel__counter" aria-hidden="true">
-            {index + 1} / {count}
+            {view} / {views}
           </span>
           <button
             type="button"
             className="m-carousel__arrow m-carousel__arrow--next"
             aria-controls={`${id}-track`}
             aria-label="下一个"
-            disabled={index === count - 1}
-            onClick={() => goTo(index + 1)}
+            disabled={view === views}
+            onClick={() => goTo(view * perView)}
           />
         </div>
       ) : null}

@@ -12,17 +12,37 @@ function slideOffsets(track: HTMLElement): number[] {
   return slides.map((s) => s.offsetLeft - first);
 }
 
-export function useSnapIndex<T extends HTMLElement>() {
+/** How many slides the track shows at once (2 honours on a phone, 4 on a tablet; 1 mostly). */
+function slidesPerView(track: HTMLElement): number {
+  const slide = track.firstElementChild as HTMLElement | null;
+  return slide?.offsetWidth ? Math.max(1, Math.round(track.clientWidth / slide.offsetWidth)) : 1;
+}
+
+export function useSnapIndex<T extends HTMLElement>(initialPerView = 1) {
   const ref = useRef<T>(null);
   const [index, setIndex] = useState(0);
+  // The caller's guess on the server and in the first browser render, then measured (again when
+  // the window resizes).
+  const [perView, setPerView] = useState(initialPerView);
+  // Where a button sent the track from and to: the slides it scrolls past on the way (for up to a
+  // second) are not the current one, so a second press counts from the target, not from midway.
+  const heading = useRef<{ from: number; left: number; until: number }>(undefined);
 
   useEffect(() => {
     const track = ref.current;
     if (!track) return undefined;
     let frame = 0;
+    const measure = () => setPerView(slidesPerView(track));
+    measure();
+    window.addEventListener('resize', measure);
     const onScroll = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
+        const goal = heading.current;
+        const x = track.scrollLeft;
+        const onTheWay = goal && Math.abs(x - goal.left) > 2 && (x - goal.from) * (x - goal.left) < 0;
+        if (onTheWay && Date.now() < goal.until) return;
+        heading.current = undefined;
         const offsets = slideOffsets(track);
         const max = track.scrollWidth - track.clientWidth;
         // At the very end the last slide counts as shown even when it cannot snap to the start.
@@ -34,10 +54,17 @@ export function useSnapIndex<T extends HTMLElement>() {
         setIndex(best);
       });
     };
+    // The visitor's own swipe or wheel takes over from a button's scroll.
+    const takeOver = () => (heading.current = undefined);
     track.addEventListener('scroll', onScroll, { passive: true });
+    track.addEventListener('pointerdown', takeOver, { passive: true });
+    track.addEventListener('wheel', takeOver, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
+      window.removeEventListener('resize', measure);
       track.removeEventListener('scroll', onScroll);
+      track.removeEventListener('pointerdown', takeOver);
+      track.removeEventListener('wheel', takeOver);
     };
   }, []);
 
@@ -46,9 +73,11 @@ export function useSnapIndex<T extends HTMLElement>() {
     if (!track) return;
     const offsets = slideOffsets(track);
     const target = Math.max(0, Math.min(offsets.length - 1, i));
+    const left = Math.min(offsets[target] ?? 0, track.scrollWidth - track.clientWidth);
+    heading.current = { from: track.scrollLeft, left, until: Date.now() + 1000 };
     setIndex(target);
-    track.scrollTo({ left: offsets[target] ?? 0, behavior: reducedMotion() ? 'auto' : 'smooth' });
+    track.scrollTo({ left, behavior: reducedMotion() ? 'auto' : 'smooth' });
   }, []);
 
-  return { ref, index, goTo };
+  return { ref, index, perView, goTo };
 }

@@ -56,6 +56,7 @@ export default function AboutPage({ data, root }: PageProps<'about'> | PageProps
           label={C.honoursTitle}
           arrows
           className="m-carousel--honours"
+          perView={2}
           slides={data.honours.map((h) => (
             <img
               className="m-honour"

@@ -26,6 +26,9 @@ export default function ArticlePage({ data, root }: PageProps<'article'>) {
           <a href="/">{CRUMB.home}</a>
           <span aria-hidden="true">/</span>
           <a href="/news">{CRUMB.news}</a>
+          <span aria-hidden="true">/</span>
+          {/* The page itself ends the trail, as on the desktop and in the BreadcrumbList. */}
+          <span aria-current="page">{article.title}</span>
         </nav>
         <h1 className="m-article__title">{article.seo_h1 || article.title}</h1>
         <div className="m-article__meta">

@@ -4,7 +4,7 @@
 // mounted before this one.
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { ApiError } from '../../shared/api/errors.ts';
-import type { ApiRequest } from '../../shared/api/transport.ts';
+import { FINAL_ANSWER_HEADER, type ApiRequest } from '../../shared/api/transport.ts';
 import { API_PREFIXES, matchApiRoute } from '../../shared/api/api-routes.ts';
 import type { ContentSources } from '../content/content-sources.ts';
 import { jsonBody, singleValuedQuery } from './json-body.ts';
@@ -31,7 +31,16 @@ export function createApiRouter(sources: ContentSources): express.Router {
       body: req.body,
       shape: match.route.shape,
     };
-    res.json(await sources.transport(ctx.env)(apiReq));
+    let answer: unknown;
+    try {
+      answer = await sources.transport(ctx.env)(apiReq);
+    } catch (e) {
+      // The vendor has been retried (server/upstream/got-transport.ts) or the embedded store has
+      // answered: the browser must not ask again (shared/api/fetch-transport.ts).
+      res.set(FINAL_ANSWER_HEADER, '1');
+      throw e;
+    }
+    res.json(answer);
   });
 
   return router;

@@ -26,8 +26,12 @@ const agent = {
 
 const MAX_UPSTREAM_BODY_BYTES = 8 * 1024 * 1024;
 
+/** How often a failed GET is asked again: the one retry layer between a visitor and the vendor
+ *  (the browser does not retry what the site's proxy answered, shared/api/fetch-transport.ts). */
+export const UPSTREAM_GET_RETRIES = 3;
+
 export function createGotTransport(opts: GotTransportOptions): Transport {
-  const retries = opts.retries ?? 3;
+  const retries = opts.retries ?? UPSTREAM_GET_RETRIES;
   const retryBaseMs = opts.retryBaseMs ?? 200;
   const client = got.extend({
     timeout: { request: opts.timeoutMs },

@@ -1,7 +1,10 @@
 // The browser's transport: fetch against the site's own origin (which serves or proxies the
-// content API), credentials for same-origin requests, GETs retried 3 times with backoff.
+// content API), credentials for same-origin requests, GETs retried 3 times with backoff: when no
+// answer came, or an answer the site did not make itself (an edge's 502 while the site restarts).
+// An error the site answered (FINAL_ANSWER_HEADER) is final: the site's proxy has retried the
+// vendor already, and retrying it here too made one failing navigation 16 vendor calls.
 import { ApiError, errorFromBody } from './errors.ts';
-import { queryString, type ApiRequest, type Transport } from './transport.ts';
+import { FINAL_ANSWER_HEADER, queryString, type ApiRequest, type Transport } from './transport.ts';
 
 export interface FetchTransportOptions {
   /** '' in the browser (same origin); an absolute base elsewhere. */
@@ -55,7 +58,7 @@ export function createFetchTransport(opts: FetchTransportOptions = {}): Transpor
         return body;
       }
       lastError = error;
-      if (!RETRYABLE.has(res.status)) break;
+      if (!RETRYABLE.has(res.status) || res.headers.has(FINAL_ANSWER_HEADER)) break;
     }
     throw lastError!;
   };

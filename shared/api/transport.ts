@@ -38,6 +38,14 @@ export interface ApiRequest {
 
 export type Transport = (req: ApiRequest) => Promise<unknown>;
 
+/**
+ * The header the site's content API puts on the error answers it makes itself: the site has
+ * already retried the vendor as far as it retries (or answered from its own store), so asking
+ * again only multiplies the vendor calls and the visitor's wait. The browser's transport retries
+ * only answers without it (an edge's 502 while the site restarts) and requests that got no answer.
+ */
+export const FINAL_ANSWER_HEADER = 'x-api-final';
+
 /** The query string of a request: undefined values left out, keys in the given order. */
 export function queryString(query: ApiRequest['query']): string {
   if (!query) return '';

@@ -6,7 +6,7 @@ import type { ClientDemand } from '../api/types.ts';
 import type { Lang } from '../app/payload.ts';
 import { firstConsultProblem, LEAD_LIMITS, type LeadField, type LeadProblem } from '../forms/lead-rules.ts';
 import { useLeadSubmit } from '../forms/use-lead-submit.ts';
-import { LEAD_SAVED_MESSAGE } from '../copy/lead-form.ts';
+import { LEAD_BUSY_MESSAGE, LEAD_SAVED_MESSAGE } from '../copy/lead-form.ts';
 import { HoneypotField } from './honeypot-field.tsx';
 import { LeadFormFooter } from './lead-form-footer.tsx';
 
@@ -154,7 +154,9 @@ export function ConsultForm({
         <LeadFormFooter
           lang={lang}
           warning={{ id: `${id}-warning`, message: warning?.message }}
-          notice={saved && !warning?.message ? LEAD_SAVED_MESSAGE[lang] : undefined}
+          notice={
+            saved && !warning?.message ? (saved === 'busy' ? LEAD_BUSY_MESSAGE : LEAD_SAVED_MESSAGE)[lang] : undefined
+          }
           success={success}
           sending={sending}
           submitLabel={copy.submit}

@@ -2,6 +2,8 @@
 // react-helmet-async renders them as React 19 elements, which React hoists into <head>.
 import { Helmet } from 'react-helmet-async';
 import type { PageDetail } from '../api/types.ts';
+import { useSiteData } from '../app/site-data.tsx';
+import { pageTitle } from '../seo/page-title.ts';
 
 export interface HeadFields {
   title: string;
@@ -18,9 +20,10 @@ export function headFromPage(page: PageDetail | null | undefined, fallback: Head
 }
 
 export function PageHead({ title, description, keywords }: HeadFields) {
+  const { lang } = useSiteData();
   return (
     <Helmet>
-      <title>{title}</title>
+      <title>{pageTitle(title, lang)}</title>
       {description ? <meta name="description" content={description} /> : null}
       {keywords ? <meta name="keywords" content={keywords} /> : null}
     </Helmet>

@@ -13,7 +13,7 @@ import {
   type LeadField,
 } from '../forms/lead-rules.ts';
 import { useLeadSubmit } from '../forms/use-lead-submit.ts';
-import { LEAD_SAVED_MESSAGE } from '../copy/lead-form.ts';
+import { LEAD_BUSY_MESSAGE, LEAD_SAVED_MESSAGE } from '../copy/lead-form.ts';
 import { HoneypotField } from './honeypot-field.tsx';
 import { LeadFormFooter } from './lead-form-footer.tsx';
 
@@ -144,7 +144,7 @@ export function TrialForm({
       <HoneypotField value={honeypot} onChange={setHoneypot} />
       <LeadFormFooter
         lang={lang}
-        notice={saved ? LEAD_SAVED_MESSAGE[lang] : undefined}
+        notice={saved ? (saved === 'busy' ? LEAD_BUSY_MESSAGE : LEAD_SAVED_MESSAGE)[lang] : undefined}
         success={success}
         sending={sending}
         submitLabel={copy.submit}

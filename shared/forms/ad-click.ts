@@ -10,10 +10,19 @@ export const BD_VID = /^[A-Za-z0-9_-]{1,128}$/;
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** Stores the landing URL's bd_vid with its expiry; returns the id when one was stored. */
+/**
+ * On every page load: stores the landing URL's bd_vid with its expiry and returns it; without one,
+ * drops a stored id whose 3 days are over (or whose expiry is missing or unreadable), so an old
+ * click neither lingers in the visitor's storage nor is ever reported.
+ */
 export function captureAdClickId(href: string, store: Store, now: number): string | undefined {
   const id = new URL(href).searchParams.get(BD_VID_KEY);
-  if (!id || !BD_VID.test(id)) return undefined;
+  if (!id || !BD_VID.test(id)) {
+    if (store.getItem(BD_VID_KEY) !== null || store.getItem(BD_VID_EXPIRES_KEY) !== null) {
+      if (storedAdClickId(store, now) === undefined) clearAdClickId(store);
+    }
+    return undefined;
+  }
   store.setItem(BD_VID_KEY, id);
   store.setItem(BD_VID_EXPIRES_KEY, String(now + BD_VID_LIFETIME_MS));
   return id;

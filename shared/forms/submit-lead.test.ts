@@ -363,6 +363,15 @@ describe('a lead the server could not take', () => {
     expect(tracked).toEqual([]);
   });
 
+  it('says busy, not saved for the network, when the server answered 429, and keeps the lead all the same', async () => {
+    answers = [json({ error_code: 'too_many_requests', message: 'slow down' }, 429)];
+    await expect(mod.submitLead(LEAD, 'consult', '', 'zh', KEY)).resolves.toBe('busy');
+    expect(outbox.savedLeads()).toMatchObject([{ key: KEY, attempts: 1 }]);
+    mod.dropLead(KEY);
+    answers = [json({ error_code: 'http_503', message: 'busy' }, 503)];
+    await expect(mod.submitLead(LEAD, 'consult', '', 'zh', 'another-key')).resolves.toBe('saved');
+  });
+
   it('keeps retrying while the page is open when the browser gives no storage', async () => {
     vi.stubGlobal('localStorage', undefined);
     answers = [new TypeError('Failed to fetch')];

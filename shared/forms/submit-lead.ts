@@ -27,8 +27,10 @@ import {
 } from './lead-outbox.ts';
 import { removeConversion, saveConversion, savedConversions, type SavedConversion } from './conversion-outbox.ts';
 
-/** Sent: the server stored it. Saved: kept to be sent again. Refused: the server will not take it. */
-export type LeadOutcome = 'sent' | 'saved' | 'refused';
+/** Sent: the server stored it. Saved: kept to be sent again; busy: the same, the server having
+ *  said too many leads came from this address lately (429), not that it could not be reached.
+ *  Refused: the server will not take it. */
+export type LeadOutcome = 'sent' | 'saved' | 'busy' | 'refused';
 
 /** The wait after a lead's failed attempt `attempt` (from 0): 5 s, 15 s, 45 s, … at most 5 minutes. */
 export const retryDelay = (attempt: number): number => Math.min(5_000 * 3 ** attempt, 300_000);
@@ -43,6 +45,8 @@ interface Pending {
   /** Whether the lead went into the outbox (storage may be missing or full). */
   kept: boolean;
   busy: boolean;
+  /** Its last attempt was answered 429. */
+  throttled?: boolean;
   timer?: ReturnType<typeof setTimeout>;
 }
 
@@ -90,7 +94,7 @@ function track(lead: SavedLead, kept: boolean): Pending {
 async function send(p: Pending, honeypot = ''): Promise<LeadOutcome> {
   const lead = p.lead;
   // One request per lead at a time: the retry timer and a second click share it.
-  if (p.busy) return 'saved';
+  if (p.busy) return p.throttled ? 'busy' : 'saved';
   p.busy = true;
   clearTimeout(p.timer);
   // The ad click the visit came from, if any: the answer's ticket converts only this one.
@@ -120,7 +124,8 @@ async function send(p: Pending, honeypot = ''): Promise<LeadOutcome> {
         watchingOnline = true;
         globalThis.addEventListener?.('online', () => pending.forEach((q) => void send(q)));
       }
-      return 'saved';
+      p.throttled = isApiError(error) && error.status === 429;
+      return p.throttled ? 'busy' : 'saved';
     }
     console.error('lead submission failed', error);
     dropLead(lead.key);

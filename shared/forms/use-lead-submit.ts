@@ -11,7 +11,7 @@ import { dropLead, onLeadSent, submitLead } from './submit-lead.ts';
 
 export function useLeadSubmit(form: FormKind, lang: Lang, onSent: () => void) {
   const [sending, setSending] = useState(false);
-  const [saved, setSaved] = useState<{ key: string; values: ClientDemand }>();
+  const [saved, setSaved] = useState<{ key: string; values: ClientDemand; why: SavedBecause }>();
   const sent = useRef(onSent);
   useEffect(() => {
     sent.current = onSent;
@@ -35,9 +35,14 @@ export function useLeadSubmit(form: FormKind, lang: Lang, onSent: () => void) {
     key ??= newLeadKey();
     const outcome = await submitLead(values, form, honeypot, lang, key);
     setSending(false);
-    setSaved(outcome === 'saved' ? { key, values } : undefined);
+    const why = outcome === 'busy' ? 'busy' : outcome === 'saved' ? 'network' : undefined;
+    setSaved(why ? { key, values, why } : undefined);
     if (outcome === 'sent') onSent();
   }
 
-  return { submit, sending, saved: saved !== undefined };
+  /** Why the lead waits to be sent again, which its notice says (shared/copy/lead-form.ts). */
+  return { submit, sending, saved: saved?.why };
 }
+
+/** A lead waits because the server could not be reached, or said too many came lately (429). */
+type SavedBecause = 'network' | 'busy';

@@ -106,7 +106,9 @@ export const ROUTE_FACTS = {
   tag: { breadcrumb: crumbs.tag },
   whitepaper: { inSitemap: true },
   form: FORM,
-  'complex-scene': { nav: 2, inSitemap: true },
+  // A scenario solution (the header lists it under 解决方案), not an app-market list: the spec
+  // names no highlight for it, so none ('application market and lists 2' is /application's).
+  'complex-scene': { inSitemap: true },
   application: { nav: 2, inSitemap: true },
   cases: { nav: 3, inSitemap: true },
   'case-detail': { nav: 3, breadcrumb: detailCrumbs({ name: CRUMB.cases, path: '/cases' }) },

@@ -48,7 +48,7 @@ test.describe('article detail', () => {
   test('shows the article with its frame, and its tags lead to the tag page', async ({ page, problems }) => {
     await page.goto('/news/1001');
     await waitForHydration(page);
-    await expect(page).toHaveTitle('得帆云 aPaaS 低代码平台 V6.0 发布 | 得帆');
+    await expect(page).toHaveTitle('得帆云 aPaaS 低代码平台 V6.0 发布 - 得帆云');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/V6\.0 正式发布/);
     await expect(page.locator('.article-detail__meta')).toContainText('2024-03-12 10:00');
     await expect(page.locator('.article-detail__meta')).toContainText('得帆产品团队');

@@ -73,7 +73,7 @@ describe('server-rendered content', () => {
     expect(text).toContain('2024-03-12 10:00');
     expect(text).toContain('得帆产品团队');
     expect(text).toContain('href="/tags/apaas"');
-    expect(text).toContain('<title>得帆云 aPaaS 低代码平台 V6.0 发布 | 得帆</title>');
+    expect(text).toContain('<title>得帆云 aPaaS 低代码平台 V6.0 发布 - 得帆云</title>');
     expect(text).toContain('热门资讯');
     expect(text).toContain('知识付费案例精选');
     expect(text).toContain('猜你喜欢');

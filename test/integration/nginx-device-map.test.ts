@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createContextResolver } from '../../server/request-context.ts';
+import { USER_AGENTS } from '../helpers/user-agents.ts';
 
 const conf = fs.readFileSync(path.resolve(import.meta.dirname, '../../deploy/nginx/device-class.conf'), 'utf8');
 
@@ -112,7 +113,8 @@ const AGENTS: Record<string, string> = {
 };
 
 describe('deploy/nginx device classes', () => {
-  for (const [name, agent] of Object.entries(AGENTS)) {
+  const table = Object.fromEntries(USER_AGENTS.map((c) => [`table: ${c.name}`, c.ua]));
+  for (const [name, agent] of Object.entries({ ...AGENTS, ...table })) {
     it(`agrees with the site on ${name}`, () => {
       for (const requestPath of ['/', '/news/1040', '/en', '/en/about']) {
         const site = resolve({ host: 'localhost:3000', path: requestPath, userAgent: agent }).device;

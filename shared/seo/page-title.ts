@@ -1,0 +1,16 @@
+// The one rule for every page's <title>, both apps, both languages: the page's own title (the
+// CMS's meta_title, the article's, or the page's built-in one), then " - " and the site's name as
+// Open Graph gives it (og:site_name): 得帆云 on the Chinese site, Defan Cloud on the English one.
+// Titles written with another ending for the site (" | 得帆", "_得帆云", " | Defan", the company's
+// name) have it replaced, so the suffix never differs between pages or doubles.
+import type { Lang } from '../app/payload.ts';
+
+const SITE_NAME: Record<Lang, string> = { zh: '得帆云', en: 'Defan Cloud' };
+
+const SITE_ENDING =
+  /\s*[-|_–—·:]\s*(?:得帆云|得帆|上海得帆信息技术有限公司|Defan Cloud|Defan|(?:Shanghai )?Definesys(?: Information Technology)?(?: Co\., Ltd\.)?)\s*$/i;
+
+export function pageTitle(title: string, lang: Lang): string {
+  const own = title.trim().replace(SITE_ENDING, '');
+  return own ? `${own} - ${SITE_NAME[lang]}` : SITE_NAME[lang];
+}
