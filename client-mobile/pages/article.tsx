@@ -12,7 +12,7 @@ import { ArticleRow } from '../components/article-row.tsx';
 import { MSection } from '../components/m-section.tsx';
 import { HotPicks, HotTags } from '../components/side-lists.tsx';
 import { SubscribeSheet } from '../components/subscribe-sheet.tsx';
-import { CRUMB } from '../../shared/copy/breadcrumbs.ts';
+import { MCrumbs } from '../components/m-crumbs.tsx';
 
 export default function ArticlePage({ data, root }: PageProps<'article'>) {
   const { article, hotNews, hotTags } = data;
@@ -22,14 +22,7 @@ export default function ArticlePage({ data, root }: PageProps<'article'>) {
     <main id="main" className="page m-article">
       <PageHead {...articleHead(article, 'news')} />
       <article className="container m-article__main">
-        <nav className="m-crumbs" aria-label="面包屑">
-          <a href="/">{CRUMB.home}</a>
-          <span aria-hidden="true">/</span>
-          <a href="/news">{CRUMB.news}</a>
-          <span aria-hidden="true">/</span>
-          {/* The page itself ends the trail, as on the desktop and in the BreadcrumbList. */}
-          <span aria-current="page">{article.title}</span>
-        </nav>
+        <MCrumbs list="news" current={article.title} />
         <h1 className="m-article__title">{article.seo_h1 || article.title}</h1>
         <div className="m-article__meta">
           <p>

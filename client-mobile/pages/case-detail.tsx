@@ -10,7 +10,7 @@ import { ConnectBlock } from '../components/connect-block.tsx';
 import { MSection } from '../components/m-section.tsx';
 import { HotPicks, HotTags } from '../components/side-lists.tsx';
 import { imgSet } from '../../shared/images/responsive-image.ts';
-import { CRUMB } from '../../shared/copy/breadcrumbs.ts';
+import { MCrumbs } from '../components/m-crumbs.tsx';
 
 export default function CaseDetailPage({ data, root }: PageProps<'case-detail'>) {
   const { article, hotNews, hotTags } = data;
@@ -19,11 +19,7 @@ export default function CaseDetailPage({ data, root }: PageProps<'case-detail'>)
       <PageHead {...articleHead(article, 'case')} />
       <article className="m-case__main">
         <div className="container">
-          <nav className="m-crumbs" aria-label="面包屑">
-            <a href="/">{CRUMB.home}</a>
-            <span aria-hidden="true">/</span>
-            <a href="/cases">{CRUMB.cases}</a>
-          </nav>
+          <MCrumbs list="cases" current={article.title} />
           {article.tags.length ? <p className="m-case__tags">{article.tags.map((t) => t.name).join(' / ')}</p> : null}
           <h1 className="m-case__title">{article.seo_h1 || article.title}</h1>
         </div>
