@@ -82,7 +82,7 @@ describe('reseedContentDb', () => {
     );
     expect(store.articleLabel(1001)?.title).toBe(title);
     expect(contentGeneration(db)).toBe(1);
-    expect(db.prepare('SELECT COUNT(*) AS n FROM articles').get()).toEqual({ n: 97 });
+    expect(db.prepare('SELECT COUNT(*) AS n FROM articles').get()).toEqual({ n: 105 });
   });
 });
 

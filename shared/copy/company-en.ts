@@ -142,14 +142,14 @@ export const PARTNER_EN: PartnerCopy = {
     items: [
       {
         name: 'Linghang Digital',
-        initial: 'L',
+        initial: 'LD',
         city: 'Shanghai',
         type: 'Gold implementation partner',
         summary: '100+ low-code projects delivered with its nine-step method; 95% delivered on schedule.',
       },
       {
         name: 'Lantu Information Technology',
-        initial: 'T',
+        initial: 'LT',
         city: 'Chengdu',
         type: 'Gold implementation partner',
         summary:
@@ -157,21 +157,21 @@ export const PARTNER_EN: PartnerCopy = {
       },
       {
         name: 'Hengchuan Digital',
-        initial: 'H',
+        initial: 'HD',
         city: 'Wuhan',
         type: 'Gold application partner',
         summary: 'A project management suite on aPaaS used by 30+ construction and design firms.',
       },
       {
         name: 'Beichen Cloudbridge',
-        initial: 'B',
+        initial: 'BC',
         city: 'Beijing',
         type: 'Gold channel partner',
         summary: 'Domestic-stack projects in finance and energy for 40+ large customers in northern China.',
       },
       {
         name: 'Nanyue Digital Intelligence',
-        initial: 'N',
+        initial: 'ND',
         city: 'Guangzhou',
         type: 'Gold implementation partner',
         summary: 'Master data and integration projects for manufacturers and developers in southern China.',

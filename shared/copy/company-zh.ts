@@ -257,7 +257,7 @@ export const WHITEPAPER_ZH: WhitepaperCopy = {
     title: '《大型企业低代码建设白皮书》',
     summary: '总结得帆在 500+ 大型企业的低代码实践：为什么建、建什么、怎么建、怎么管，以及如何衡量价值。',
     button: '免费领取白皮书',
-    edition: '2023 版',
+    edition: '2026 版',
     facts: [
       { value: '6', label: '章节' },
       { value: '72', label: '页' },

@@ -1,13 +1,14 @@
 // The application market, /application, on both devices (spec 'Application market'): a hero,
-// the market's apps as article cards (category 6, nine a page) and the pager (?page=N links).
+// the market's apps (articles of category 6, nine a page) as store tiles and the pager (?page=N
+// links).
 import { AppLink } from '../app/app-link.tsx';
 import type { PageProps } from '../app/page-types.ts';
 import { useSiteData } from '../app/site-data.tsx';
-import { ArticleCard } from '../components/article-card.tsx';
 import { EmptyList } from '../components/empty-list.tsx';
 import { PageHead, headFromPage } from '../components/page-head.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { Pager } from '../components/pager.tsx';
+import { AppTile } from './app-tile.tsx';
 
 const COPY = {
   title: '应用市场',
@@ -15,6 +16,7 @@ const COPY = {
   listTitle: '全部应用',
   count: (n: number) => `共 ${n} 个应用`,
   empty: '应用正在上架中，敬请期待。',
+  action: '查看详情',
   partner: {
     title: '成为应用伙伴',
     summary: '基于 aPaaS 开发行业或场景应用并上架应用市场，得帆协助您推广与销售。',
@@ -37,9 +39,9 @@ export function ApplicationPage({ data }: PageProps<'application'>) {
           <p className="app-market__count">{COPY.count(list.count)}</p>
         </header>
         {list.results.length ? (
-          <div className="card-grid app-market__grid">
+          <div className="app-market__grid">
             {list.results.map((a) => (
-              <ArticleCard key={a.id} article={a} showDate={false} />
+              <AppTile key={a.id} article={a} action={COPY.action} />
             ))}
           </div>
         ) : (

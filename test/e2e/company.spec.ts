@@ -134,11 +134,11 @@ test.describe('complex scene', () => {
 });
 
 test.describe('application market', () => {
-  test('hero 应用市场, nine app cards and ?page=N pages', async ({ page, problems }) => {
+  test('hero 应用市场, nine app tiles and ?page=N pages', async ({ page, problems }) => {
     await page.goto('/application');
     await waitForHydration(page);
     await expect(page.locator('h1')).toHaveText('应用市场');
-    const cards = page.locator('.app-market__grid .article-card__title');
+    const cards = page.locator('.app-market__grid .app-tile__name');
     await expect(cards).toHaveCount(9);
     const first = await cards.allTextContents();
     await page.locator('.pager').getByRole('link', { name: '下一页' }).click();

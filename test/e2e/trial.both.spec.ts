@@ -116,10 +116,10 @@ test.describe('trial application', () => {
 });
 
 test.describe('application market on any device', () => {
-  test('nine cards, a pager and nothing wider than the screen', async ({ page, problems }) => {
+  test('nine app tiles, a pager and nothing wider than the screen', async ({ page, problems }) => {
     await page.goto('/application');
     await waitForHydration(page);
-    await expect(page.locator('.app-market__grid .article-card')).toHaveCount(9);
+    await expect(page.locator('.app-market__grid .app-tile')).toHaveCount(9);
     await expect(page.locator('.pager a.pager__page').filter({ hasText: /^2$/ })).toHaveAttribute(
       'href',
       '/application?page=2',

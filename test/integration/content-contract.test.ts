@@ -74,7 +74,7 @@ describe.each(targets)('content API contract: %s', (_name, makeApi) => {
 
   it('lists whole categories with the results-only variant', async () => {
     const cases = await api.listAllArticles({ site: 'defan', category_id: CATEGORY.cases });
-    expect(cases).toHaveLength(20);
+    expect(cases).toHaveLength(28);
     expect(cases.every((a) => a.category === CATEGORY.cases && a.customer_brief !== '')).toBe(true);
     expect((await api.listAllArticles({ site: 'defan', category_id: CATEGORY.market })).length).toBe(12);
     expect((await api.listAllArticles({ site: 'defan', category_id: CATEGORY.interviews })).length).toBe(8);

@@ -151,7 +151,7 @@ describe('empty lists', () => {
       '/complex-scene',
       '返回第一页',
     ],
-    ['/application?page=99', /class="card-grid app-market__grid"/, '/application', '返回第一页'],
+    ['/application?page=99', /class="app-market__grid"/, '/application', '返回第一页'],
     ['/tags/shujuzhili?page=99', /class="news-list__items"/, '/tags/shujuzhili', '返回第一页'],
     ['/tags/siyuliuliang', /class="news-list__items"/, '/tags', '浏览全部关键词'],
     ['/tags/index/S-9', /class="tag-grid"/, '/tags/index/S-1', '返回第一页'],

@@ -9,6 +9,7 @@ import { renderShowcase } from './art-flows.ts';
 import { renderPic } from './art-window.ts';
 import { DH, DW, box, diagramGround, glyphAt, iconOf, label, panel, pillWidth, text } from './diagram-kit.ts';
 import { PALETTE, svgDocument } from './svg-kit.ts';
+import { textWidthEm } from './text-wrap.ts';
 
 type Architecture = Extract<SeedDiagram, { kind: 'architecture' }>;
 
@@ -104,10 +105,12 @@ function architecture(d: Architecture): string {
   body += box(X0, p.y, X1 - X0, p.h, 16, 'url(#dgblue)');
   const m = Math.max(1, d.platforms.length);
   const pw = (X1 - X0 - 20 * (m + 1)) / m;
+  // one size for all platform names, the largest at which the longest fits on its line
+  const size = Math.max(16, Math.min(24, ...d.platforms.map((name) => Math.floor((pw - 28) / textWidthEm(name)))));
   d.platforms.forEach((name, i) => {
     const x = X0 + 20 + i * (pw + 20);
     body += box(x, p.y + 18, pw, p.h - 36, 12, '#fff', ' fill-opacity="0.14" stroke="#fff" stroke-opacity="0.45"');
-    body += label(name, x + pw / 2, p.y + p.h / 2, pw - 24, 24, '#fff', { weight: 700, lines: 1 });
+    body += label(name, x + pw / 2, p.y + p.h / 2, pw - 24, size, '#fff', { weight: 700, lines: 1 });
   });
   // arrows between the layers and the systems under the platform
   const mid = (X0 + X1) / 2;

@@ -3,7 +3,19 @@
 // a growth loop), data layers from source to application, an integration hub with the systems it
 // connects, and a portal workbench whose widgets are the page's own features.
 import type { SeedDiagram } from '../seed/seed-types.ts';
-import { DH, DW, box, diagramGround, glyphAt, iconOf, label, panel, pillWidth, text } from './diagram-kit.ts';
+import {
+  DH,
+  DW,
+  box,
+  diagramGround,
+  distinctIcons,
+  glyphAt,
+  iconOf,
+  label,
+  panel,
+  pillWidth,
+  text,
+} from './diagram-kit.ts';
 import { PALETTE, num, svgDocument } from './svg-kit.ts';
 
 type Showcase = Exclude<SeedDiagram, { kind: 'architecture' | 'screen' }>;
@@ -12,17 +24,29 @@ function steps(d: Showcase): string {
   const n = d.items.length;
   const step = (DW - 160) / n;
   const cy = 250;
+  const icons = distinctIcons(d.items, ['flag', 'award', 'handshake', 'rocket', 'check']);
   let o = box(80 + step / 2, cy - 8, step * (n - 1), 16, 8, PALETTE.primary, ' fill-opacity="0.15"');
   d.items.forEach((item, i) => {
     const cx = 80 + step * (i + 0.5);
     if (i < n - 1)
       o += `<path d="M${num(cx + 96)} ${cy}h${num(step - 200)}" stroke="${PALETTE.primary}" stroke-width="4" stroke-dasharray="2 10" stroke-linecap="round" marker-end="url(#dga)"/>`;
     o += `<circle cx="${num(cx)}" cy="${cy + 8}" r="82" fill="${PALETTE.navy}" fill-opacity="0.06"/><circle cx="${num(cx)}" cy="${cy}" r="80" fill="#fff" stroke="${PALETTE.line}"/>`;
-    o += glyphAt(iconOf(item, 'flag'), cx - 36, cy - 36, 72);
+    o += glyphAt(icons[i]!, cx - 36, cy - 36, 72);
     o += `<circle cx="${num(cx - 58)}" cy="${cy - 58}" r="24" fill="${i === n - 1 ? PALETTE.orange : PALETTE.primary}"/>`;
     o += `<text x="${num(cx - 58)}" y="${cy - 50}" font-size="22" font-weight="800" fill="#fff" text-anchor="middle">${i + 1}</text>`;
-    o += label(item.title, cx, cy + 140, step - 40, 28, PALETTE.ink, { weight: 700 });
-    o += box(cx - 40, cy + 196, 80, 8, 4, i === n - 1 ? PALETTE.orange : PALETTE.primary, ' fill-opacity="0.35"');
+    const accent = i === n - 1 ? PALETTE.orange : PALETTE.primary;
+    const [when, what] = item.notes ?? [];
+    if (!when) {
+      o += label(item.title, cx, cy + 140, step - 40, 28, PALETTE.ink, { weight: 700 });
+      o += box(cx - 40, cy + 196, 80, 8, 4, accent, ' fill-opacity="0.35"');
+      return;
+    }
+    // the step's time and what the visitor gets there, under its title
+    o += label(item.title, cx, cy + 128, step - 40, 28, PALETTE.ink, { weight: 700, lines: 1 });
+    const pw = pillWidth(when, 20, 28);
+    o += box(cx - pw / 2, cy + 156, pw, 36, 18, accent, ' fill-opacity="0.12"');
+    o += label(when, cx, cy + 174, pw, 20, accent, { weight: 700, lines: 1 });
+    if (what) o += label(what, cx, cy + 238, step - 48, 20, PALETTE.slate, { lines: 2 });
   });
   return o;
 }
@@ -42,6 +66,7 @@ function cycle(d: Showcase): string {
   }
   o += `<circle cx="${cx}" cy="${cy}" r="124" fill="${PALETTE.primary}" fill-opacity="0.1"/><circle cx="${cx}" cy="${cy}" r="100" fill="url(#dgblue)"/>`;
   o += label('center' in d ? (d.center ?? '') : '', cx, cy, 170, 34, '#fff', { weight: 800 });
+  const icons = distinctIcons(d.items, ['loop', 'rocket', 'chart', 'gear', 'check']);
   d.items.forEach((item, i) => {
     const a = -Math.PI / 2 + (i * 2 * Math.PI) / n;
     const x = cx + rx * Math.cos(a);
@@ -49,7 +74,7 @@ function cycle(d: Showcase): string {
     o += panel(x - 130, y - 54, 260, 108, 18);
     o +=
       `<circle cx="${num(x - 76)}" cy="${num(y)}" r="34" fill="${PALETTE.primary}" fill-opacity="0.1"/>` +
-      glyphAt(iconOf(item, 'loop'), x - 100, y - 24, 48);
+      glyphAt(icons[i]!, x - 100, y - 24, 48);
     o += label(item.title, x + 28, y, 148, 26, PALETTE.ink, { weight: 700 });
   });
   return o;

@@ -1,6 +1,7 @@
 // Page hero backgrounds, 1920x440: a soft light gradient, a faint grid, glows and a small network
-// of nodes and lines. Shapes sit mostly on the right so page titles on the left stay readable;
-// their placement and the tint come from the name's hash.
+// of nodes and lines. Shapes sit mostly on the right so page titles on the left stay readable,
+// and wholly inside the picture (nothing is cut at its edges); their placement and the tint come
+// from the name's hash.
 import { PALETTE, linearGradient, mix, num, pick, radialGlow, seeded, svgDocument } from './svg-kit.ts';
 
 const W = 1920;
@@ -17,7 +18,7 @@ const TINTS = [
 function network(rand: () => number, color: string): string {
   const nodes: { x: number; y: number }[] = [];
   const count = 16 + Math.floor(rand() * 8);
-  for (let i = 0; i < count; i++) nodes.push({ x: 760 + rand() * 1120, y: 30 + rand() * 380 });
+  for (let i = 0; i < count; i++) nodes.push({ x: 760 + rand() * 1060, y: 40 + rand() * 360 });
   let edges = '';
   for (let i = 0; i < nodes.length; i++) {
     const a = nodes[i]!;
@@ -76,13 +77,14 @@ export function renderHero(name: string): string {
   body += `<ellipse cx="${num(900 + rand() * 300)}" cy="${num(300 + rand() * 140)}" rx="420" ry="240" fill="url(#${id}g2)"/>`;
   body += network(rand, tint.glow);
   // large outlined shapes: rings and a rotated rounded square
-  const rx = 1450 + rand() * 300;
-  const ry = 140 + rand() * 160;
+  // every shape stays inside the picture with a margin: a ring cut by the edge looks broken
+  const rx = 1420 + rand() * 240;
+  const ry = 200 + rand() * 40;
   for (let i = 0; i < 3; i++) {
-    body += `<circle cx="${num(rx)}" cy="${num(ry)}" r="${80 + i * 56}" fill="none" stroke="${tint.glow}" stroke-opacity="${(0.16 - i * 0.04).toFixed(2)}" stroke-width="1.5"/>`;
+    body += `<circle cx="${num(rx)}" cy="${num(ry)}" r="${72 + i * 52}" fill="none" stroke="${tint.glow}" stroke-opacity="${(0.16 - i * 0.04).toFixed(2)}" stroke-width="1.5"/>`;
   }
   const sx = 1100 + rand() * 250;
-  const sy = 80 + rand() * 220;
+  const sy = 90 + rand() * 160;
   body += `<rect x="${num(sx)}" y="${num(sy)}" width="120" height="120" rx="24" fill="#fff" fill-opacity="0.55" stroke="${mix(tint.glow, '#ffffff', 0.5)}" stroke-opacity="0.6" transform="rotate(${num(10 + rand() * 25)} ${num(sx + 60)} ${num(sy + 60)})"/>`;
   body += `<circle cx="${num(sx + 150 + rand() * 80)}" cy="${num(sy + 40)}" r="10" fill="${tint.second}" fill-opacity="0.7"/>`;
   body += `<circle cx="${num(rx - 160)}" cy="${num(ry + 120)}" r="6" fill="${PALETTE.orange}" fill-opacity="0.7"/>`;

@@ -33,7 +33,7 @@ export const ICONS: readonly IconDef[] = [
   {
     id: 'workflow',
     names: ['workflow', 'flow', 'process', 'bpm', 'approval', 'approve'],
-    means: /流程|审批|审核|入转调离|流|qualification|workflow|approv|flow|process/i,
+    means: /流程|审批|审核|入转调离|(?<!引)流|qualification|workflow|approv|flow|process/i,
     main: '<rect x="8" y="8" width="20" height="14" rx="3"/><rect x="36" y="42" width="20" height="14" rx="3"/><path d="M18 22v12h28v8"/>',
     accent: '<circle cx="46" cy="15" r="7"/><path d="M28 15h11"/>',
   },
@@ -275,14 +275,14 @@ export const ICONS: readonly IconDef[] = [
     id: 'coin',
     names: ['coin', 'cost', 'money', 'expense', 'budget', 'price'],
     means:
-      /成本|费用|降本|预算|毛利|金额|回款|结算|收入|租金|revenue|rent|promotion|cost|expense|budget|spend|margin|saving/i,
+      /成本|费用|降本|预算|毛利|金额|回款|结算|收入|租金|转化|conver|revenue|rent|promotion|cost|expense|budget|spend|margin|saving/i,
     main: '<ellipse cx="26" cy="22" rx="18" ry="8"/><path d="M8 22v10c0 4.4 8 8 18 8M8 32v10c0 4.4 8 8 18 8"/>',
     accent: '<circle cx="44" cy="42" r="14"/><path d="M38 34l6 7 6-7M44 41v12M38 45h12"/>',
   },
   {
     id: 'gift',
     names: ['gift', 'incentive', 'reward', 'bonus', 'rebate'],
-    means: /激励|返利|奖励|incentive|reward|rebate/i,
+    means: /激励|返利|奖励|复购|repurchase|incentive|reward|rebate/i,
     main: '<rect x="8" y="24" width="48" height="12" rx="2"/><path d="M12 36v20h40V36M32 24v32"/>',
     accent: '<path d="M32 24c-4-10-16-12-16-4s12 4 16 4c4 0 16 4 16-4s-12-6-16 4"/>',
   },
@@ -384,7 +384,7 @@ export const ICONS: readonly IconDef[] = [
   {
     id: 'chat',
     names: ['chat', 'message', 'im', 'feedback'],
-    means: /沟通|消息|体验|咨询|chat|message|feedback|experience/i,
+    means: /沟通|消息|体验|咨询|培育|nurtur|chat|message|feedback|experience/i,
     main: '<path d="M10 10h36a4 4 0 0 1 4 4v22a4 4 0 0 1-4 4H26l-10 9v-9h-6a4 4 0 0 1-4-4V14a4 4 0 0 1 4-4Z"/>',
     accent: '<path d="M15 25h4M26 25h4M37 25h4"/>',
   },

@@ -90,6 +90,28 @@ export function iconOf(item: { title: string; icon?: string }, fallback = 'code'
   );
 }
 
+/**
+ * One icon per item, no two alike: the icon an item names, else the first icon its title means
+ * that no earlier item took, else the first unused of the fallbacks (a loop of four steps drawn
+ * with one icon says nothing about the steps).
+ */
+export function distinctIcons(
+  items: readonly { title: string; icon?: string }[],
+  fallbacks: readonly string[],
+): IconDef[] {
+  const used = new Set<string>();
+  return items.map((item) => {
+    const named = item.icon ? iconByName(item.icon) : undefined;
+    const meant = ICONS.filter((i) => i.means.test(item.title));
+    const spare = fallbacks.map((id) => ICONS.find((i) => i.id === id)).filter((i) => i !== undefined);
+    const icon =
+      [named, ...meant, ...spare, ...ICONS].find((i): i is IconDef => i !== undefined && !used.has(i.id)) ??
+      iconOf(item);
+    used.add(icon.id);
+    return icon;
+  });
+}
+
 /** An icon drawn `size` px wide with its top-left corner at (x, y). */
 export const glyphAt = (
   icon: IconDef,

@@ -29,7 +29,7 @@ export const HONOURS_EN: readonly { title: string; issuer: string }[] = [
   { title: "Users' Favourite Enterprise Portal of the Year", issuer: 'Enterprise User Rankings' },
   { title: 'Outstanding Domestic IT Ecosystem Product', issuer: 'Domestic IT Alliance' },
   { title: 'Best Data Platform Solution', issuer: 'Data Intelligence Summit' },
-  { title: 'Benchmark Case of Manufacturing Digitalization', issuer: 'Smart Manufacturing Forum' },
+  { title: 'Benchmark Case of Manufacturing Digitalization', issuer: 'Smart Factory Forum' },
   { title: 'Trusted Enterprise Service Brand of the Year', issuer: 'Enterprise Service Awards' },
   { title: 'China Top 100 SaaS Companies', issuer: 'Cloud Industry Awards' },
   { title: 'Best Low-Code Development Platform of the Year', issuer: 'Developer Tech Conference' },

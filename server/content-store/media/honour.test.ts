@@ -32,8 +32,26 @@ describe('honours', () => {
     HONOURS.forEach((h, i) => {
       const svg = cards[i] ?? '';
       expect(svg).toContain(`>${h.year} 年度</text>`);
-      expect(svg).toContain(`>${h.issuer}</text>`);
+      // the words, wrapped into lines, are all there, none of them under 23 px on the card
+      const words = [...svg.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((m) => m[1]).join('');
+      expect(words.replace(/\s/g, '')).toContain(h.issuer.replace(/\s/g, ''));
+      expect(words.replace(/\s/g, '')).toContain(h.title.replace(/\s/g, ''));
+      for (const size of svg.slice(svg.lastIndexOf('</g>')).matchAll(/font-size="(\d+)"/g))
+        expect(Number(size[1])).toBeGreaterThanOrEqual(23);
       expect(svg.length).toBeLessThan(4000);
+    });
+  });
+});
+
+describe('English honours', () => {
+  it('keep the emblem of the Chinese card (the words do not pick it)', async () => {
+    const { HONOURS_EN } = await import('./english.ts');
+    const emblem = (svg: string) =>
+      svg.slice(svg.indexOf('<g transform'), svg.indexOf('</g>', svg.indexOf('<g transform')));
+    HONOURS.forEach((h, i) => {
+      const zh = renderHonour(i + 1, h);
+      const en = renderHonour(i + 1, { ...h, ...HONOURS_EN[i] }, 'en');
+      expect(emblem(en)).toBe(emblem(zh));
     });
   });
 });

@@ -84,8 +84,8 @@ const KINDS = honourKinds(HONOURS);
 export function renderHonour(index: number, honour: Honour, lang: Lang = 'zh'): string {
   const accent = pick(ACCENTS, index - 1);
   const id = `hn${index}`;
-  const { kind, nth } = (HONOURS[index - 1] === honour ? KINDS[index - 1] : undefined) ??
-    honourKinds([honour])[0] ?? { kind: 'medal', nth: 0 };
+  // the emblem belongs to the award, not to the words: the English card keeps the Chinese card's
+  const { kind, nth } = KINDS[index - 1] ?? honourKinds([honour])[0] ?? { kind: 'medal', nth: 0 };
   const metal = METALS[nth % METALS.length] ?? METALS[0];
   const paint = { gold: `${id}m`, glass: `${id}g`, accent };
   const defs =
@@ -109,16 +109,24 @@ export function renderHonour(index: number, honour: Honour, lang: Lang = 'zh'): 
   let body = `<rect x="1" y="1" width="${W - 2}" height="${H - 2}" rx="16" fill="#fff"/>`;
   body += `<path d="M1 17a16 16 0 0 1 16-16h${W - 34}a16 16 0 0 1 16 16v147H1Z" fill="url(#${id}t)"/>`;
   body += `<rect x="1" y="1" width="${W - 2}" height="${H - 2}" rx="16" fill="none" stroke="${PALETTE.line}" stroke-width="2"/>`;
-  body += EMBLEMS[kind](paint);
-
-  const lines = balancedWrap(honour.title, 200 / 17, 3);
-  const lh = 24;
-  const top = 196 - ((lines.length - 1) * lh) / 2;
-  body += textBlock(lines, MX, top, lh, `font-size="17" font-weight="700" fill="${PALETTE.ink}" text-anchor="middle"`);
+  // The wall shows a card about 130 px wide (0.54 of its size): the emblem is drawn smaller and
+  // the words large (23–24 px here), so that none of them reads under 12 px on the page.
+  body += `<g transform="translate(${MX} 6) scale(0.7) translate(-${MX} 0)">${EMBLEMS[kind](paint)}</g>`;
+  const english = /[A-Za-z]{4}/.test(honour.title);
+  const lines = (english ? wrapText : balancedWrap)(honour.title, 212 / 24, 4);
+  const lh = 27;
+  const top = 178 - ((lines.length - 1) * lh) / 2 + 8;
+  body += textBlock(lines, MX, top, lh, `font-size="24" font-weight="700" fill="${PALETTE.ink}" text-anchor="middle"`);
   // the year on a ribbon, the issuer under it
-  body += `<path d="M70 256h100l-7 12 7 12H70l7-12Z" fill="${accent}"/>`;
-  body += `<text x="${MX}" y="273" font-size="14" font-weight="700" fill="#fff" text-anchor="middle" letter-spacing="1">${honourYear(honour.year, lang)}</text>`;
-  const issuer = wrapText(honour.issuer, 200 / 12, 1)[0] ?? '';
-  body += `<text x="${MX}" y="302" font-size="12" fill="${PALETTE.slate}" text-anchor="middle">${escapeXml(issuer)}</text>`;
+  body += `<path d="M56 232h128l-8 14 8 14H56l8-14Z" fill="${accent}"/>`;
+  body += `<text x="${MX}" y="254" font-size="23" font-weight="700" fill="#fff" text-anchor="middle">${honourYear(honour.year, lang)}</text>`;
+  const issuer = balancedWrap(honour.issuer, 220 / 23, 2);
+  body += textBlock(
+    issuer,
+    MX,
+    issuer.length > 1 ? 284 : 296,
+    26,
+    `font-size="23" fill="${PALETTE.slate}" text-anchor="middle"`,
+  );
   return svgDocument(W, H, body, defs);
 }

@@ -1,7 +1,7 @@
 // Customer logos, 200x80, on a transparent background: an emblem (shape and style derived from
 // the brand's index) carrying the first character of the short name, then the short name.
 // Colours are dark enough to stay legible when the site shows logos in greyscale. The English
-// logo (?lang=en) carries the brand's English short name: its first word large, the rest below.
+// logo (?lang=en) carries the first word of the brand's English short name.
 import type { Lang } from '../../../shared/app/payload.ts';
 import type { Brand } from '../seed/seed-types.ts';
 import { escapeXml, fnv1a, num, pick, svgDocument } from './svg-kit.ts';
@@ -53,19 +53,15 @@ function shape(kind: number, paint: string): string {
   }
 }
 
-/** The English name beside the emblem: the first word in bold, the rest smaller beneath it. */
+/**
+ * The English name beside the emblem: the name's first word, as large as it fits. The rest of
+ * the short name (Auto, Pharma, Heavy Industry…) is left to the image's alt text: drawn beneath
+ * it, it read at 7–8 px wherever logos are shown small (the trial pages' wall).
+ */
 function englishName(short: string): string {
-  const [word = '', ...rest] = short.split(' ');
-  const size = Math.min(22, Math.floor(118 / (textWidthEm(word) * 1.08)));
-  if (!rest.length) {
-    return `<text x="72" y="${num(CY + size * 0.36)}" font-size="${size}" font-weight="700" fill="#1f2937">${escapeXml(word)}</text>`;
-  }
-  const tail = rest.join(' ');
-  const small = Math.min(12, Math.floor(118 / textWidthEm(tail)));
-  return (
-    `<text x="72" y="${num(CY + 1)}" font-size="${size}" font-weight="700" fill="#1f2937">${escapeXml(word)}</text>` +
-    `<text x="72" y="${num(CY + 4 + small)}" font-size="${small}" font-weight="600" fill="#475569">${escapeXml(tail)}</text>`
-  );
+  const [word = ''] = short.split(' ');
+  const size = Math.min(24, Math.floor(118 / (textWidthEm(word) * 1.08)));
+  return `<text x="72" y="${num(CY + size * 0.36)}" font-size="${size}" font-weight="700" fill="#1f2937">${escapeXml(word)}</text>`;
 }
 
 export function renderLogo(index: number, brand: Brand, lang: Lang = 'zh'): string {

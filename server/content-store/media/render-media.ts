@@ -11,6 +11,7 @@ import { seedPages } from '../seed/pages.ts';
 import { renderDiagram } from './art-diagrams.ts';
 import { renderBanner } from './art-banner.ts';
 import { renderHero } from './art-hero.ts';
+import { renderReportCard } from './art-report.ts';
 import { renderIcon } from './art-icons.ts';
 import { renderCard, renderPic } from './art-window.ts';
 import { AVATAR_COUNT, renderAvatar } from './avatar.ts';
@@ -56,7 +57,11 @@ function renderArt(name: string, lang: Lang): string | undefined {
         renderPic(rest, lang)
       );
     case 'card':
-      return renderCard(rest, lang);
+      // the phone white-paper list shows report covers, not product screens
+      return (
+        (rest.startsWith('whitepaper-') ? renderReportCard(rest.slice('whitepaper-'.length)) : undefined) ??
+        renderCard(rest, lang)
+      );
     case 'icon':
       return renderIcon(rest);
     case 'banner':

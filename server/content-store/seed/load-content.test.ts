@@ -34,7 +34,7 @@ const editJson = (rel: string, edit: (data: any) => void) =>
 describe('content files', () => {
   it('load as they are in the repository', () => {
     const content = loadContent();
-    expect(content.articles).toHaveLength(97);
+    expect(content.articles).toHaveLength(105);
     expect(content.tags).toHaveLength(300);
   });
 

@@ -11,6 +11,11 @@ import type { Lang } from '../../../shared/app/payload.ts';
 type Row = readonly [icon: string, title: string, summary: string];
 
 const icon = (name: string) => `/media/art/icon-${name}.svg`;
+/** A showcase item, `title` or `title|note|note` (the notes are drawn under a step's title). */
+const diagramItem = (item: string): DiagramItem => {
+  const [title = '', ...notes] = item.split('|').map((part) => part.trim());
+  return notes.length ? { title, notes } : { title };
+};
 /** The query that asks the media route for an image's English words. */
 const inLang = (lang: Lang) => (lang === 'en' ? '?lang=en' : '');
 const pic = (name: string, lang: Lang) => `/media/art/pic-${name}.svg${inLang(lang)}`;
@@ -177,7 +182,7 @@ export class PageTemplates {
           : {
               kind: d.kind,
               lang,
-              items: d.items.map((title) => ({ title })),
+              items: d.items.map(diagramItem),
               ...(d.center ? { center: d.center } : {}),
             },
     );

@@ -1,6 +1,6 @@
 // The demo site's page details, built by the page templates from content/pages/: the fixed-design
 // pages (meta only), then the solution pages, then the configurable product, partner and marketing
-// pages. Every customer named there is fictional; case items point at the seeded cases 2001–2020.
+// pages. Every customer named there is fictional; case items point at the seeded cases 2001–2028.
 import { loadContent } from './load-content.ts';
 import { PageTemplates } from './page-templates.ts';
 import type { SeedContent, SeedDiagram, SeedPage } from './seed-types.ts';

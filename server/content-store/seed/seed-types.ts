@@ -59,6 +59,8 @@ export interface SeedContent {
 export interface DiagramItem {
   title: string;
   icon?: string;
+  /** Lines drawn under the title (a step's time and what it brings), written `title|note|note`. */
+  notes?: string[];
 }
 
 /**
