@@ -1,4 +1,4 @@
-// Phone rows of issue 26: the article breadcrumb ends with the article, as on the desktop, and the
+// Phone rows of issue 26: the article and case breadcrumbs end with the page, as on the desktop, and the
 // honours carousel counts the views the visitor swipes through (16 honours two at a time are
 // 8 views on a phone, 4 four at a time on a tablet), its arrows moving a view at a time.
 import { expect, test, waitForHydration } from './fixtures.ts';
@@ -12,6 +12,16 @@ test('the article breadcrumb ends with the article title', async ({ page, proble
   await expect(current).toHaveText(title);
   // The trail reads home / news / the article, the article last.
   await expect(crumbs).toHaveText(`首页/新闻动态/${title}`);
+  expect(problems.messages).toEqual([]);
+});
+
+test('the case breadcrumb ends with the case title', async ({ page, problems }) => {
+  await page.goto('/cases/2001');
+  const crumbs = page.locator('nav.m-crumbs');
+  await expect(crumbs.locator('a')).toHaveText(['首页', '客户案例']);
+  const title = '瑞程精密机械集团：用低代码三个月上线 40 个业务应用';
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText(title);
+  await expect(crumbs).toHaveText(`首页/客户案例/${title}`);
   expect(problems.messages).toEqual([]);
 });
 
