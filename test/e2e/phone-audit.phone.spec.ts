@@ -15,14 +15,16 @@ const WIDTHS = [320, 390, 768, 820, 1024];
 const HEIGHT = { 320: 568, 390: 844, 768: 1024, 820: 1180, 1024: 1366 } as Record<number, number>;
 const MIN = 44;
 
-/** Runs in the page: the targets whose tap area is under `min` px either way. */
-function smallTargets(min: number): string[] {
+/** Runs in the page: the targets (in `scope`) whose tap area is under `min` px either way. */
+function smallTargets({ min, scope }: { min: number; scope: string }): string[] {
   const small: string[] = [];
   const root = document.documentElement;
   root.style.scrollBehavior = 'auto';
-  const targets = document.querySelectorAll<HTMLElement>(
-    'a[href], button, input, select, textarea, summary, [role="button"], [role="tab"], [tabindex="0"]',
-  );
+  const targets = document
+    .querySelector(scope)!
+    .querySelectorAll<HTMLElement>(
+      'a[href], button, input, select, textarea, summary, [role="button"], [role="tab"], [tabindex="0"]',
+    );
   const describe = (el: HTMLElement, why: string) => {
     const name = (el.getAttribute('aria-label') ?? el.textContent ?? (el as HTMLInputElement).name ?? '').trim();
     const where = el.getAttribute('class') ? '' : ` in .${el.parentElement?.closest('[class]')?.getAttribute('class')}`;
@@ -118,10 +120,41 @@ for (const { name, path } of PAGES) {
       await page.goto(path);
       await waitForHydration(page);
       const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth);
-      found[width] = { overflow: overflow - width, small: await page.evaluate(smallTargets, MIN) };
+      found[width] = {
+        overflow: overflow - width,
+        small: await page.evaluate(smallTargets, { min: MIN, scope: 'body' }),
+      };
     }
     const expected = Object.fromEntries(WIDTHS.map((w) => [w, { overflow: 0, small: [] }]));
     expect(found).toEqual(expected);
     expect(problems.messages).toEqual([]);
   });
 }
+
+// What opens over the page: the menu with each of its sections unfolded, and the article's
+// subscribe sheet.
+test('the open menu and the subscribe sheet have 44 px targets at every width', async ({ page, problems }) => {
+  const found: Record<number, { menu: string[]; sheet: string[] }> = {};
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: HEIGHT[width]! });
+    await page.goto('/news/1040');
+    await waitForHydration(page);
+    await page.locator('.m-header__menu-button').click();
+    // One section unfolds at a time.
+    const menu = await page.evaluate(smallTargets, { min: MIN, scope: '.m-menu' });
+    for (const toggle of await page.locator('.m-menu__toggle').all()) {
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      menu.push(...(await page.evaluate(smallTargets, { min: MIN, scope: '.m-menu' })));
+    }
+    await page.locator('.m-header__menu-button').click();
+    await page.locator('.m-subscribe__button').click();
+    await expect(page.locator('dialog.m-sheet')).toBeVisible();
+    found[width] = {
+      menu: [...new Set(menu)],
+      sheet: await page.evaluate(smallTargets, { min: MIN, scope: 'dialog.m-sheet' }),
+    };
+  }
+  expect(found).toEqual(Object.fromEntries(WIDTHS.map((w) => [w, { menu: [], sheet: [] }])));
+  expect(problems.messages).toEqual([]);
+});

@@ -63,6 +63,9 @@ const context = await browser.newContext({
   userAgent,
   ...(phone ? { deviceScaleFactor: 2, isMobile: true } : {}),
   hasTouch: touch,
+  // Carousels that move by themselves stay on their first slide, so a shot never catches one
+  // halfway between two.
+  reducedMotion: 'reduce',
 });
 for (const p of paths) {
   const page = await context.newPage();
