@@ -1,5 +1,9 @@
 // The phone bottom bar (spec §2): phone consult dials the company number, solution consult is the
 // mobile 'contact' action (the company's WeCom customer service), try now opens the form page.
+// It never covers what the visitor works with: the page's scroll padding (frame.css) keeps what
+// the browser scrolls into view clear of it, and a field or button that takes focus while behind
+// it (the browser leaves an element that is on the screen where it is) is brought above it.
+import { useEffect, useRef } from 'react';
 import { MOBILE_FRAME } from '../../shared/copy/mobile-zh.ts';
 import type { RootData } from '../../shared/routes/route-table.ts';
 import { telHref } from '../../shared/format/tel-href.ts';
@@ -18,8 +22,21 @@ const Icon = ({ d }: { d: string }) => (
 
 export function BottomBar({ root }: { root: RootData }) {
   const { config } = root;
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const onFocus = (e: FocusEvent) => {
+      const el = e.target;
+      const bar = ref.current;
+      // Only the page's own content: not the bar, the header and its menu, or a sheet over all.
+      if (!(el instanceof Element) || !bar || el.closest('.m-bottom-bar, .m-header, [role="dialog"]')) return;
+      const box = el.getBoundingClientRect();
+      if (box.bottom > bar.getBoundingClientRect().top) el.scrollIntoView({ block: 'nearest' });
+    };
+    document.addEventListener('focusin', onFocus);
+    return () => document.removeEventListener('focusin', onFocus);
+  }, []);
   return (
-    <nav className="m-bottom-bar" aria-label={MOBILE_FRAME.quickActions}>
+    <nav ref={ref} className="m-bottom-bar" aria-label={MOBILE_FRAME.quickActions}>
       <a className="m-bottom-bar__item" href={telHref(config.hotline)} data-action="phone">
         <Icon d={ICONS.phone} />
         {MOBILE_FRAME.phoneConsult}

@@ -2,7 +2,10 @@
 // (and a 2 / 5 counter of the views it shows: 16 honours two at a time are 8), dots and autoplay.
 // Every slide is plain server-rendered markup; the script only follows the scroll position and
 // moves the track when a button is pressed.
-import { useEffect, useId, useState, type ReactNode } from 'react';
+// A carousel that moves by itself has a pause / play button (WCAG 2.2.2), first in its tab order
+// as the WAI carousel pattern asks; touching or focusing a slide pauses it too, and visitors who
+// ask for reduced motion find it paused.
+import { useEffect, useId, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useSnapIndex } from './use-snap-index.ts';
 
 export interface SnapCarouselProps {
@@ -27,7 +30,8 @@ export function SnapCarousel({
   perView: phonePerView = 1,
 }: SnapCarouselProps) {
   const { ref, index, perView, goTo } = useSnapIndex<HTMLDivElement>(phonePerView);
-  const [touched, setTouched] = useState(false);
+  const autoplay = Boolean(autoplayMs) && slides.length > 1;
+  const [playing, setPlaying] = useState(autoplay);
   const id = useId();
   const count = slides.length;
   // With several slides in view, the arrows, the counter and the swipe move a view at a time
@@ -35,16 +39,23 @@ export function SnapCarousel({
   const views = Math.ceil(count / perView);
   const view = index >= count - perView ? views : Math.floor(index / perView) + 1;
 
+  // Reduced motion is known only in the browser: the server and the first render say playing.
   useEffect(() => {
-    if (!autoplayMs || touched || count < 2) return undefined;
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return undefined;
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPlaying(false);
+  }, []);
+
+  useEffect(() => {
+    if (!playing || !autoplayMs) return undefined;
     const timer = window.setInterval(() => {
       if (!document.hidden) goTo((index + 1) % count);
     }, autoplayMs);
     return () => window.clearInterval(timer);
-  }, [autoplayMs, touched, index, count, goTo]);
+  }, [autoplayMs, playing, index, count, goTo]);
 
-  const stop = () => setTouched(true);
+  // A touch or focus anywhere but on the pause button itself stops the carousel for good.
+  const stop = (e: SyntheticEvent) => {
+    if (!(e.target instanceof Element && e.target.closest('.m-carousel__play'))) setPlaying(false);
+  };
   return (
     <div
       className={`m-carousel ${className}`}
@@ -52,15 +63,20 @@ export function SnapCarousel({
       aria-roledescription="carousel"
       aria-label={label}
       data-index={index}
+      data-playing={autoplay ? String(playing) : undefined}
       onPointerDown={stop}
       onFocus={stop}
     >
-      <div
-        ref={ref}
-        className="m-carousel__track"
-        id={`${id}-track`}
-        aria-live={autoplayMs && !touched ? 'off' : 'polite'}
-      >
+      {autoplay ? (
+        <button
+          type="button"
+          className={`m-carousel__play${playing ? '' : ' is-paused'}`}
+          aria-controls={`${id}-track`}
+          aria-label={playing ? '暂停轮播' : '继续轮播'}
+          onClick={() => setPlaying(!playing)}
+        />
+      ) : null}
+      <div ref={ref} className="m-carousel__track" id={`${id}-track`} aria-live={playing ? 'off' : 'polite'}>
         {slides.map((slide, i) => (
           <div
             key={i}
