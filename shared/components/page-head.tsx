@@ -1,6 +1,7 @@
 // Title, description and keywords of a page, from its page detail or its article (spec §2).
-// react-helmet-async renders them as React 19 elements, which React hoists into <head>.
-import { Helmet } from 'react-helmet-async';
+// Plain React 19 elements: React hoists <title> and <meta> into <head> when it renders on the
+// server, and keeps them up to date on the desktop's client navigations. No head-management
+// library is needed (docs/architecture.md, "Page head").
 import type { PageDetail } from '../api/types.ts';
 
 export interface HeadFields {
@@ -19,10 +20,10 @@ export function headFromPage(page: PageDetail | null | undefined, fallback: Head
 
 export function PageHead({ title, description, keywords }: HeadFields) {
   return (
-    <Helmet>
+    <>
       <title>{title}</title>
       {description ? <meta name="description" content={description} /> : null}
       {keywords ? <meta name="keywords" content={keywords} /> : null}
-    </Helmet>
+    </>
   );
 }
