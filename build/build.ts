@@ -51,7 +51,7 @@ const server = (dist: string): BuildOptions => ({
   // Dependencies come from node_modules at run time; only our own code is bundled.
   packages: 'external',
   plugins: [ignoreCss],
-  define: { 'process.env.NODE_ENV': '"production"' },
+  define: { 'process.env.NODE_ENV': '"production"', 'process.env.BUNDLE': '"server"' },
   sourcemap: true,
   logLevel: 'warning',
 });
@@ -73,7 +73,10 @@ const client = (device: 'desktop' | 'mobile', dist: string): BuildOptions => ({
   sourcemap: true,
   metafile: true,
   legalComments: 'none',
-  define: { 'process.env.NODE_ENV': '"production"' },
+  charset: 'utf8',
+  // BUNDLE names the bundle to code that differs in one of them: the phone's browser bundle
+  // leaves the page head to the server and carries the Chinese words only (docs/architecture.md).
+  define: { 'process.env.NODE_ENV': '"production"', 'process.env.BUNDLE': `"${device}"` },
   loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file', '.gif': 'file' },
   alias: { 'resize-observer-polyfill': path.join(root, 'build/native-resize-observer.ts') },
   logLevel: 'warning',

@@ -8,6 +8,7 @@ import { Document } from '../shared/app/document.tsx';
 import type { PageProps } from '../shared/app/page-types.ts';
 import { pageParts, readPayload } from '../shared/app/payload.ts';
 import { SiteDataContext } from '../shared/app/site-data.tsx';
+import { structuredDataIn } from '../shared/components/seo-tags.tsx';
 import { captureAdClickId } from '../shared/forms/ad-click.ts';
 import { flushLeadOutbox } from '../shared/forms/lead-outbox.ts';
 import { MobileApp } from './app.tsx';
@@ -55,6 +56,7 @@ if (!chunk || chunk.ok) {
             error={error}
             Page={Page}
             location={payload.location}
+            structuredData={structuredDataIn(document.getElementById('app'))}
           />
         </SiteDataContext>
       </Document>,
