@@ -1,6 +1,6 @@
 // The phone bottom bar (spec §2): phone consult dials the company number, solution consult is the
 // mobile 'contact' action (the company's WeCom customer service), try now opens the form page.
-import { MOBILE_FRAME } from '../../shared/copy/mobile-zh.ts';
+import { MOBILE_FRAME } from '../../shared/copy/mobile-frame-zh.ts';
 import type { RootData } from '../../shared/routes/route-table.ts';
 import { telHref } from '../../shared/format/tel-href.ts';
 

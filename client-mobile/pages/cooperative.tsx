@@ -4,7 +4,7 @@
 // block and the consultation form.
 import type { PageProps } from '../../shared/app/page-types.ts';
 import { PageHead, headFromPage } from '../../shared/components/page-head.tsx';
-import { MOBILE_PARTNER as C } from '../../shared/copy/mobile-company-zh.ts';
+import { MOBILE_PARTNER as C } from '../../shared/copy/mobile-partner-zh.ts';
 import { ArticleRow } from '../components/article-row.tsx';
 import { BigPicture } from '../components/big-picture.tsx';
 import { ConnectBlock } from '../components/connect-block.tsx';
