@@ -36,6 +36,20 @@ const ignoreCss: Plugin = {
   },
 };
 
+// Our own modules only declare things (no module runs code on import: bare imports are stylesheets
+// only), so a module whose exports a chunk does not use need not be loaded for it. Without this
+// esbuild keeps a bare `import "chunk.js"` for such a module, e.g. for a component the phone's
+// bundle leaves out (client-mobile/components/static-part.tsx), which loads that chunk anyway.
+const pureModules: Plugin = {
+  name: 'pure-modules',
+  setup(b) {
+    b.onResolve({ filter: /^\.\.?\/.*\.tsx?$/ }, (args) => ({
+      path: path.resolve(args.resolveDir, args.path),
+      sideEffects: false,
+    }));
+  },
+};
+
 const server = (dist: string): BuildOptions => ({
   // The server, and the render threads' entry (server/pages/render-pool.ts starts them).
   entryPoints: {
@@ -79,6 +93,7 @@ const client = (device: 'desktop' | 'mobile', dist: string): BuildOptions => ({
   define: { 'process.env.NODE_ENV': '"production"', 'process.env.BUNDLE': `"${device}"` },
   loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file', '.gif': 'file' },
   alias: { 'resize-observer-polyfill': path.join(root, 'build/native-resize-observer.ts') },
+  plugins: device === 'mobile' ? [pureModules] : [],
   logLevel: 'warning',
 });
 

@@ -12,6 +12,7 @@ import { structuredDataIn } from '../shared/components/seo-tags.tsx';
 import { captureAdClickId } from '../shared/forms/ad-click.ts';
 import { flushLeadOutbox } from '../shared/forms/lead-outbox.ts';
 import { MobileApp } from './app.tsx';
+import { keepStaticParts } from './components/static-part.tsx';
 import { mobilePages } from './pages.ts';
 
 // A landing from a Baidu ad carries bd_vid: keep it for the conversion a lead may bring.
@@ -22,6 +23,8 @@ try {
 }
 
 const { payload, json } = readPayload(document);
+// Before React touches the document: the markup of the parts the phone bundle does not render.
+keepStaticParts(document);
 const { root, data, error } = pageParts(payload);
 const chunk = error
   ? undefined
