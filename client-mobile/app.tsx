@@ -15,6 +15,7 @@ import type { PageRouteId, RootData } from '../shared/routes/route-table.ts';
 import { MobileHeader } from './components/mobile-header.tsx';
 import { MobileFooter } from './components/mobile-footer.tsx';
 import { BottomBar } from './components/bottom-bar.tsx';
+import { StaticPart } from './components/static-part.tsx';
 
 export interface MobileAppProps {
   routeId: PageRouteId;
@@ -62,7 +63,10 @@ export function MobileApp({ routeId, root, data, error, Page, location, structur
       ) : (
         <Page routeId={routeId} data={data as never} root={root} />
       )}
-      {root ? <MobileFooter root={root} /> : null}
+      {root ? (
+        // The footer has nothing to hydrate: a static part, without its code in the bundle.
+        <StaticPart k="footer">{process.env.BUNDLE !== 'mobile' && <MobileFooter root={root} />}</StaticPart>
+      ) : null}
       {root ? <BottomBar root={root} /> : null}
     </>
   );

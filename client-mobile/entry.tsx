@@ -10,7 +10,7 @@ import { pageParts, readPayload } from '../shared/app/payload.ts';
 import { SiteDataContext } from '../shared/app/site-data.tsx';
 import { structuredDataIn } from '../shared/components/seo-tags.tsx';
 import { captureAdClickId } from '../shared/forms/ad-click.ts';
-import { flushLeadOutbox } from '../shared/forms/lead-outbox.ts';
+import { outboxesHoldSome } from '../shared/forms/outbox-keys.ts';
 import { MobileApp } from './app.tsx';
 import { keepStaticParts } from './components/static-part.tsx';
 import { mobilePages } from './pages.ts';
@@ -68,4 +68,16 @@ if (!chunk || chunk.ok) {
 }
 
 // A lead an earlier page could not deliver goes out now, on whichever page the visitor opened.
-flushLeadOutbox();
+// The outbox code loads only when storage holds something (most visits hold nothing).
+let store: Storage | undefined;
+try {
+  store = localStorage;
+} catch {
+  // No storage: nothing was kept.
+}
+if (outboxesHoldSome(store)) {
+  import('../shared/forms/lead-outbox.ts').then(
+    (m) => m.flushLeadOutbox(),
+    (error: unknown) => console.warn('lead outbox not sent', error),
+  );
+}
