@@ -5,7 +5,7 @@
 // (components/static-part.tsx).
 import type { PageProps } from '../../shared/app/page-types.ts';
 import { PageHead, headFromPage } from '../../shared/components/page-head.tsx';
-import { MOBILE_PARTNER as C } from '../../shared/copy/mobile-partner-zh.ts';
+import { MOBILE_PARTNER as C, MOBILE_PARTNER_GOLD as GOLD } from '../../shared/copy/mobile-partner-zh.ts';
 import { ArticleRow } from '../components/article-row.tsx';
 import { BigPicture } from '../components/big-picture.tsx';
 import { ConnectBlock } from '../components/connect-block.tsx';
@@ -37,12 +37,12 @@ export default function CooperativePage({ data, root }: PageProps<'cooperative'>
           </>
         )}
       </StaticPart>
-      <MSection id="gold-partners" title={C.goldTitle} subtitle={C.goldSummary} tone="soft">
+      <MSection id="gold-partners" title={GOLD.title} subtitle={GOLD.summary} tone="soft">
         <SnapCarousel
-          label={C.goldTitle}
+          label={GOLD.title}
           arrows
           className="m-carousel--partners"
-          slides={C.gold.map((p, i) => (
+          slides={GOLD.partners.map((p, i) => (
             <StaticPart k={`gold-${i}`} key={p.name}>
               {process.env.BUNDLE !== 'mobile' && (
                 <article className="m-partner-card">

@@ -3,12 +3,16 @@
 // each page's chunk carries its own words only). Partner companies are fictional demo content.
 import { GOLD_PARTNERS_ZH } from './partners-zh.ts';
 
-/** The partner page's fixed sections (spec 'Partner programme'). */
+/** The gold partner carousel's heading and cards: the part of the page the phone's bundle renders. */
+export const MOBILE_PARTNER_GOLD = {
+  title: '金牌合作伙伴',
+  summary: '与得帆共同服务大型企业的核心伙伴',
+  partners: GOLD_PARTNERS_ZH,
+};
+
+/** The partner page's other fixed sections (spec 'Partner programme'), static parts on the phone. */
 export const MOBILE_PARTNER = {
   heroButton: '立即加入',
-  goldTitle: '金牌合作伙伴',
-  goldSummary: '与得帆共同服务大型企业的核心伙伴',
-  gold: GOLD_PARTNERS_ZH,
   mechanismTitle: '合作伙伴机制',
   mechanismSummary: '实施、应用、渠道三类伙伴，按您的优势选择合作方式',
   productsTitle: '三大核心产品',
