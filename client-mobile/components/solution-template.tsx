@@ -160,6 +160,7 @@ export function SolutionTemplate({
           </>
         )}
       </StaticPart>
+      <ConnectBlock root={root} />
       <ConsultBlock root={root} />
     </>
   );
