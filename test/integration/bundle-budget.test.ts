@@ -7,6 +7,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Device } from '../../shared/app/payload.ts';
+import { HOME_ZH, HOME_ZH_STORY_TABS } from '../../shared/copy/home-zh.ts';
 import { ROUTES } from '../../shared/routes/route-table.ts';
 import { loadManifest } from '../../server/pages/manifest.ts';
 import { CLIENT_DIR } from '../helpers/site.ts';
@@ -65,6 +66,31 @@ describe('bundle budgets', () => {
     const pages = ROUTES.map((r) => r.id).filter((id) => id !== 'fallback');
     expect(Object.keys(manifest.desktop.routes).sort()).toEqual([...pages].sort());
     expect(Object.keys(manifest.mobile.routes).sort()).toEqual(pages.filter((id) => !id.startsWith('en-')).sort());
+  });
+
+  it("leaves the phone's static parts, the consultation form and the lead-sending code out of its first loads", () => {
+    const text = (device: Device, id: string) =>
+      firstLoadJs(device, id)
+        .map((f) => fs.readFileSync(path.join(CLIENT_DIR, f.replace(/^\/assets\//, 'assets/')), 'utf8'))
+        .join('\n');
+    // Static parts (client-mobile/components/static-part.tsx): the home page's facts and product
+    // words are in the server's markup only; the tab names the phone renders are in its bundle.
+    const home = text('mobile', 'home');
+    expect(home).not.toContain(HOME_ZH.facts.title);
+    expect(home).not.toContain(HOME_ZH.products.items[0]!.summary);
+    expect(home).toContain(HOME_ZH_STORY_TABS.names[0]);
+    // The footer's markup, on every page (its words are the header's too, in chrome.ts).
+    expect(text('mobile', 'sorry')).not.toContain('m-footer__facts');
+    const inFirstLoad = (device: Device, id: string, input: string) =>
+      Object.entries(metafile[device].outputs).some(
+        ([out, o]) => input in o.inputs && firstLoadJs(device, id).includes(`/assets/${path.basename(out)}`),
+      );
+    for (const id of ['template', 'marketing', 'cooperative', 'complex-scene']) {
+      expect(inFirstLoad('mobile', id, 'shared/components/consult-form.tsx'), id).toBe(false);
+      expect(inFirstLoad('mobile', id, 'shared/forms/submit-lead.ts'), id).toBe(false);
+    }
+    // The desktop hydrates its form with the page.
+    expect(inFirstLoad('desktop', 'template', 'shared/components/consult-form.tsx')).toBe(true);
   });
 
   it('keeps the analytics providers in a lazy chunk of each app, out of every first load', () => {
