@@ -78,18 +78,16 @@ export default function AboutPage({ data, root }: PageProps<'about'> | PageProps
       </MSection>
       <StaticPart k="timeline">
         {process.env.BUNDLE !== 'mobile' && (
-          <>
-            <MSection id="timeline" title={C.timelineTitle}>
-              <ol className="m-timeline">
-                {C.timeline.map((t) => (
-                  <li key={t.year} className="m-timeline__item">
-                    <span className="m-timeline__year">{t.year}</span>
-                    <p>{t.text}</p>
-                  </li>
-                ))}
-              </ol>
-            </MSection>
-          </>
+          <MSection id="timeline" title={C.timelineTitle}>
+            <ol className="m-timeline">
+              {C.timeline.map((t) => (
+                <li key={t.year} className="m-timeline__item">
+                  <span className="m-timeline__year">{t.year}</span>
+                  <p>{t.text}</p>
+                </li>
+              ))}
+            </ol>
+          </MSection>
         )}
       </StaticPart>
       <LogoWall id="benchmark-customers" title={C.brandTitle} logos={data.brandWall} />

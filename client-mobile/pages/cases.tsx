@@ -37,21 +37,19 @@ export default function CasesPage({ data, root }: PageProps<'cases'>) {
           <>
             <StaticPart k="cards">
               {process.env.BUNDLE !== 'mobile' && (
-                <>
-                  <ul className="m-cards">
-                    {list.results.map((a, i) => (
-                      <CaseCard
-                        key={a.id}
-                        href={a.url}
-                        cover={a.cover_image}
-                        tags={a.tags.map((t) => t.name)}
-                        title={a.title}
-                        summary={a.brief}
-                        lazy={i > 0}
-                      />
-                    ))}
-                  </ul>
-                </>
+                <ul className="m-cards">
+                  {list.results.map((a, i) => (
+                    <CaseCard
+                      key={a.id}
+                      href={a.url}
+                      cover={a.cover_image}
+                      tags={a.tags.map((t) => t.name)}
+                      title={a.title}
+                      summary={a.brief}
+                      lazy={i > 0}
+                    />
+                  ))}
+                </ul>
               )}
             </StaticPart>
             <Pager path="/cases" page={pageNumber} total={list.count} pageSize={pageSize} />
@@ -59,9 +57,7 @@ export default function CasesPage({ data, root }: PageProps<'cases'>) {
         ) : (
           <StaticPart k="empty">
             {process.env.BUNDLE !== 'mobile' && (
-              <>
-                <EmptyList firstPage="/cases" pageNumber={pageNumber} back={{ href: '/', label: '返回首页' }} />
-              </>
+              <EmptyList firstPage="/cases" pageNumber={pageNumber} back={{ href: '/', label: '返回首页' }} />
             )}
           </StaticPart>
         )}

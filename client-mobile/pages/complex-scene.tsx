@@ -34,21 +34,19 @@ export default function ComplexScenePage({ data, root }: PageProps<'complex-scen
           <>
             <StaticPart k="cards">
               {process.env.BUNDLE !== 'mobile' && (
-                <>
-                  <ul className="m-cards">
-                    {list.results.map((a, i) => (
-                      <CaseCard
-                        key={a.id}
-                        href={a.url}
-                        cover={a.cover_image}
-                        tags={a.tags.map((t) => t.name)}
-                        title={a.title}
-                        summary={a.brief}
-                        lazy={i > 0}
-                      />
-                    ))}
-                  </ul>
-                </>
+                <ul className="m-cards">
+                  {list.results.map((a, i) => (
+                    <CaseCard
+                      key={a.id}
+                      href={a.url}
+                      cover={a.cover_image}
+                      tags={a.tags.map((t) => t.name)}
+                      title={a.title}
+                      summary={a.brief}
+                      lazy={i > 0}
+                    />
+                  ))}
+                </ul>
               )}
             </StaticPart>
             <Pager path="/complex-scene" page={pageNumber} total={list.count} pageSize={pageSize} />
@@ -56,9 +54,7 @@ export default function ComplexScenePage({ data, root }: PageProps<'complex-scen
         ) : (
           <StaticPart k="empty">
             {process.env.BUNDLE !== 'mobile' && (
-              <>
-                <EmptyList firstPage="/complex-scene" pageNumber={pageNumber} back={{ href: '/', label: '返回首页' }} />
-              </>
+              <EmptyList firstPage="/complex-scene" pageNumber={pageNumber} back={{ href: '/', label: '返回首页' }} />
             )}
           </StaticPart>
         )}
