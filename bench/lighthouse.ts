@@ -1,5 +1,8 @@
-// npm run lighthouse: Lighthouse (Debian's Chromium) on / and one article, mobile and desktop,
-// against the built production server on loopback. Prints the four category scores of each run.
+// npm run lighthouse: Lighthouse (Debian's Chromium), mobile, on one page of every page type
+// (test/helpers/page-types.ts) against the built production server on loopback. Prints a table:
+// the performance score with FCP, LCP, TBT and CLS, and the other three category scores.
+// `-- --desktop` measures the desktop form factor instead; `-- --only=home,article` some page
+// types (their names in page-types.ts, spaces as written there).
 // `npm run lighthouse -- --photos`: the site on a vendor CMS whose pictures are JPEG and PNG
 // photographs on a media host of their own (test/production/media-host.ts), served through /_img;
 // each page is loaded once before it is measured, so the resized pictures exist, as they do on a
@@ -10,11 +13,18 @@ import fs from 'node:fs';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { PAGE_TYPES } from '../test/helpers/page-types.ts';
 import { startVendorProxy, waitFor } from '../test/production/stack.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = 4330;
 const photos = process.argv.includes('--photos');
+const formFactor = process.argv.includes('--desktop') ? 'desktop' : 'mobile';
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const pages = PAGE_TYPES.filter((p) => !only || only.includes(p.name));
 const CHROME_FLAGS =
   '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 const children: ChildProcess[] = [];
@@ -60,43 +70,50 @@ if (photos) {
   await start(PORT, { DATA_DIR: path.join(os.tmpdir(), 'defan-lighthouse-data') });
 }
 try {
-  console.log('| page | form factor | performance | accessibility | best practices | SEO |');
-  console.log('|---|---|---|---|---|---|');
-  for (const page of ['/', '/news/1040']) {
-    for (const formFactor of ['mobile', 'desktop']) {
-      const out = path.join(os.tmpdir(), `lighthouse-${formFactor}${page.replace(/\W+/g, '-')}.json`);
-      // Not execFileSync: the vendor proxy runs in this process and must keep answering.
-      const run = () =>
-        promisify(execFile)(
-          path.join(root, 'node_modules/.bin/lighthouse'),
-          [
-            `http://127.0.0.1:${PORT}${page}`,
-            ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
-            '--quiet',
-            `--chrome-flags=${CHROME_FLAGS}`,
-            '--output=json',
-            `--output-path=${out}`,
-          ],
-          {
-            env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
-            maxBuffer: 64 * 1024 * 1024,
-          },
-        );
-      try {
-        // With photos, a first visit makes the page's resized pictures; the second is measured.
-        if (photos) await run();
-        await run();
-      } catch {
-        // Lighthouse sometimes fails to record its trace (NO_NAVSTART); that run is repeated once.
-        console.error(`${page} ${formFactor}: Lighthouse failed, running it again`);
-        await run();
-      }
-      const c = JSON.parse(fs.readFileSync(out, 'utf8')).categories as Record<string, { score: number }>;
-      const s = (k: string) => Math.round(c[k]!.score * 100);
-      console.log(
-        `| ${page} | ${formFactor} | ${s('performance')} | ${s('accessibility')} | ${s('best-practices')} | ${s('seo')} |`,
+  console.log(
+    `Lighthouse ${formFactor}${photos ? ', photos' : ''}, ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}`,
+  );
+  console.log('| page type | path | performance | FCP | LCP | TBT | CLS | accessibility | best practices | SEO |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const page of pages) {
+    const out = path.join(os.tmpdir(), `lighthouse-${formFactor}${page.path.replace(/\W+/g, '-')}.json`);
+    // Not execFileSync: the vendor proxy runs in this process and must keep answering.
+    const run = () =>
+      promisify(execFile)(
+        path.join(root, 'node_modules/.bin/lighthouse'),
+        [
+          `http://127.0.0.1:${PORT}${page.path}`,
+          ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+          '--quiet',
+          `--chrome-flags=${CHROME_FLAGS}`,
+          '--output=json',
+          `--output-path=${out}`,
+        ],
+        {
+          env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+          maxBuffer: 64 * 1024 * 1024,
+        },
       );
+    try {
+      // With photos, a first visit makes the page's resized pictures; the second is measured.
+      if (photos) await run();
+      await run();
+    } catch {
+      // Lighthouse sometimes fails to record its trace (NO_NAVSTART); that run is repeated once.
+      console.error(`${page.path}: Lighthouse failed, running it again`);
+      await run();
     }
+    const report = JSON.parse(fs.readFileSync(out, 'utf8')) as {
+      categories: Record<string, { score: number }>;
+      audits: Record<string, { numericValue?: number }>;
+    };
+    const score = (k: string) => Math.round(report.categories[k]!.score * 100);
+    const ms = (k: string) => `${((report.audits[k]?.numericValue ?? NaN) / 1000).toFixed(1)} s`;
+    const tbt = `${Math.round(report.audits['total-blocking-time']?.numericValue ?? NaN)} ms`;
+    const cls = (report.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3);
+    console.log(
+      `| ${page.name} | ${page.path} | ${score('performance')} | ${ms('first-contentful-paint')} | ${ms('largest-contentful-paint')} | ${tbt} | ${cls} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} |`,
+    );
   }
 } finally {
   for (const child of children) child.kill('SIGTERM');

@@ -36,6 +36,20 @@ const ignoreCss: Plugin = {
   },
 };
 
+// Our own modules only declare things (no module runs code on import: bare imports are stylesheets
+// only), so a module whose exports a chunk does not use need not be loaded for it. Without this
+// esbuild keeps a bare `import "chunk.js"` for such a module, e.g. for a component the phone's
+// bundle leaves out (client-mobile/components/static-part.tsx), which loads that chunk anyway.
+const pureModules: Plugin = {
+  name: 'pure-modules',
+  setup(b) {
+    b.onResolve({ filter: /^\.\.?\/.*\.tsx?$/ }, (args) => ({
+      path: path.resolve(args.resolveDir, args.path),
+      sideEffects: false,
+    }));
+  },
+};
+
 const server = (dist: string): BuildOptions => ({
   // The server, and the render threads' entry (server/pages/render-pool.ts starts them).
   entryPoints: {
@@ -51,7 +65,7 @@ const server = (dist: string): BuildOptions => ({
   // Dependencies come from node_modules at run time; only our own code is bundled.
   packages: 'external',
   plugins: [ignoreCss],
-  define: { 'process.env.NODE_ENV': '"production"' },
+  define: { 'process.env.NODE_ENV': '"production"', 'process.env.BUNDLE': '"server"' },
   sourcemap: true,
   logLevel: 'warning',
 });
@@ -73,9 +87,13 @@ const client = (device: 'desktop' | 'mobile', dist: string): BuildOptions => ({
   sourcemap: true,
   metafile: true,
   legalComments: 'none',
-  define: { 'process.env.NODE_ENV': '"production"' },
+  charset: 'utf8',
+  // BUNDLE names the bundle to code that differs in one of them: the phone's browser bundle
+  // leaves the page head to the server and carries the Chinese words only (docs/architecture.md).
+  define: { 'process.env.NODE_ENV': '"production"', 'process.env.BUNDLE': `"${device}"` },
   loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file', '.gif': 'file' },
   alias: { 'resize-observer-polyfill': path.join(root, 'build/native-resize-observer.ts') },
+  plugins: device === 'mobile' ? [pureModules] : [],
   logLevel: 'warning',
 });
 

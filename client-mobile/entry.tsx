@@ -8,9 +8,11 @@ import { Document } from '../shared/app/document.tsx';
 import type { PageProps } from '../shared/app/page-types.ts';
 import { pageParts, readPayload } from '../shared/app/payload.ts';
 import { SiteDataContext } from '../shared/app/site-data.tsx';
+import { structuredDataIn } from '../shared/components/seo-tags.tsx';
 import { captureAdClickId } from '../shared/forms/ad-click.ts';
-import { flushLeadOutbox } from '../shared/forms/lead-outbox.ts';
+import { outboxesHoldSome } from '../shared/forms/outbox-keys.ts';
 import { MobileApp } from './app.tsx';
+import { keepStaticParts } from './components/static-part.tsx';
 import { mobilePages } from './pages.ts';
 
 // A landing from a Baidu ad carries bd_vid: keep it for the conversion a lead may bring.
@@ -21,6 +23,8 @@ try {
 }
 
 const { payload, json } = readPayload(document);
+// Before React touches the document: the markup of the parts the phone bundle does not render.
+keepStaticParts(document);
 const { root, data, error } = pageParts(payload);
 const chunk = error
   ? undefined
@@ -55,6 +59,7 @@ if (!chunk || chunk.ok) {
             error={error}
             Page={Page}
             location={payload.location}
+            structuredData={structuredDataIn(document.getElementById('app'))}
           />
         </SiteDataContext>
       </Document>,
@@ -63,4 +68,16 @@ if (!chunk || chunk.ok) {
 }
 
 // A lead an earlier page could not deliver goes out now, on whichever page the visitor opened.
-flushLeadOutbox();
+// The outbox code loads only when storage holds something (most visits hold nothing).
+let store: Storage | undefined;
+try {
+  store = localStorage;
+} catch {
+  // No storage: nothing was kept.
+}
+if (outboxesHoldSome(store)) {
+  import('../shared/forms/lead-outbox.ts').then(
+    (m) => m.flushLeadOutbox(),
+    (error: unknown) => console.warn('lead outbox not sent', error),
+  );
+}

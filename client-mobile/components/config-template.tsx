@@ -1,7 +1,8 @@
 // The configurable product / marketing-automation page in phone form (spec 'Configurable
 // product, partner and marketing-automation page'): hero, feature grid, large picture, the
 // vertical tabs as an accordion (one open at a time), the case carousel, the connect block and the
-// consultation form.
+// consultation form. The hero, features, picture and connect block are static parts
+// (./static-part.tsx).
 import type { PageConfig } from '../../shared/api/types.ts';
 import type { RootData } from '../../shared/routes/route-table.ts';
 import { Accordion } from './accordion.tsx';
@@ -12,28 +13,35 @@ import { ConsultBlock } from './consult-block.tsx';
 import { IconList } from './icon-list.tsx';
 import { MHero } from './m-hero.tsx';
 import { MSection } from './m-section.tsx';
+import { StaticPart } from './static-part.tsx';
 import { imgSet, PHONE_COLUMN } from '../../shared/images/responsive-image.ts';
 
 export function ConfigTemplate({ config, root, title }: { config: PageConfig; root: RootData; title: string }) {
   const { p1, p2, p3, p4, p5 } = config;
   return (
     <>
-      <MHero
-        title={p1?.title ?? title}
-        summary={p1?.subtitle}
-        bg={p1?.bg}
-        buttons={[p1?.button, p1?.secondaryButton]}
-      />
-      {p2?.items?.length ? (
-        <MSection id="features" title={p2.title} subtitle={p2.summary}>
-          <IconList items={p2.items} />
-        </MSection>
-      ) : null}
-      {p3?.pic ? (
-        <MSection id="showcase" title={p3.title} subtitle={p3.summary} tone="soft">
-          <BigPicture src={p3.pic} alt={p3.title ?? ''} />
-        </MSection>
-      ) : null}
+      <StaticPart k="config-top">
+        {process.env.BUNDLE !== 'mobile' && (
+          <>
+            <MHero
+              title={p1?.title ?? title}
+              summary={p1?.subtitle}
+              bg={p1?.bg}
+              buttons={[p1?.button, p1?.secondaryButton]}
+            />
+            {p2?.items?.length ? (
+              <MSection id="features" title={p2.title} subtitle={p2.summary}>
+                <IconList items={p2.items} />
+              </MSection>
+            ) : null}
+            {p3?.pic ? (
+              <MSection id="showcase" title={p3.title} subtitle={p3.summary} tone="soft">
+                <BigPicture src={p3.pic} alt={p3.title ?? ''} />
+              </MSection>
+            ) : null}
+          </>
+        )}
+      </StaticPart>
       {p4?.items?.length ? (
         <MSection id="scenes" title={p4.title}>
           <Accordion

@@ -3,54 +3,61 @@
 // benchmark customers' logo wall.
 import type { PageProps } from '../../shared/app/page-types.ts';
 import { PageHead, headFromPage } from '../../shared/components/page-head.tsx';
-import { MOBILE_ABOUT as C } from '../../shared/copy/mobile-company-zh.ts';
+import { MOBILE_ABOUT as C } from '../../shared/copy/mobile-about-zh.ts';
 import { ConnectBlock } from '../components/connect-block.tsx';
 import { LogoWall } from '../components/logo-wall.tsx';
 import { MHero } from '../components/m-hero.tsx';
 import { MSection } from '../components/m-section.tsx';
 import { SnapCarousel } from '../components/snap-carousel.tsx';
+import { StaticPart } from '../components/static-part.tsx';
 import { imgSet } from '../../shared/images/responsive-image.ts';
 
 export default function AboutPage({ data, root }: PageProps<'about'> | PageProps<'en-about'>) {
   const { config } = root;
   return (
     <main id="main" className="page m-about">
-      <PageHead {...headFromPage(data.page, { title: `${C.heroTitle} - 得帆云` })} />
-      <MHero title={data.page?.seo_h1 || C.heroTitle} summary={C.heroSummary} bg="/media/art/hero-about.svg" />
-      <MSection id="profile" title={C.profileTitle}>
-        {C.profile.map((p) => (
-          <p key={p} className="m-lead">
-            {p}
-          </p>
-        ))}
-        <dl className="m-stats">
-          {C.facts.map((f) => (
-            <div key={f.label} className="m-stats__item">
-              <dt>{f.label}</dt>
-              <dd>{f.value}</dd>
-            </div>
-          ))}
-        </dl>
-        <h3 className="m-subtitle">{C.recognitionsTitle}</h3>
-        <ul className="m-checks">
-          {C.recognitions.map((r) => (
-            <li key={r}>{r}</li>
-          ))}
-        </ul>
-      </MSection>
-      <MSection id="top500" title={C.top500Title} tone="dark">
-        <dl className="m-stats m-stats--dark">
-          {C.top500.map((f) => (
-            <div key={f.label} className="m-stats__item">
-              <dt>{f.label}</dt>
-              <dd>
-                {f.value}
-                <small>家</small>
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </MSection>
+      <StaticPart k="intro">
+        {process.env.BUNDLE !== 'mobile' && (
+          <>
+            <PageHead {...headFromPage(data.page, { title: `${C.heroTitle} - 得帆云` })} />
+            <MHero title={data.page?.seo_h1 || C.heroTitle} summary={C.heroSummary} bg="/media/art/hero-about.svg" />
+            <MSection id="profile" title={C.profileTitle}>
+              {C.profile.map((p) => (
+                <p key={p} className="m-lead">
+                  {p}
+                </p>
+              ))}
+              <dl className="m-stats">
+                {C.facts.map((f) => (
+                  <div key={f.label} className="m-stats__item">
+                    <dt>{f.label}</dt>
+                    <dd>{f.value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <h3 className="m-subtitle">{C.recognitionsTitle}</h3>
+              <ul className="m-checks">
+                {C.recognitions.map((r) => (
+                  <li key={r}>{r}</li>
+                ))}
+              </ul>
+            </MSection>
+            <MSection id="top500" title={C.top500Title} tone="dark">
+              <dl className="m-stats m-stats--dark">
+                {C.top500.map((f) => (
+                  <div key={f.label} className="m-stats__item">
+                    <dt>{f.label}</dt>
+                    <dd>
+                      {f.value}
+                      <small>家</small>
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </MSection>
+          </>
+        )}
+      </StaticPart>
       <MSection id="honours" title={C.honoursTitle} tone="soft">
         <SnapCarousel
           label={C.honoursTitle}
@@ -70,16 +77,20 @@ export default function AboutPage({ data, root }: PageProps<'about'> | PageProps
           ))}
         />
       </MSection>
-      <MSection id="timeline" title={C.timelineTitle}>
-        <ol className="m-timeline">
-          {C.timeline.map((t) => (
-            <li key={t.year} className="m-timeline__item">
-              <span className="m-timeline__year">{t.year}</span>
-              <p>{t.text}</p>
-            </li>
-          ))}
-        </ol>
-      </MSection>
+      <StaticPart k="timeline">
+        {process.env.BUNDLE !== 'mobile' && (
+          <MSection id="timeline" title={C.timelineTitle}>
+            <ol className="m-timeline">
+              {C.timeline.map((t) => (
+                <li key={t.year} className="m-timeline__item">
+                  <span className="m-timeline__year">{t.year}</span>
+                  <p>{t.text}</p>
+                </li>
+              ))}
+            </ol>
+          </MSection>
+        )}
+      </StaticPart>
       <LogoWall id="benchmark-customers" title={C.brandTitle} logos={data.brandWall} />
       <ConnectBlock root={root} />
     </main>

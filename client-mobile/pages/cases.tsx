@@ -13,38 +13,53 @@ import { CaseCarousel } from '../components/case-carousel.tsx';
 import { ConnectBlock } from '../components/connect-block.tsx';
 import { MHero } from '../components/m-hero.tsx';
 import { MSection } from '../components/m-section.tsx';
+import { StaticPart } from '../components/static-part.tsx';
 
 export default function CasesPage({ data, root }: PageProps<'cases'>) {
   const { list, pageNumber, pageSize } = data;
   const featured = data.page?.ext.pageConfig?.p8;
   return (
     <main id="main" className="page m-cases">
-      <PageHead {...headFromPage(data.page, { title: `${MOBILE_CASES.title} - 得帆云` })} />
-      <MHero
-        title={data.page?.seo_h1 || MOBILE_CASES.title}
-        summary={MOBILE_CASES.summary}
-        bg="/media/art/hero-cases.svg"
-      />
+      <StaticPart k="hero">
+        {process.env.BUNDLE !== 'mobile' && (
+          <>
+            <PageHead {...headFromPage(data.page, { title: `${MOBILE_CASES.title} - 得帆云` })} />
+            <MHero
+              title={data.page?.seo_h1 || MOBILE_CASES.title}
+              summary={MOBILE_CASES.summary}
+              bg="/media/art/hero-cases.svg"
+            />
+          </>
+        )}
+      </StaticPart>
       <MSection id="case-list" title={MOBILE_CASES.listTitle}>
         {list.results.length ? (
           <>
-            <ul className="m-cards">
-              {list.results.map((a, i) => (
-                <CaseCard
-                  key={a.id}
-                  href={a.url}
-                  cover={a.cover_image}
-                  tags={a.tags.map((t) => t.name)}
-                  title={a.title}
-                  summary={a.brief}
-                  lazy={i > 0}
-                />
-              ))}
-            </ul>
+            <StaticPart k="cards">
+              {process.env.BUNDLE !== 'mobile' && (
+                <ul className="m-cards">
+                  {list.results.map((a, i) => (
+                    <CaseCard
+                      key={a.id}
+                      href={a.url}
+                      cover={a.cover_image}
+                      tags={a.tags.map((t) => t.name)}
+                      title={a.title}
+                      summary={a.brief}
+                      lazy={i > 0}
+                    />
+                  ))}
+                </ul>
+              )}
+            </StaticPart>
             <Pager path="/cases" page={pageNumber} total={list.count} pageSize={pageSize} />
           </>
         ) : (
-          <EmptyList firstPage="/cases" pageNumber={pageNumber} back={{ href: '/', label: '返回首页' }} />
+          <StaticPart k="empty">
+            {process.env.BUNDLE !== 'mobile' && (
+              <EmptyList firstPage="/cases" pageNumber={pageNumber} back={{ href: '/', label: '返回首页' }} />
+            )}
+          </StaticPart>
         )}
       </MSection>
       {featured?.cases?.length ? (

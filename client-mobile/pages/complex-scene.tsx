@@ -10,38 +10,53 @@ import { ConnectBlock } from '../components/connect-block.tsx';
 import { ConsultBlock } from '../components/consult-block.tsx';
 import { MHero } from '../components/m-hero.tsx';
 import { MSection } from '../components/m-section.tsx';
+import { StaticPart } from '../components/static-part.tsx';
 
 export default function ComplexScenePage({ data, root }: PageProps<'complex-scene'>) {
   const { list, pageNumber, pageSize } = data;
   return (
     <main id="main" className="page m-complex">
-      <PageHead {...headFromPage(data.page, { title: `${MOBILE_COMPLEX.title} - 得帆云` })} />
-      <MHero
-        title={data.page?.seo_h1 || MOBILE_COMPLEX.title}
-        summary={MOBILE_COMPLEX.summary}
-        bg="/media/art/hero-complex-scene.svg"
-        buttons={[{ text: MOBILE_COMPLEX.button, link: root.config.submitFormUrl }]}
-      />
+      <StaticPart k="hero">
+        {process.env.BUNDLE !== 'mobile' && (
+          <>
+            <PageHead {...headFromPage(data.page, { title: `${MOBILE_COMPLEX.title} - 得帆云` })} />
+            <MHero
+              title={data.page?.seo_h1 || MOBILE_COMPLEX.title}
+              summary={MOBILE_COMPLEX.summary}
+              bg="/media/art/hero-complex-scene.svg"
+              buttons={[{ text: MOBILE_COMPLEX.button, link: root.config.submitFormUrl }]}
+            />
+          </>
+        )}
+      </StaticPart>
       <MSection id="scene-list" title={MOBILE_COMPLEX.listTitle}>
         {list.results.length ? (
           <>
-            <ul className="m-cards">
-              {list.results.map((a, i) => (
-                <CaseCard
-                  key={a.id}
-                  href={a.url}
-                  cover={a.cover_image}
-                  tags={a.tags.map((t) => t.name)}
-                  title={a.title}
-                  summary={a.brief}
-                  lazy={i > 0}
-                />
-              ))}
-            </ul>
+            <StaticPart k="cards">
+              {process.env.BUNDLE !== 'mobile' && (
+                <ul className="m-cards">
+                  {list.results.map((a, i) => (
+                    <CaseCard
+                      key={a.id}
+                      href={a.url}
+                      cover={a.cover_image}
+                      tags={a.tags.map((t) => t.name)}
+                      title={a.title}
+                      summary={a.brief}
+                      lazy={i > 0}
+                    />
+                  ))}
+                </ul>
+              )}
+            </StaticPart>
             <Pager path="/complex-scene" page={pageNumber} total={list.count} pageSize={pageSize} />
           </>
         ) : (
-          <EmptyList firstPage="/complex-scene" pageNumber={pageNumber} back={{ href: '/', label: '返回首页' }} />
+          <StaticPart k="empty">
+            {process.env.BUNDLE !== 'mobile' && (
+              <EmptyList firstPage="/complex-scene" pageNumber={pageNumber} back={{ href: '/', label: '返回首页' }} />
+            )}
+          </StaticPart>
         )}
       </MSection>
       <ConnectBlock root={root} />

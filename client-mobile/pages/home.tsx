@@ -1,9 +1,11 @@
 // The phone home page (spec 'Chinese home page'): banner (6 slides, 397 px), headline figures,
 // product matrix, customer stories, industry solutions, why us, latest news, the logo wall and
-// the contact block. The phone variant has no contact form.
+// the contact block. The phone variant has no contact form. What does not move is a static part
+// (components/static-part.tsx): the browser bundle renders the banner, the tab lists and the logo
+// wall's folding, and keeps the server's markup of the rest, without its copy.
 import type { PageProps } from '../../shared/app/page-types.ts';
 import { PageHead } from '../../shared/components/page-head.tsx';
-import { HOME_ZH } from '../../shared/copy/home-zh.ts';
+import { HOME_ZH, HOME_ZH_BANNER, HOME_ZH_BRANDS } from '../../shared/copy/home-zh.ts';
 import { HomeBanner } from '../components/home/home-banner.tsx';
 import { HomeConnect } from '../components/home/home-connect.tsx';
 import { HomeFacts } from '../components/home/home-facts.tsx';
@@ -13,27 +15,47 @@ import { HomeNews } from '../components/home/home-news.tsx';
 import { HomeProducts } from '../components/home/home-products.tsx';
 import { HomeStories } from '../components/home/home-stories.tsx';
 import { LogoWall } from '../components/logo-wall.tsx';
+import { StaticPart } from '../components/static-part.tsx';
 
 export default function HomePage({ data, root }: PageProps<'home'>) {
-  const copy = HOME_ZH;
   const page = data.page;
   return (
     <main id="main" className="page m-home">
-      <PageHead
-        title={page?.meta_title || copy.head.title}
-        description={page?.meta_description || copy.head.description}
-        keywords={page?.meta_keywords || copy.head.keywords}
-      />
-      <h1 className="visually-hidden">{page?.seo_h1 || copy.h1}</h1>
-      <HomeBanner banner={copy.banner} root={root} />
-      <HomeFigures figures={copy.figures} />
-      <HomeProducts products={copy.products} />
-      <HomeStories stories={copy.stories} />
-      <HomeIndustries industries={copy.industries} />
-      <HomeFacts facts={copy.facts} />
-      <HomeNews news={copy.news} items={data.news} />
-      <LogoWall logos={data.brandWall} title={copy.brands.title} subtitle={copy.brands.subtitle} />
-      <HomeConnect connect={copy.connect} root={root} />
+      <StaticPart k="head">
+        {process.env.BUNDLE !== 'mobile' && (
+          <>
+            <PageHead
+              title={page?.meta_title || HOME_ZH.head.title}
+              description={page?.meta_description || HOME_ZH.head.description}
+              keywords={page?.meta_keywords || HOME_ZH.head.keywords}
+            />
+            <h1 className="visually-hidden">{page?.seo_h1 || HOME_ZH.h1}</h1>
+          </>
+        )}
+      </StaticPart>
+      <HomeBanner banner={HOME_ZH_BANNER} root={root} />
+      <StaticPart k="figures-products">
+        {process.env.BUNDLE !== 'mobile' && (
+          <>
+            <HomeFigures figures={HOME_ZH.figures} />
+            <HomeProducts products={HOME_ZH.products} />
+          </>
+        )}
+      </StaticPart>
+      <HomeStories stories={process.env.BUNDLE !== 'mobile' && HOME_ZH.stories} />
+      <HomeIndustries industries={process.env.BUNDLE !== 'mobile' && HOME_ZH.industries} />
+      <StaticPart k="facts-news">
+        {process.env.BUNDLE !== 'mobile' && (
+          <>
+            <HomeFacts facts={HOME_ZH.facts} />
+            <HomeNews news={HOME_ZH.news} items={data.news} />
+          </>
+        )}
+      </StaticPart>
+      <LogoWall logos={data.brandWall} title={HOME_ZH_BRANDS.title} subtitle={HOME_ZH_BRANDS.subtitle} />
+      <StaticPart k="connect">
+        {process.env.BUNDLE !== 'mobile' && <HomeConnect connect={HOME_ZH.connect} root={root} />}
+      </StaticPart>
     </main>
   );
 }

@@ -1,6 +1,8 @@
 // Title, description and keywords of a page, from its page detail or its article (spec §2).
-// react-helmet-async renders them as React 19 elements, which React hoists into <head>.
-import { Helmet } from 'react-helmet-async';
+// Plain React 19 elements: React hoists <title> and <meta> into <head> when it renders on the
+// server, and keeps them up to date on the desktop's client navigations. No head-management
+// library is needed (docs/architecture.md, "Page head"). The phone app navigates with full page
+// loads, so the head the server wrote stays right: its browser bundle renders none of it.
 import type { PageDetail } from '../api/types.ts';
 import { useSiteData } from '../app/site-data.tsx';
 import { pageTitle } from '../seo/page-title.ts';
@@ -21,11 +23,13 @@ export function headFromPage(page: PageDetail | null | undefined, fallback: Head
 
 export function PageHead({ title, description, keywords }: HeadFields) {
   const { lang } = useSiteData();
+  // build/build.ts defines process.env.BUNDLE; the phone's bundle drops the rest as dead code.
+  if (process.env.BUNDLE === 'mobile') return null;
   return (
-    <Helmet>
+    <>
       <title>{pageTitle(title, lang)}</title>
       {description ? <meta name="description" content={description} /> : null}
       {keywords ? <meta name="keywords" content={keywords} /> : null}
-    </Helmet>
+    </>
   );
 }

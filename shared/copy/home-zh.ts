@@ -10,7 +10,109 @@ const logo = (id: number, name: string): BrandLogoRef => ({
   height: 60,
 });
 
-export const HOME_ZH: HomeCopy = {
+// Apart from HOME_ZH, the parts the phone's browser bundle renders itself (the banner, the
+// stories' and industries' headings and tab lists, the logo wall's heading): the rest of the
+// phone home is static markup there (client-mobile/components/static-part.tsx), so its copy
+// stays out of the phone's bundle.
+export const HOME_ZH_STORY_TABS = {
+  title: '客户成功故事',
+  subtitle: '来自一线的数字化实践：看大型企业如何用得帆云解决真实业务难题',
+  label: '选择客户',
+  names: ['瑞程精密机械', '华岳生物医药', '远驰汽车零部件', '沧澜金控', '中曜能源装备', '青禾食品'],
+} as const;
+export const HOME_ZH_INDUSTRY_TABS = {
+  title: '行业解决方案',
+  subtitle: '深耕重点行业十年，把行业最佳实践沉淀为可复用的方案与应用模板',
+  label: '选择行业',
+  names: ['汽车', '装备制造', '医药', '金融', '房地产', '工业互联网'],
+} as const;
+
+export const HOME_ZH_BANNER: HomeCopy['banner'] = {
+  label: '得帆云焦点',
+  prev: '上一张',
+  next: '下一张',
+  pause: '暂停轮播',
+  play: '继续轮播',
+  slides: [
+    {
+      art: 'platform',
+      eyebrow: '得帆云 · 企业级数字化平台',
+      title: '一个平台，支撑大型企业核心业务数字化',
+      subtitle: '低代码、集成、主数据、数据中台与企业门户一体化交付，让业务创新不再排队等开发。',
+      points: ['私有化与信创部署', '原厂实施交付', '7×24 小时运维保障'],
+      ctas: [
+        { text: '立即使用', register: 'trial', primary: true },
+        { text: '了解更多案例', link: '/cases' },
+      ],
+    },
+    {
+      art: 'customers',
+      eyebrow: '客户信赖',
+      title: '900+ 大型企业、2000+ 项目的共同选择',
+      subtitle: '从汽车、医药到金融、地产，得帆陪伴客户从单点试点走向集团级全面推广。',
+      points: ['覆盖 20+ 细分行业', '世界 500 强与中国 500 强客户', '90%+ 客户续约'],
+      ctas: [
+        { text: '了解更多案例', link: '/cases', primary: true },
+        { text: '获取您的专属数字化方案', link: '/form' },
+      ],
+    },
+    {
+      art: 'apaas-lowcode',
+      eyebrow: '得帆云 aPaaS 低代码平台',
+      title: '复杂业务应用，也能拖拽搭建',
+      subtitle: '可视化建模、流程引擎与开放扩展，需求平均交付周期缩短 60% 以上。',
+      points: ['模型驱动 + 代码扩展', '百万级流程实例', '全链路 DevOps'],
+      ctas: [
+        { text: '立即使用', register: 'trial', primary: true },
+        { text: '了解产品', link: '/product_apaas' },
+      ],
+    },
+    {
+      art: 'ipaas-integration',
+      eyebrow: '得帆云 iPaaS 集成平台',
+      title: '300+ 连接器，打通企业异构系统',
+      subtitle: 'API 管理、数据同步与流程编排一站完成，告别点对点接口的“蜘蛛网”。',
+      points: ['SAP / Oracle / 用友 / 金蝶', '可视化集成编排', '接口全链路监控'],
+      ctas: [
+        { text: '获取完整方案', link: '/form', primary: true },
+        { text: '了解产品', link: '/product_ipaas' },
+      ],
+    },
+    {
+      art: 'mdm-data',
+      eyebrow: '得帆云 MDM 主数据 · DeHoop 数据中台',
+      title: '让数据可信、可用、可流动',
+      subtitle: '从主数据标准到指标口径，建立集团统一的数据资产与治理体系。',
+      points: ['一物一码、一户一档', '指标字典与血缘', '自助分析'],
+      ctas: [
+        { text: '获取完整方案', link: '/form', primary: true },
+        { text: '了解主数据平台', link: '/product_mdm' },
+      ],
+    },
+    {
+      art: 'digital-employee',
+      eyebrow: '新品发布',
+      title: '得帆数字员工平台：智能体在权限与流程之内安全工作',
+      subtitle: '把大模型能力接入审批、填报与查询场景，每一步操作都可授权、可审计、可追溯。',
+      points: ['流程内嵌智能体', '细粒度权限控制', '操作全程留痕'],
+      ctas: [
+        { text: '查看发布详情', link: '/news/1040', primary: true },
+        { text: '预约演示', link: '/form' },
+      ],
+    },
+  ],
+};
+
+export const HOME_ZH_BRANDS: HomeCopy['brands'] = {
+  title: '500+大型企业的共同选择',
+  subtitle: '覆盖汽车、医药、装备制造、金融、房地产、能源、消费品等行业',
+  more: '查看全部客户',
+  less: '收起',
+};
+
+// Built in a call marked pure, so a bundle that uses only the exports above (the phone's) can
+// leave it out: esbuild keeps an unused object literal that reads other constants or calls `logo`.
+export const HOME_ZH: HomeCopy = /* @__PURE__ */ (() => ({
   lang: 'zh',
   head: {
     title: '得帆云_企业级低代码平台_集成平台_主数据管理_数据中台 - 得帆',
@@ -19,81 +121,7 @@ export const HOME_ZH: HomeCopy = {
     keywords: '得帆,得帆云,低代码平台,aPaaS,iPaaS,主数据管理,数据中台,企业门户,数字化转型',
   },
   h1: '得帆云：大型企业数字化转型的低代码与集成平台',
-  banner: {
-    label: '得帆云焦点',
-    prev: '上一张',
-    next: '下一张',
-    pause: '暂停轮播',
-    play: '继续轮播',
-    slides: [
-      {
-        art: 'platform',
-        eyebrow: '得帆云 · 企业级数字化平台',
-        title: '一个平台，支撑大型企业核心业务数字化',
-        subtitle: '低代码、集成、主数据、数据中台与企业门户一体化交付，让业务创新不再排队等开发。',
-        points: ['私有化与信创部署', '原厂实施交付', '7×24 小时运维保障'],
-        ctas: [
-          { text: '立即使用', register: 'trial', primary: true },
-          { text: '了解更多案例', link: '/cases' },
-        ],
-      },
-      {
-        art: 'customers',
-        eyebrow: '客户信赖',
-        title: '900+ 大型企业、2000+ 项目的共同选择',
-        subtitle: '从汽车、医药到金融、地产，得帆陪伴客户从单点试点走向集团级全面推广。',
-        points: ['覆盖 20+ 细分行业', '世界 500 强与中国 500 强客户', '90%+ 客户续约'],
-        ctas: [
-          { text: '了解更多案例', link: '/cases', primary: true },
-          { text: '获取您的专属数字化方案', link: '/form' },
-        ],
-      },
-      {
-        art: 'apaas-lowcode',
-        eyebrow: '得帆云 aPaaS 低代码平台',
-        title: '复杂业务应用，也能拖拽搭建',
-        subtitle: '可视化建模、流程引擎与开放扩展，需求平均交付周期缩短 60% 以上。',
-        points: ['模型驱动 + 代码扩展', '百万级流程实例', '全链路 DevOps'],
-        ctas: [
-          { text: '立即使用', register: 'trial', primary: true },
-          { text: '了解产品', link: '/product_apaas' },
-        ],
-      },
-      {
-        art: 'ipaas-integration',
-        eyebrow: '得帆云 iPaaS 集成平台',
-        title: '300+ 连接器，打通企业异构系统',
-        subtitle: 'API 管理、数据同步与流程编排一站完成，告别点对点接口的“蜘蛛网”。',
-        points: ['SAP / Oracle / 用友 / 金蝶', '可视化集成编排', '接口全链路监控'],
-        ctas: [
-          { text: '获取完整方案', link: '/form', primary: true },
-          { text: '了解产品', link: '/product_ipaas' },
-        ],
-      },
-      {
-        art: 'mdm-data',
-        eyebrow: '得帆云 MDM 主数据 · DeHoop 数据中台',
-        title: '让数据可信、可用、可流动',
-        subtitle: '从主数据标准到指标口径，建立集团统一的数据资产与治理体系。',
-        points: ['一物一码、一户一档', '指标字典与血缘', '自助分析'],
-        ctas: [
-          { text: '获取完整方案', link: '/form', primary: true },
-          { text: '了解主数据平台', link: '/product_mdm' },
-        ],
-      },
-      {
-        art: 'digital-employee',
-        eyebrow: '新品发布',
-        title: '得帆数字员工平台：智能体在权限与流程之内安全工作',
-        subtitle: '把大模型能力接入审批、填报与查询场景，每一步操作都可授权、可审计、可追溯。',
-        points: ['流程内嵌智能体', '细粒度权限控制', '操作全程留痕'],
-        ctas: [
-          { text: '查看发布详情', link: '/news/1040', primary: true },
-          { text: '预约演示', link: '/form' },
-        ],
-      },
-    ],
-  },
+  banner: HOME_ZH_BANNER,
   figures: {
     title: '得帆云核心数据',
     items: [
@@ -153,13 +181,13 @@ export const HOME_ZH: HomeCopy = {
     ],
   },
   stories: {
-    title: '客户成功故事',
-    subtitle: '来自一线的数字化实践：看大型企业如何用得帆云解决真实业务难题',
-    tabsLabel: '选择客户',
+    title: HOME_ZH_STORY_TABS.title,
+    subtitle: HOME_ZH_STORY_TABS.subtitle,
+    tabsLabel: HOME_ZH_STORY_TABS.label,
     linkText: '查看完整案例',
     items: [
       {
-        customer: '瑞程精密机械',
+        customer: HOME_ZH_STORY_TABS.names[0],
         industry: '装备制造',
         title: '用低代码三个月上线 40 个业务应用',
         summary:
@@ -173,7 +201,7 @@ export const HOME_ZH: HomeCopy = {
         link: '/cases/2001',
       },
       {
-        customer: '华岳生物医药',
+        customer: HOME_ZH_STORY_TABS.names[1],
         industry: '医药',
         title: '低代码重构实验室管理，检测报告出具提速 60%',
         summary:
@@ -187,7 +215,7 @@ export const HOME_ZH: HomeCopy = {
         link: '/cases/2002',
       },
       {
-        customer: '远驰汽车零部件',
+        customer: HOME_ZH_STORY_TABS.names[2],
         industry: '汽车',
         title: '一个集成平台连起 23 套系统，接口交付效率提升 3 倍',
         summary:
@@ -201,7 +229,7 @@ export const HOME_ZH: HomeCopy = {
         link: '/cases/2004',
       },
       {
-        customer: '沧澜金控',
+        customer: HOME_ZH_STORY_TABS.names[3],
         industry: '金融',
         title: '统一员工门户聚合 35 个系统，一次登录办完所有事',
         summary: '在信创环境下用 Portal 企业门户与低代码平台建成集团统一工作门户，统一身份、统一待办、按岗位千人千面。',
@@ -214,7 +242,7 @@ export const HOME_ZH: HomeCopy = {
         link: '/cases/2005',
       },
       {
-        customer: '中曜能源装备',
+        customer: HOME_ZH_STORY_TABS.names[4],
         industry: '能源装备',
         title: '主数据统一治理，42 万条物料编码瘦身到 18 万',
         summary: '借助 MDM 主数据平台与集成平台建立集团级主数据标准与管控体系，11 家子公司共用一套编码与审批规则。',
@@ -227,7 +255,7 @@ export const HOME_ZH: HomeCopy = {
         link: '/cases/2010',
       },
       {
-        customer: '青禾食品',
+        customer: HOME_ZH_STORY_TABS.names[5],
         industry: '消费品',
         title: 'DeHoop 数据中台让经营日报从 T+3 变为 T+1',
         summary:
@@ -243,14 +271,14 @@ export const HOME_ZH: HomeCopy = {
     ],
   },
   industries: {
-    title: '行业解决方案',
-    subtitle: '深耕重点行业十年，把行业最佳实践沉淀为可复用的方案与应用模板',
-    tabsLabel: '选择行业',
+    title: HOME_ZH_INDUSTRY_TABS.title,
+    subtitle: HOME_ZH_INDUSTRY_TABS.subtitle,
+    tabsLabel: HOME_ZH_INDUSTRY_TABS.label,
     linkText: '了解行业方案',
     logosLabel: '典型客户',
     items: [
       {
-        name: '汽车',
+        name: HOME_ZH_INDUSTRY_TABS.names[0],
         icon: '/media/art/icon-automotive.svg',
         cover: '/media/art/card-automobile-flow.svg',
         title: '汽车行业解决方案',
@@ -260,7 +288,7 @@ export const HOME_ZH: HomeCopy = {
         link: '/solution_automobile',
       },
       {
-        name: '装备制造',
+        name: HOME_ZH_INDUSTRY_TABS.names[1],
         icon: '/media/art/icon-manufacturing.svg',
         cover: '/media/art/card-equipment-table.svg',
         title: '装备制造行业解决方案',
@@ -270,7 +298,7 @@ export const HOME_ZH: HomeCopy = {
         link: '/solution_equipment',
       },
       {
-        name: '医药',
+        name: HOME_ZH_INDUSTRY_TABS.names[2],
         icon: '/media/art/icon-pharma.svg',
         cover: '/media/art/card-medicine-form.svg',
         title: '医药行业解决方案',
@@ -280,7 +308,7 @@ export const HOME_ZH: HomeCopy = {
         link: '/solution_medicine',
       },
       {
-        name: '金融',
+        name: HOME_ZH_INDUSTRY_TABS.names[3],
         icon: '/media/art/icon-bank.svg',
         cover: '/media/art/card-finance-portal.svg',
         title: '金融行业解决方案',
@@ -290,7 +318,7 @@ export const HOME_ZH: HomeCopy = {
         link: '/solution_finance',
       },
       {
-        name: '房地产',
+        name: HOME_ZH_INDUSTRY_TABS.names[4],
         icon: '/media/art/icon-estate.svg',
         cover: '/media/art/card-property-dashboard.svg',
         title: '房地产行业解决方案',
@@ -300,7 +328,7 @@ export const HOME_ZH: HomeCopy = {
         link: '/solution_property',
       },
       {
-        name: '工业互联网',
+        name: HOME_ZH_INDUSTRY_TABS.names[5],
         icon: '/media/art/icon-iot.svg',
         cover: '/media/art/card-iiot-data.svg',
         title: '工业互联网解决方案',
@@ -345,12 +373,7 @@ export const HOME_ZH: HomeCopy = {
     featuredLabel: '头条',
     dateFormat: 'yyyy-MM-dd HH:mm:ss',
   },
-  brands: {
-    title: '500+大型企业的共同选择',
-    subtitle: '覆盖汽车、医药、装备制造、金融、房地产、能源、消费品等行业',
-    more: '查看全部客户',
-    less: '收起',
-  },
+  brands: HOME_ZH_BRANDS,
   connect: {
     title: '让数字化建设少走弯路',
     subtitle: '与得帆解决方案顾问聊聊您的业务场景，获取同行业的落地实践与建设路线图',
@@ -371,4 +394,4 @@ export const HOME_ZH: HomeCopy = {
       { title: '专属演示环境', summary: '基于您的场景搭建演示，所见即所得' },
     ],
   },
-};
+}))();

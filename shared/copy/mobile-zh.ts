@@ -1,17 +1,7 @@
-// Static Chinese words of the phone app: the frame (header, bottom bar, connect block) and the
-// small labels of the list and detail pages. The frame loads this module on every page, so the
-// long fixed sections of the company pages live in mobile-company-zh.ts instead.
-
-export const MOBILE_FRAME = {
-  menuOpen: '打开菜单',
-  menuClose: '关闭菜单',
-  quickActions: '快捷咨询',
-  phoneConsult: '电话咨询',
-  solutionConsult: '方案咨询',
-  tryNow: '立即试用',
-  menuHotline: '咨询热线',
-  menuDemo: '预约产品演示',
-} as const;
+// Static Chinese words of the phone pages: the connect and consult blocks and the small labels
+// of the list and detail pages. The frame's words are in mobile-frame-zh.ts, so that only pages
+// that show these carry them; the long fixed sections of the company pages live in
+// mobile-about-zh.ts, mobile-partner-zh.ts and mobile-whitepaper-zh.ts.
 
 export const MOBILE_CONNECT = {
   title: '获取您的专属数字化方案',

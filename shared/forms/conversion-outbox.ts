@@ -6,7 +6,9 @@
 import type { UploadConvertData } from '../api/types.ts';
 import { CONVERSION_TICKET_LIFETIME_MS } from '../constants.ts';
 
-export const CONVERSION_OUTBOX_KEY = 'conversion_outbox';
+import { CONVERSION_OUTBOX_KEY } from './outbox-keys.ts';
+
+export { CONVERSION_OUTBOX_KEY };
 const MAX_ENTRIES = 5;
 
 export interface SavedConversion {

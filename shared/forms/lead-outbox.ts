@@ -10,8 +10,9 @@ import type { ClientDemand } from '../api/types.ts';
 import type { Lang } from '../app/payload.ts';
 import type { FormKind } from './lead-rules.ts';
 import { savedConversions } from './conversion-outbox.ts';
+import { OUTBOX_KEY } from './outbox-keys.ts';
 
-export const OUTBOX_KEY = 'lead_outbox';
+export { OUTBOX_KEY };
 export const OUTBOX_MAX_ENTRIES = 5;
 export const OUTBOX_LIFETIME_MS = 3 * 24 * 3_600_000;
 

@@ -14,7 +14,8 @@ import { imgSet } from '../images/responsive-image.ts';
 
 export function TrialPage<Id extends 'form' | 'en-form'>({ data, root }: PageProps<Id>) {
   const { lang, device } = useSiteData();
-  const copy = lang === 'en' ? TRIAL_EN : TRIAL_ZH;
+  // The phone's bundle is Chinese only (build/build.ts): it leaves the English copy out.
+  const copy = process.env.BUNDLE !== 'mobile' && lang === 'en' ? TRIAL_EN : TRIAL_ZH;
   const { config } = root;
   const hours = copy.hours ?? config.workingHours;
   return (

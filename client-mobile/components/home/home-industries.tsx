@@ -1,39 +1,54 @@
 // Industry solutions on a phone: six industry tabs; swiping the panels changes the tab (spec
-// §4 'industry tab index changes by hover or swipe').
+// §4 'industry tab index changes by hover or swipe'). The panels are static parts: only the
+// heading and the tab list are rendered in the browser (`industries` is false there).
 import { ImageList } from '../../../shared/components/image-list.tsx';
 import type { HomeCopy } from '../../../shared/copy/home-types.ts';
+import { HOME_ZH_INDUSTRY_TABS as TABS } from '../../../shared/copy/home-zh.ts';
 import { MSection } from '../m-section.tsx';
+import { StaticPart } from '../static-part.tsx';
 import { SwipeTabs } from '../swipe-tabs.tsx';
 
-export function HomeIndustries({ industries }: { industries: HomeCopy['industries'] }) {
+type Industries = HomeCopy['industries'];
+
+function IndustryPanel({ ind, industries }: { ind: Industries['items'][number]; industries: Industries }) {
   return (
-    <MSection id="industries" title={industries.title} subtitle={industries.subtitle}>
+    <article className="m-industry">
+      <img className="m-industry__cover" src={ind.cover} alt="" width="520" height="288" loading="lazy" />
+      <h3 className="m-industry__title">{ind.title}</h3>
+      <p className="m-industry__summary">{ind.summary}</p>
+      <ul className="m-industry__points">
+        {ind.points.map((p) => (
+          <li key={p}>{p}</li>
+        ))}
+      </ul>
+      <p className="m-industry__logos-label">{industries.logosLabel}</p>
+      <ImageList
+        className="m-industry__logos"
+        images={ind.logos.map((l) => ({ src: l.icon, alt: l.name, width: 200, height: 80 }))}
+      />
+      {ind.link ? (
+        <a className="btn btn--ghost btn--small m-industry__link" href={ind.link}>
+          {industries.linkText}
+        </a>
+      ) : null}
+    </article>
+  );
+}
+
+export function HomeIndustries({ industries }: { industries: Industries | false }) {
+  return (
+    <MSection id="industries" title={TABS.title} subtitle={TABS.subtitle}>
       <SwipeTabs
-        label={industries.tabsLabel}
+        label={TABS.label}
         className="m-industries"
-        tabs={industries.items.map((ind) => ({
-          label: ind.name,
+        tabs={TABS.names.map((name, i) => ({
+          label: name,
           panel: (
-            <article className="m-industry">
-              <img className="m-industry__cover" src={ind.cover} alt="" width="520" height="288" loading="lazy" />
-              <h3 className="m-industry__title">{ind.title}</h3>
-              <p className="m-industry__summary">{ind.summary}</p>
-              <ul className="m-industry__points">
-                {ind.points.map((p) => (
-                  <li key={p}>{p}</li>
-                ))}
-              </ul>
-              <p className="m-industry__logos-label">{industries.logosLabel}</p>
-              <ImageList
-                className="m-industry__logos"
-                images={ind.logos.map((l) => ({ src: l.icon, alt: l.name, width: 200, height: 80 }))}
-              />
-              {ind.link ? (
-                <a className="btn btn--ghost btn--small m-industry__link" href={ind.link}>
-                  {industries.linkText}
-                </a>
-              ) : null}
-            </article>
+            <StaticPart k={`industry-${i}`}>
+              {process.env.BUNDLE !== 'mobile' && industries && (
+                <IndustryPanel ind={industries.items[i]!} industries={industries} />
+              )}
+            </StaticPart>
           ),
         }))}
       />

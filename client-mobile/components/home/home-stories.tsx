@@ -1,39 +1,54 @@
 // Customer success stories on a phone: six customers as tabs, each story a swipeable panel
-// with its headline figures and a link to the full case.
+// with its headline figures and a link to the full case. The panels are static parts: only the
+// heading and the tab list are rendered in the browser (`stories` is false there).
 import type { HomeCopy } from '../../../shared/copy/home-types.ts';
+import { HOME_ZH_STORY_TABS as TABS } from '../../../shared/copy/home-zh.ts';
 import { MSection } from '../m-section.tsx';
+import { StaticPart } from '../static-part.tsx';
 import { SwipeTabs } from '../swipe-tabs.tsx';
 
-export function HomeStories({ stories }: { stories: HomeCopy['stories'] }) {
+type Story = HomeCopy['stories']['items'][number];
+
+function StoryPanel({ s, linkText }: { s: Story; linkText: string }) {
   return (
-    <MSection id="stories" title={stories.title} subtitle={stories.subtitle} tone="soft">
+    <article className="m-story">
+      <img className="m-story__bg" src={s.bg} alt="" width="1920" height="440" loading="lazy" />
+      <div className="m-story__body">
+        <p className="m-story__industry">{s.industry}</p>
+        <h3 className="m-story__title">{s.title}</h3>
+        <p className="m-story__summary">{s.summary}</p>
+        <dl className="m-story__metrics">
+          {s.metrics.map((m) => (
+            <div key={m.label}>
+              <dd>{m.value}</dd>
+              <dt>{m.label}</dt>
+            </div>
+          ))}
+        </dl>
+        {s.link ? (
+          <a className="m-story__link" href={s.link}>
+            {s.linkText ?? linkText} →
+          </a>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+export function HomeStories({ stories }: { stories: HomeCopy['stories'] | false }) {
+  return (
+    <MSection id="stories" title={TABS.title} subtitle={TABS.subtitle} tone="soft">
       <SwipeTabs
-        label={stories.tabsLabel}
+        label={TABS.label}
         className="m-stories"
-        tabs={stories.items.map((s) => ({
-          label: s.customer,
+        tabs={TABS.names.map((name, i) => ({
+          label: name,
           panel: (
-            <article className="m-story">
-              <img className="m-story__bg" src={s.bg} alt="" width="1920" height="440" loading="lazy" />
-              <div className="m-story__body">
-                <p className="m-story__industry">{s.industry}</p>
-                <h3 className="m-story__title">{s.title}</h3>
-                <p className="m-story__summary">{s.summary}</p>
-                <dl className="m-story__metrics">
-                  {s.metrics.map((m) => (
-                    <div key={m.label}>
-                      <dd>{m.value}</dd>
-                      <dt>{m.label}</dt>
-                    </div>
-                  ))}
-                </dl>
-                {s.link ? (
-                  <a className="m-story__link" href={s.link}>
-                    {s.linkText ?? stories.linkText} →
-                  </a>
-                ) : null}
-              </div>
-            </article>
+            <StaticPart k={`story-${i}`}>
+              {process.env.BUNDLE !== 'mobile' && stories && (
+                <StoryPanel s={stories.items[i]!} linkText={stories.linkText} />
+              )}
+            </StaticPart>
           ),
         }))}
       />

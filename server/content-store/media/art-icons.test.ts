@@ -5,7 +5,9 @@ import * as companyEn from '../../../shared/copy/company-en.ts';
 import * as companyZh from '../../../shared/copy/company-zh.ts';
 import * as homeEn from '../../../shared/copy/home-en.ts';
 import * as homeZh from '../../../shared/copy/home-zh.ts';
-import * as mobileCompany from '../../../shared/copy/mobile-company-zh.ts';
+import * as mobileAbout from '../../../shared/copy/mobile-about-zh.ts';
+import * as mobilePartner from '../../../shared/copy/mobile-partner-zh.ts';
+import * as mobileWhitepaper from '../../../shared/copy/mobile-whitepaper-zh.ts';
 import { loadContent } from '../seed/load-content.ts';
 import { seedPages } from '../seed/pages.ts';
 import { ICONS } from './art-icon-set.ts';
@@ -38,7 +40,7 @@ const { site } = loadContent();
 const uses = [
   ...pages.flatMap((p) => iconUses(p, p.route)),
   ...iconUses(site, 'site'),
-  ...iconUses({ companyEn, companyZh, homeEn, homeZh, mobileCompany }, 'copy'),
+  ...iconUses({ companyEn, companyZh, homeEn, homeZh, mobileAbout, mobilePartner, mobileWhitepaper }, 'copy'),
 ];
 
 describe('icons by meaning', () => {
