@@ -58,7 +58,10 @@ export function MobileApp({ routeId, root, data, error, Page, location, structur
       ) : null}
       {error || !Page || !root ? (
         <main id="main" className="page page--error">
-          <ErrorView status={error?.status ?? 500} message={error?.message} />
+          {/* Nothing in it to hydrate (the phone navigates with full page loads). */}
+          <StaticPart k="error">
+            {process.env.BUNDLE !== 'mobile' && <ErrorView status={error?.status ?? 500} message={error?.message} />}
+          </StaticPart>
         </main>
       ) : (
         <Page routeId={routeId} data={data as never} root={root} />

@@ -6,7 +6,8 @@ import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { isApiError } from '../../shared/api/errors.ts';
 import type { ChunkFailure } from '../../shared/app/chunk-reload.ts';
 import { useOnline } from '../../shared/app/connection.ts';
-import { ErrorView, LoadFailureView } from '../../shared/components/error-view.tsx';
+import { ErrorView } from '../../shared/components/error-view.tsx';
+import { LoadFailureView } from './load-failure-view.tsx';
 import { useReportNavigationFailure } from './loading-bar.tsx';
 
 function statusOf(error: unknown): { status: number; message?: string } {

@@ -1,6 +1,6 @@
 // A wide picture (architecture, process) on a phone: full width, with a link to open it alone
 // so it can be zoomed.
-import { MOBILE_TEMPLATE } from '../../shared/copy/mobile-zh.ts';
+import { MOBILE_TEMPLATE } from '../../shared/copy/mobile/template.ts';
 import { imgSet, PHONE_COLUMN } from '../../shared/images/responsive-image.ts';
 
 export function BigPicture({ src, alt }: { src: string; alt: string }) {

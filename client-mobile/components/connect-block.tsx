@@ -1,6 +1,6 @@
 // The connect block at the foot of most phone pages: a short pitch, the form page and the hotline.
 // Its content is a static part (./static-part.tsx): the phone's bundle carries none of its words.
-import { MOBILE_CONNECT } from '../../shared/copy/mobile-zh.ts';
+import { MOBILE_CONNECT } from '../../shared/copy/mobile/connect.ts';
 import type { RootData } from '../../shared/routes/route-table.ts';
 import { telHref } from '../../shared/format/tel-href.ts';
 import { StaticPart } from './static-part.tsx';

@@ -6,7 +6,7 @@
 // Until then React keeps the server's markup of it in a Suspense boundary that is not hydrated
 // yet, and hydrates it when the code is there; a tap on it meanwhile is replayed after that.
 import { lazy, Suspense, type ComponentType } from 'react';
-import { MOBILE_CONSULT } from '../../shared/copy/mobile-zh.ts';
+import { MOBILE_CONSULT } from '../../shared/copy/mobile/consult.ts';
 import type { RootData } from '../../shared/routes/route-table.ts';
 
 /** Resolves once the element `id` is within a screen of the viewport (at once without one). */

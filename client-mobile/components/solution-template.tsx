@@ -6,7 +6,7 @@ import type { PageConfig, PracticeItem } from '../../shared/api/types.ts';
 import { AppLink } from '../../shared/app/app-link.tsx';
 import { CASE_BLOCK_BUTTON } from '../../shared/components/case-block.tsx';
 import { CASE_BLOCK_MAX } from '../../shared/constants.ts';
-import { MOBILE_TEMPLATE } from '../../shared/copy/mobile-zh.ts';
+import { MOBILE_TEMPLATE } from '../../shared/copy/mobile/template.ts';
 import type { RootData } from '../../shared/routes/route-table.ts';
 import { BigPicture } from './big-picture.tsx';
 import { CaseCarousel } from './case-carousel.tsx';

@@ -2,7 +2,7 @@
 // link, where the company sends news and event invitations. A native <dialog> gives focus
 // trapping, Escape and the backdrop for free.
 import { useId, useRef } from 'react';
-import { MOBILE_ARTICLE } from '../../shared/copy/mobile-zh.ts';
+import { MOBILE_ARTICLE } from '../../shared/copy/mobile/article.ts';
 import { imgSet } from '../../shared/images/responsive-image.ts';
 
 export function SubscribeSheet({ qrCode, serviceUrl }: { qrCode: string; serviceUrl: string }) {

@@ -6,7 +6,7 @@ import { seededInt, useSiteData } from '../../shared/app/site-data.tsx';
 import { PageHead } from '../../shared/components/page-head.tsx';
 import { articleHead } from '../../shared/seo/article-head.ts';
 import { READING_COUNT_MAX, READING_COUNT_MIN } from '../../shared/constants.ts';
-import { MOBILE_ARTICLE } from '../../shared/copy/mobile-zh.ts';
+import { MOBILE_ARTICLE } from '../../shared/copy/mobile/article.ts';
 import { formatDate } from '../../shared/format/date.ts';
 import { ArticleRow } from '../components/article-row.tsx';
 import { MSection } from '../components/m-section.tsx';

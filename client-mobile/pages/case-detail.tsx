@@ -4,7 +4,7 @@
 import type { PageProps } from '../../shared/app/page-types.ts';
 import { PageHead } from '../../shared/components/page-head.tsx';
 import { articleHead } from '../../shared/seo/article-head.ts';
-import { MOBILE_CASES } from '../../shared/copy/mobile-zh.ts';
+import { MOBILE_CASES } from '../../shared/copy/mobile/cases.ts';
 import { CaseCard } from '../components/case-card.tsx';
 import { ConnectBlock } from '../components/connect-block.tsx';
 import { MSection } from '../components/m-section.tsx';

@@ -7,7 +7,7 @@ import { EmptyList } from '../../shared/components/empty-list.tsx';
 import { PageHead, headFromPage } from '../../shared/components/page-head.tsx';
 import { CASE_BLOCK_MAX } from '../../shared/constants.ts';
 import { Pager } from '../../shared/components/pager.tsx';
-import { MOBILE_CASES } from '../../shared/copy/mobile-zh.ts';
+import { MOBILE_CASES } from '../../shared/copy/mobile/cases.ts';
 import { CaseCard } from '../components/case-card.tsx';
 import { CaseCarousel } from '../components/case-carousel.tsx';
 import { ConnectBlock } from '../components/connect-block.tsx';

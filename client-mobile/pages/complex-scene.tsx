@@ -4,7 +4,7 @@ import type { PageProps } from '../../shared/app/page-types.ts';
 import { EmptyList } from '../../shared/components/empty-list.tsx';
 import { PageHead, headFromPage } from '../../shared/components/page-head.tsx';
 import { Pager } from '../../shared/components/pager.tsx';
-import { MOBILE_COMPLEX } from '../../shared/copy/mobile-zh.ts';
+import { MOBILE_COMPLEX } from '../../shared/copy/mobile/complex-scene.ts';
 import { CaseCard } from '../components/case-card.tsx';
 import { ConnectBlock } from '../components/connect-block.tsx';
 import { ConsultBlock } from '../components/consult-block.tsx';

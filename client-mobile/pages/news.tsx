@@ -5,7 +5,7 @@
 import type { PageProps } from '../../shared/app/page-types.ts';
 import { newsListHref, useNewsList } from '../../shared/app/use-news-list.ts';
 import { PageHead, headFromPage } from '../../shared/components/page-head.tsx';
-import { MOBILE_NEWS } from '../../shared/copy/mobile-zh.ts';
+import { MOBILE_NEWS } from '../../shared/copy/mobile/news.ts';
 import { ArticleRow } from '../components/article-row.tsx';
 import { MHero } from '../components/m-hero.tsx';
 

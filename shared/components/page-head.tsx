@@ -3,6 +3,7 @@
 // server, and keeps them up to date on the desktop's client navigations. No head-management
 // library is needed (docs/architecture.md, "Page head"). The phone app navigates with full page
 // loads, so the head the server wrote stays right: its browser bundle renders none of it.
+import type { ReactNode } from 'react';
 import type { PageDetail } from '../api/types.ts';
 import { useSiteData } from '../app/site-data.tsx';
 import { pageTitle } from '../seo/page-title.ts';
@@ -21,10 +22,8 @@ export function headFromPage(page: PageDetail | null | undefined, fallback: Head
   };
 }
 
-export function PageHead({ title, description, keywords }: HeadFields) {
+function DocumentHead({ title, description, keywords }: HeadFields) {
   const { lang } = useSiteData();
-  // build/build.ts defines process.env.BUNDLE; the phone's bundle drops the rest as dead code.
-  if (process.env.BUNDLE === 'mobile') return null;
   return (
     <>
       <title>{pageTitle(title, lang)}</title>
@@ -33,3 +32,7 @@ export function PageHead({ title, description, keywords }: HeadFields) {
     </>
   );
 }
+
+/** build/build.ts defines process.env.BUNDLE: the phone's browser bundle renders no head, and
+ *  leaves DocumentHead and the title rule out. */
+export const PageHead: (fields: HeadFields) => ReactNode = process.env.BUNDLE === 'mobile' ? () => null : DocumentHead;
