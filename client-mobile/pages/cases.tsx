@@ -8,7 +8,7 @@ import { PageHead, headFromPage } from '../../shared/components/page-head.tsx';
 import { CASE_BLOCK_MAX } from '../../shared/constants.ts';
 import { Pager } from '../../shared/components/pager.tsx';
 import { MOBILE_CASES } from '../../shared/copy/mobile/cases.ts';
-import { CaseCard } from '../components/case-card.tsx';
+import { CaseCardList } from '../components/case-card-list.tsx';
 import { CaseCarousel } from '../components/case-carousel.tsx';
 import { ConnectBlock } from '../components/connect-block.tsx';
 import { MHero } from '../components/m-hero.tsx';
@@ -35,23 +35,7 @@ export default function CasesPage({ data, root }: PageProps<'cases'>) {
       <MSection id="case-list" title={MOBILE_CASES.listTitle}>
         {list.results.length ? (
           <>
-            <StaticPart k="cards">
-              {process.env.BUNDLE !== 'mobile' && (
-                <ul className="m-cards">
-                  {list.results.map((a, i) => (
-                    <CaseCard
-                      key={a.id}
-                      href={a.url}
-                      cover={a.cover_image}
-                      tags={a.tags.map((t) => t.name)}
-                      title={a.title}
-                      summary={a.brief}
-                      lazy={i > 0}
-                    />
-                  ))}
-                </ul>
-              )}
-            </StaticPart>
+            <CaseCardList items={list.results} />
             <Pager path="/cases" page={pageNumber} total={list.count} pageSize={pageSize} />
           </>
         ) : (

@@ -5,7 +5,7 @@ import { EmptyList } from '../../shared/components/empty-list.tsx';
 import { PageHead, headFromPage } from '../../shared/components/page-head.tsx';
 import { Pager } from '../../shared/components/pager.tsx';
 import { MOBILE_COMPLEX } from '../../shared/copy/mobile/complex-scene.ts';
-import { CaseCard } from '../components/case-card.tsx';
+import { CaseCardList } from '../components/case-card-list.tsx';
 import { ConnectBlock } from '../components/connect-block.tsx';
 import { ConsultBlock } from '../components/consult-block.tsx';
 import { MHero } from '../components/m-hero.tsx';
@@ -32,23 +32,7 @@ export default function ComplexScenePage({ data, root }: PageProps<'complex-scen
       <MSection id="scene-list" title={MOBILE_COMPLEX.listTitle}>
         {list.results.length ? (
           <>
-            <StaticPart k="cards">
-              {process.env.BUNDLE !== 'mobile' && (
-                <ul className="m-cards">
-                  {list.results.map((a, i) => (
-                    <CaseCard
-                      key={a.id}
-                      href={a.url}
-                      cover={a.cover_image}
-                      tags={a.tags.map((t) => t.name)}
-                      title={a.title}
-                      summary={a.brief}
-                      lazy={i > 0}
-                    />
-                  ))}
-                </ul>
-              )}
-            </StaticPart>
+            <CaseCardList items={list.results} />
             <Pager path="/complex-scene" page={pageNumber} total={list.count} pageSize={pageSize} />
           </>
         ) : (
