@@ -1,6 +1,6 @@
 // Shared test fixture: every page load collects console errors, page errors and failed requests,
 // and a test fails if its page logged any (hydration mismatches are console errors).
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export interface PageProblems {
   messages: string[];
@@ -27,6 +27,22 @@ export const test = base.extend<{ problems: PageProblems }>({
 /** Waits until React has hydrated the document (the app marks <html> when it has). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** Scrolls a form into view and waits until React has hydrated it. The phone's consultation form
+ *  loads its code only when it nears the screen (client-mobile/components/consult-block.tsx), so
+ *  the document being hydrated does not mean the form is; React attaches its props to a field
+ *  when it hydrates it. */
+export async function waitForFormHydration(form: Locator): Promise<void> {
+  await form.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      form
+        .locator('input, textarea')
+        .first()
+        .evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))),
+    )
+    .toBe(true);
 }
 
 export { expect };

@@ -3,7 +3,7 @@
 // clicks submit once. Leaving the last field clears its message; nothing may move under the
 // button, so the one click must send the lead. The submit button stays where it is throughout.
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { expect, test, waitForFormHydration, waitForHydration } from './fixtures.ts';
 
 const SUCCESS = '提交成功，得帆的工作人员会尽快联系您';
 
@@ -51,6 +51,7 @@ for (const path of PAGES) {
     await waitForHydration(page);
     const form = leadForm(page);
     const submit = form.locator('.lead-form__submit');
+    await waitForFormHydration(form);
     await submit.scrollIntoViewIfNeeded();
     const top = await documentTop(submit);
 

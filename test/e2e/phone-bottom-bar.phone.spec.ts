@@ -2,7 +2,7 @@
 // last field, once focused, and its submit button, once scrolled into view, land above the bar,
 // and a tap at the button's centre reaches the button (not the bar's WeCom link under it).
 // On a short phone (320 × 568), a tall one, and an iPad whose user agent gets the phone app.
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { expect, test, waitForFormHydration, waitForHydration } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 
 const IPAD_UA =
@@ -48,6 +48,7 @@ async function run(page: Page, path: string) {
   await waitForHydration(page);
   await page.addStyleTag({ content: 'html { scroll-behavior: auto !important; }' });
   const form = 'form:has(.lead-form__submit)';
+  await waitForFormHydration(page.locator(form).first());
   const last = `${form} :is(input, textarea, select):not([type="hidden"]):not([tabindex="-1"]):not([aria-hidden="true"]) >> nth=-1`;
   // A field that takes focus (by the keyboard, or a script) while on the screen but behind the
   // bar, where the browser itself would leave it (on a tall tablet the page's top may already

@@ -2,7 +2,7 @@
 // consult-block.tsx): its code loads when the form comes near the screen, React then hydrates the
 // server's markup of it, and the form works as everywhere: the first failing rule as a warning, a
 // valid lead sent (with the sending code loaded at that moment) and the form cleared.
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { expect, test, waitForFormHydration, waitForHydration } from './fixtures.ts';
 
 const SUCCESS = '提交成功，得帆的工作人员会尽快联系您';
 
@@ -21,11 +21,7 @@ test('the consultation form loads near the screen, hydrates and sends a lead', a
   await page.locator('#consult').scrollIntoViewIfNeeded();
   await expect.poll(() => scripts.some(formCode)).toBe(true);
   // Hydrated: React has attached its props to the field (a tap before that would not be React's).
-  await expect
-    .poll(() =>
-      form.locator('[name="client_name"]').evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))),
-    )
-    .toBe(true);
+  await waitForFormHydration(form);
 
   const submit = form.getByRole('button', { name: '提交咨询' });
   await submit.click();
