@@ -4,7 +4,7 @@
 // server render. The browser hydrates that markup and swaps in the slider in a layout effect,
 // before the first paint, so visitors never see the switch. Keyboard arrows, pause on hover and
 // focus, and labelled previous/next buttons come with react-slick.
-import { useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import * as SlickModule from 'react-slick';
 import type { Settings } from 'react-slick';
 import 'slick-carousel/slick/slick.css';
@@ -50,6 +50,10 @@ export function Carousel({
 }: CarouselProps) {
   const [live, setLive] = useState(false);
   useLayoutEffect(() => setLive(true), []);
+  const region = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (live && region.current) return keepHiddenSlidesInert(region.current);
+  }, [live]);
   const looping = infinite && children.length > slidesToShow;
   const settings: Settings = {
     slidesToShow,
@@ -71,6 +75,7 @@ export function Carousel({
   };
   return (
     <section
+      ref={region}
       className={`carousel${className ? ` ${className}` : ''}`}
       aria-roledescription="carousel"
       aria-label={label}
@@ -92,4 +97,23 @@ export function Carousel({
       )}
     </section>
   );
+}
+
+/**
+ * react-slick hides the slides out of view (and its clones) from assistive technology with
+ * aria-hidden, but their links and buttons stay in the tab order: a keyboard user would land on
+ * a card nobody can see. Each slide slick hides is made inert as well, and again whenever slick
+ * moves (it rewrites aria-hidden on every change). Returns the cleanup.
+ */
+function keepHiddenSlidesInert(root: HTMLElement): () => void {
+  const sync = () => {
+    for (const slide of root.querySelectorAll<HTMLElement>('.slick-slide')) {
+      const hidden = slide.getAttribute('aria-hidden') === 'true';
+      if (slide.inert !== hidden) slide.inert = hidden;
+    }
+  };
+  sync();
+  const observer = new MutationObserver(sync);
+  observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-hidden'] });
+  return () => observer.disconnect();
 }

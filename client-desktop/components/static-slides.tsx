@@ -53,6 +53,7 @@ export function StaticSlides({
                 }
                 tabIndex={-1}
                 aria-hidden={!active}
+                inert={!active}
                 style={{ outline: 'none', width: `${100 / count}%` }}
               >
                 <div>

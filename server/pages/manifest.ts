@@ -20,15 +20,14 @@ export function loadManifest(clientDir: string): Manifest {
 }
 
 /**
- * The files a page needs and the module chunks it hints with `<link rel="modulepreload">`.
- * Desktop pages hint every chunk. Phone pages hint only the page's own chunks, which the browser
- * cannot discover until the entry has run. The browser finds the entry's own imports by itself,
- * and on a slow phone connection hinting them too makes them share the first round trips with
- * the stylesheet and the banner image, so the first paint came about 0.3 s later (Lighthouse,
- * README 'Lighthouse').
+ * The files a page needs and the module chunks it hints with `<link rel="modulepreload">`: only
+ * the page's own chunks, which the browser cannot discover until the entry has run. The browser
+ * finds the entry's own imports by itself, and hinting them too makes them share the first round
+ * trips with the stylesheet and the banner image. On a slow phone connection that put the first
+ * paint about 0.3 s later on the phone app and 0.2–0.4 s later on the English site, which phones
+ * get in the desktop layout (Lighthouse, docs/performance.md).
  */
 export function assetsFor(manifest: Manifest, device: Device, routeId: string): Assets {
   const m = manifest[device];
-  const page = m.routes[routeId] ?? [];
-  return { js: m.js, css: m.css, preload: device === 'mobile' ? page : [...m.imports, ...page] };
+  return { js: m.js, css: m.css, preload: m.routes[routeId] ?? [] };
 }
