@@ -26,6 +26,8 @@ export function CaseCard({
           width="640"
           height="360"
           loading={lazy ? 'lazy' : undefined}
+          // The first card of a list (the one not lazy) is the page's largest picture on a phone.
+          fetchPriority={lazy ? undefined : 'high'}
           decoding="async"
         />
         <span className="m-card__body">
