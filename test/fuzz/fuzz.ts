@@ -22,7 +22,7 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '8' },
     'slow-bodies': { type: 'string', default: '6' },
     'slow-seconds': { type: 'string', default: '5' },
-    'rss-limit-mb': { type: 'string', default: '450' },
+    'rss-limit-mb': { type: 'string', default: '512' },
     dist: { type: 'string', default: process.env.FUZZ_DIST },
   },
 });

@@ -23,7 +23,7 @@ async function fuzz(mode: Mode) {
     concurrency: 8,
     slowBodies: 2,
     slowSeconds: 3,
-    rssLimitMb: 450,
+    rssLimitMb: 512,
     build,
   }).finally(() => build?.remove());
   if (report.failures.length) console.log(`${modeDetails(report)}\n\n${summaryTable([report])}`);
