@@ -92,7 +92,6 @@ const client = (device: 'desktop' | 'mobile', dist: string): BuildOptions => ({
   // leaves the page head to the server and carries the Chinese words only (docs/architecture.md).
   define: { 'process.env.NODE_ENV': '"production"', 'process.env.BUNDLE': `"${device}"` },
   loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file', '.gif': 'file' },
-  alias: { 'resize-observer-polyfill': path.join(root, 'build/native-resize-observer.ts') },
   plugins: device === 'mobile' ? [pureModules] : [],
   logLevel: 'warning',
 });

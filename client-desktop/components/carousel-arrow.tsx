@@ -1,20 +1,25 @@
-// The previous/next button of the desktop carousel: ours instead of slick's icon font. react-slick
-// passes the slick-disabled class when the carousel cannot move that way.
-import type { CustomArrowProps } from 'react-slick';
-
+// The previous/next button of the desktop carousel.
 export function CarouselArrow({
   direction,
   label,
+  controls,
+  disabled,
   onClick,
-  className,
-}: CustomArrowProps & { direction: 'prev' | 'next'; label: string }) {
-  const disabled = className?.includes('slick-disabled');
+}: {
+  direction: 'prev' | 'next';
+  label: string;
+  /** Id of the track it moves. */
+  controls: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
   return (
     <button
       type="button"
       className={`carousel__arrow carousel__arrow--${direction}`}
       onClick={onClick}
       aria-label={label}
+      aria-controls={controls}
       disabled={disabled}
     >
       <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">

@@ -1,26 +1,24 @@
-// The desktop carousel: react-slick in the browser. The server renders the first view as plain
-// markup with slick's own classes and the same settings (DESIGN 'Rendering rules'): no clones and
-// none of slick's component work, which made the carousel one of the costliest parts of a
-// server render. The browser hydrates that markup and swaps in the slider in a layout effect,
-// before the first paint, so visitors never see the switch. Keyboard arrows, pause on hover and
-// focus, and labelled previous/next buttons come with react-slick.
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import * as SlickModule from 'react-slick';
-import type { Settings } from 'react-slick';
-import 'slick-carousel/slick/slick.css';
+// The desktop carousel: a CSS scroll-snap track on the same hook as the phone's carousel
+// (shared/components/use-snap-index.ts). Every slide is plain server-rendered markup, so the
+// server and the browser render the same thing and hydration has nothing to swap in; a touch
+// screen or a trackpad swipes the track natively. The script follows the scroll position and
+// moves the track when an arrow, a dot or an arrow key is pressed.
+// Slides out of view are inert: a keyboard user cannot land on a card nobody sees. Autoplay
+// waits while the pointer is over the carousel or focus is in it (WCAG 2.2.2 asks for a pause
+// control as well: the home banner has one). A looping carousel turns from its last view back
+// to the first.
+import { useId, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { useAutoplay } from '../../shared/components/use-autoplay.ts';
+import { useSnapIndex } from '../../shared/components/use-snap-index.ts';
 import { CarouselArrow } from './carousel-arrow.tsx';
-import { StaticSlides } from './static-slides.tsx';
-
-// react-slick is CommonJS; depending on the bundler its default export arrives wrapped.
-type SliderType = ComponentType<Settings & { children?: ReactNode }>;
-const slick = SlickModule as unknown as { default: SliderType | { default: SliderType } };
-const Slider: SliderType = 'default' in slick.default ? slick.default.default : slick.default;
 
 export interface CarouselProps {
   children: ReactNode[];
   /** Accessible name of the carousel region. */
   label: string;
+  /** Slides in view at the design width (the stylesheet may show fewer on narrow screens). */
   slidesToShow?: number;
+  /** Slides an arrow moves by; each view's first slide is a snap point. */
   slidesToScroll?: number;
   dots?: boolean;
   arrows?: boolean;
@@ -30,7 +28,6 @@ export interface CarouselProps {
   className?: string;
   prevLabel?: string;
   nextLabel?: string;
-  afterChange?: (index: number) => void;
 }
 
 export function Carousel({
@@ -46,74 +43,98 @@ export function Carousel({
   className,
   prevLabel = '上一页',
   nextLabel = '下一页',
-  afterChange,
 }: CarouselProps) {
-  const [live, setLive] = useState(false);
-  useLayoutEffect(() => setLive(true), []);
-  const region = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (live && region.current) return keepHiddenSlidesInert(region.current);
-  }, [live]);
-  const looping = infinite && children.length > slidesToShow;
-  const settings: Settings = {
-    slidesToShow,
-    slidesToScroll,
-    dots,
-    arrows,
-    autoplay,
-    autoplaySpeed,
-    infinite: looping,
-    speed: 500,
-    pauseOnHover: true,
-    pauseOnFocus: true,
-    accessibility: true,
-    lazyLoad: undefined,
-    dotsClass: 'carousel__dots',
-    prevArrow: <CarouselArrow direction="prev" label={prevLabel} />,
-    nextArrow: <CarouselArrow direction="next" label={nextLabel} />,
-    afterChange,
+  const { ref, index, perView, goTo } = useSnapIndex<HTMLDivElement>(slidesToShow);
+  const id = useId();
+  const [held, setHeld] = useState({ hover: false, focus: false });
+  const count = children.length;
+  const step = Math.max(1, Math.min(slidesToScroll, perView));
+  const lastStart = Math.max(0, count - perView);
+  // The hook counts the last slide as current at the very end; the view then starts earlier.
+  const start = Math.min(index, lastStart);
+  const scrolls = count > perView;
+  const looping = infinite && scrolls;
+  const views = looping ? Math.ceil(count / step) : Math.ceil(lastStart / step) + 1;
+  const view = start >= lastStart ? views - 1 : Math.floor(start / step);
+  const next = () => goTo(start >= lastStart ? (looping ? 0 : lastStart) : Math.min(start + step, lastStart));
+  const prev = () => goTo(start <= 0 ? (looping ? lastStart : 0) : Math.max(0, start - step));
+  useAutoplay(autoplay && scrolls && !held.hover && !held.focus, autoplaySpeed, next);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.target instanceof HTMLElement && e.target.closest('input, textarea, select')) return;
+    if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
+      e.preventDefault();
+      (e.key === 'ArrowLeft' ? prev : next)();
+    }
   };
+  const trackId = `${id}-track`;
   return (
     <section
-      ref={region}
       className={`carousel${className ? ` ${className}` : ''}`}
       aria-roledescription="carousel"
       aria-label={label}
+      style={{ '--per-view': slidesToShow } as CSSProperties}
+      onKeyDown={onKeyDown}
+      onMouseEnter={() => setHeld((h) => ({ ...h, hover: true }))}
+      onMouseLeave={() => setHeld((h) => ({ ...h, hover: false }))}
+      onFocus={() => setHeld((h) => ({ ...h, focus: true }))}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) setHeld((h) => ({ ...h, focus: false }));
+      }}
     >
-      {live ? (
-        <Slider {...settings}>{children}</Slider>
-      ) : (
-        <StaticSlides
-          slidesToShow={slidesToShow}
-          slidesToScroll={slidesToScroll}
-          dots={dots}
-          arrows={arrows}
-          looping={looping}
-          prevLabel={prevLabel}
-          nextLabel={nextLabel}
-        >
-          {children}
-        </StaticSlides>
-      )}
+      <div className="carousel__frame">
+        {arrows && scrolls ? (
+          <CarouselArrow
+            direction="prev"
+            label={prevLabel}
+            controls={trackId}
+            disabled={!looping && start <= 0}
+            onClick={prev}
+          />
+        ) : null}
+        <div ref={ref} className="carousel__track" id={trackId} aria-live={autoplay ? 'off' : 'polite'}>
+          {children.map((child, i) => {
+            const shown = i >= start && i < start + perView;
+            return (
+              <div
+                key={i}
+                className={`carousel__slide${shown ? ' is-active' : ''}${i === start ? ' is-current' : ''}${i % step ? ' is-within' : ''}`}
+                data-index={i}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} / ${count}`}
+                inert={!shown}
+              >
+                {child}
+              </div>
+            );
+          })}
+        </div>
+        {arrows && scrolls ? (
+          <CarouselArrow
+            direction="next"
+            label={nextLabel}
+            controls={trackId}
+            disabled={!looping && start >= lastStart}
+            onClick={next}
+          />
+        ) : null}
+        {dots && scrolls ? (
+          <ul className="carousel__dots">
+            {Array.from({ length: views }, (_, i) => (
+              <li key={i} className={i === view ? 'is-active' : undefined}>
+                <button
+                  type="button"
+                  aria-label={`${i + 1} / ${views}`}
+                  aria-current={i === view ? 'true' : undefined}
+                  aria-controls={trackId}
+                  onClick={() => goTo(Math.min(i * step, lastStart))}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
     </section>
   );
-}
-
-/**
- * react-slick hides the slides out of view (and its clones) from assistive technology with
- * aria-hidden, but their links and buttons stay in the tab order: a keyboard user would land on
- * a card nobody can see. Each slide slick hides is made inert as well, and again whenever slick
- * moves (it rewrites aria-hidden on every change). Returns the cleanup.
- */
-function keepHiddenSlidesInert(root: HTMLElement): () => void {
-  const sync = () => {
-    for (const slide of root.querySelectorAll<HTMLElement>('.slick-slide')) {
-      const hidden = slide.getAttribute('aria-hidden') === 'true';
-      if (slide.inert !== hidden) slide.inert = hidden;
-    }
-  };
-  sync();
-  const observer = new MutationObserver(sync);
-  observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-hidden'] });
-  return () => observer.disconnect();
 }

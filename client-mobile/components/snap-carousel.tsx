@@ -6,7 +6,8 @@
 // as the WAI carousel pattern asks; touching or focusing a slide pauses it too, and visitors who
 // ask for reduced motion find it paused.
 import { useEffect, useId, useState, type ReactNode, type SyntheticEvent } from 'react';
-import { useSnapIndex } from './use-snap-index.ts';
+import { useAutoplay } from '../../shared/components/use-autoplay.ts';
+import { useSnapIndex } from '../../shared/components/use-snap-index.ts';
 
 export interface SnapCarouselProps {
   label: string;
@@ -44,13 +45,7 @@ export function SnapCarousel({
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPlaying(false);
   }, []);
 
-  useEffect(() => {
-    if (!playing || !autoplayMs) return undefined;
-    const timer = window.setInterval(() => {
-      if (!document.hidden) goTo((index + 1) % count);
-    }, autoplayMs);
-    return () => window.clearInterval(timer);
-  }, [autoplayMs, playing, index, count, goTo]);
+  useAutoplay(playing, autoplayMs, () => goTo((index + 1) % count));
 
   // A touch or focus anywhere but on the pause button itself stops the carousel for good.
   const stop = (e: SyntheticEvent) => {

@@ -3,7 +3,7 @@
 // Home and End move between tabs and select them, as in every tablist (useTabListKeys).
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTabListKeys } from '../../shared/components/use-tab-list-keys.ts';
-import { useSnapIndex } from './use-snap-index.ts';
+import { useSnapIndex } from '../../shared/components/use-snap-index.ts';
 
 export interface SwipeTab {
   label: string;

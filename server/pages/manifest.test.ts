@@ -11,18 +11,12 @@ const manifest: Manifest = { desktop: device('desktop'), mobile: device('mobile'
 
 describe('assetsFor', () => {
   it.each(['desktop', 'mobile'] as const)(
-    'hints only the page chunks on %s, leaving the entry imports to the browser',
+    'gives the %s entry and stylesheet, and hints no chunk: the entry finds its own',
     (which) => {
-      expect(assetsFor(manifest, which, 'home')).toEqual({
+      expect(assetsFor(manifest, which)).toEqual({
         js: `/assets/${which}-entry.js`,
         css: [`/assets/${which}.css`],
-        preload: [`/assets/${which}-home.js`, `/assets/${which}-home-dep.js`],
       });
     },
   );
-
-  it('hints nothing page-specific for a route the build does not know', () => {
-    expect(assetsFor(manifest, 'mobile', 'nowhere').preload).toEqual([]);
-    expect(assetsFor(manifest, 'desktop', 'nowhere').preload).toEqual([]);
-  });
 });

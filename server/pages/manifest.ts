@@ -20,14 +20,15 @@ export function loadManifest(clientDir: string): Manifest {
 }
 
 /**
- * The files a page needs and the module chunks it hints with `<link rel="modulepreload">`: only
- * the page's own chunks, which the browser cannot discover until the entry has run. The browser
- * finds the entry's own imports by itself, and hinting them too makes them share the first round
- * trips with the stylesheet and the banner image. On a slow phone connection that put the first
- * paint about 0.3 s later on the phone app and 0.2–0.4 s later on the English site, which phones
- * get in the desktop layout (Lighthouse, docs/performance.md).
+ * The files every page of a device loads: its entry script and stylesheet. No chunk is hinted
+ * with `<link rel="modulepreload">`: the browser finds the entry's imports when it parses the
+ * entry, and the page's own chunks when the entry asks for them. Hinted, they went out at high
+ * priority in the first round trips beside the stylesheet and the banner art, and on a slow phone
+ * connection the first paint came about 0.4-0.6 s later (Lighthouse mobile, every page type of
+ * both apps: docs/performance.md). They cost the page one round trip before it hydrates, which
+ * the server-rendered page, readable with working links, does not wait for.
  */
-export function assetsFor(manifest: Manifest, device: Device, routeId: string): Assets {
+export function assetsFor(manifest: Manifest, device: Device): Assets {
   const m = manifest[device];
-  return { js: m.js, css: m.css, preload: m.routes[routeId] ?? [] };
+  return { js: m.js, css: m.css };
 }

@@ -150,7 +150,7 @@ export function createPageProducer(deps: RendererDeps) {
     const context = result;
     const routeId = leafRouteId(context);
     const seed = randomInt(2 ** 31);
-    const assets = assetsFor(deps.manifest, ctx.device, routeId);
+    const assets = assetsFor(deps.manifest, ctx.device);
     const { pathname, search } = new URL(request.url);
     const payload: Payload = {
       device: ctx.device,

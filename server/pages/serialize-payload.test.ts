@@ -13,7 +13,7 @@ function payload(loaderData: Record<string, unknown>): Payload {
   return {
     device: 'desktop',
     lang: 'zh',
-    assets: { js: '/a.js', css: [], preload: [] },
+    assets: { js: '/a.js', css: [] },
     site,
     seed: 7,
     routeId: 'home',

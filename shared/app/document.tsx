@@ -44,9 +44,6 @@ export function Document({ lang, device, assets, payloadJson, thirdParty, childr
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        {assets.preload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
         <script type="module" src={assets.js} />
       </head>
       <body>

@@ -9,9 +9,8 @@ export type Lang = 'zh' | 'en';
 export interface Assets {
   /** The device's entry script. */
   js: string;
+  /** Stylesheets. No module chunks are hinted (see server/pages/manifest.ts). */
   css: string[];
-  /** Module chunks to hint with <link rel="modulepreload"> (see server/pages/manifest.ts). */
-  preload: string[];
 }
 
 export interface SerializedRouteError {

@@ -9,22 +9,22 @@ test.describe('partner programme', () => {
     await expect(page.locator('h1')).toHaveText('携手得帆，共赢企业数字化');
     await expect(page.locator('.tpl-hero__button')).toHaveText('立即加入');
     const carousel = page.getByRole('region', { name: '金牌合作伙伴轮播' });
-    await expect(carousel.locator('.slick-slide:not(.slick-cloned)')).toHaveCount(5);
-    await expect(carousel.locator('.slick-slide.slick-active')).toHaveCount(3);
-    await expect(carousel.locator('.carousel__dots, .slick-dots')).toHaveCount(0);
+    await expect(carousel.locator('.carousel__slide')).toHaveCount(5);
+    await expect(carousel.locator('.carousel__slide.is-active')).toHaveCount(3);
+    await expect(carousel.locator('.carousel__dots')).toHaveCount(0);
     const visible = () =>
       carousel.evaluate((c) => {
-        const list = c.querySelector('.slick-list')!.getBoundingClientRect();
+        const list = c.querySelector('.carousel__track')!.getBoundingClientRect();
         return [...c.querySelectorAll('.gold-partner')].filter((e) => {
           const r = e.getBoundingClientRect();
           return r.left >= list.left - 1 && r.right <= list.right + 1;
         }).length;
       });
     expect(await visible()).toBe(3);
-    const firstBefore = await carousel.locator('.slick-active .gold-partner__name').first().textContent();
+    const firstBefore = await carousel.locator('.is-active .gold-partner__name').first().textContent();
     await carousel.getByRole('button', { name: '下一组' }).click();
-    await expect(carousel.locator('.slick-active .gold-partner__name').first()).not.toHaveText(firstBefore ?? '');
-    await expect(carousel.locator('.slick-slide.slick-active')).toHaveCount(3);
+    await expect(carousel.locator('.is-active .gold-partner__name').first()).not.toHaveText(firstBefore ?? '');
+    await expect(carousel.locator('.carousel__slide.is-active')).toHaveCount(3);
     expect(problems.messages).toEqual([]);
   });
 
@@ -53,8 +53,8 @@ test.describe('partner programme', () => {
     await waitForHydration(page);
     await expect(page.locator('.tpl-hero__button')).toHaveText('Join now');
     const carousel = page.getByRole('region', { name: 'Gold partners' });
-    await expect(carousel.locator('.slick-slide:not(.slick-cloned)')).toHaveCount(5);
-    await expect(carousel.locator('.slick-slide.slick-active')).toHaveCount(3);
+    await expect(carousel.locator('.carousel__slide')).toHaveCount(5);
+    await expect(carousel.locator('.carousel__slide.is-active')).toHaveCount(3);
     await expect(page.locator('.core-product__more').first()).toHaveText('Learn more →');
     await expect(page.getByRole('link', { name: 'Become a partner' })).toHaveAttribute('href', '/en/form');
     expect(problems.messages).toEqual([]);

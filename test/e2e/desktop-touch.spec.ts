@@ -53,7 +53,7 @@ test.describe('touch tablet (iPadOS agent)', () => {
         await expect(page.locator('.home-anchors__list')).toBeVisible();
         expect(await floatingOverlaps(page)).toEqual([]);
         const art = await page
-          .locator('.slick-current .home-banner__art, .slick-active .home-banner__art')
+          .locator('.carousel__slide.is-current .home-banner__art')
           .first()
           .evaluate((img: HTMLImageElement) => {
             const box = img.getBoundingClientRect();
@@ -93,10 +93,7 @@ test.describe('touch tablet (iPadOS agent)', () => {
     await page.goto('/');
     await waitForHydration(page);
     expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(false);
-    const dot = (await page
-      .locator('.home-banner .carousel__dots li:not(.slick-active) button')
-      .first()
-      .boundingBox())!;
+    const dot = (await page.locator('.home-banner .carousel__dots li:not(.is-active) button').first().boundingBox())!;
     expect(dot.height).toBe(4);
     await context.close();
   });
@@ -143,7 +140,7 @@ test.describe('English pages on an iPhone', () => {
       }
       await toggle.tap();
       await expect(toggle).toHaveAttribute('aria-label', 'Play slideshow');
-      const current = page.locator('.home-banner .slick-current');
+      const current = page.locator('.home-banner .carousel__slide.is-current');
       const before = await current.getAttribute('data-index');
       await next.tap();
       await expect(current).not.toHaveAttribute('data-index', before!);

@@ -10,7 +10,7 @@ for (const path of ['/en', '/en/product_ipaas']) {
     await page.goto(path);
     await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
-    await expect(page.locator('#home-banner .slick-slide:not(.slick-cloned)')).toHaveCount(7);
+    await expect(page.locator('#home-banner .carousel__slide')).toHaveCount(7);
     await expect(page.locator('#home-stories [role="tab"]')).toHaveCount(6);
     await expect(page.locator('#home-industries [role="tab"]')).toHaveCount(6);
     await expect(page.locator('.home-figures__item')).toHaveCount(5);
@@ -63,7 +63,7 @@ test('the English header is transparent over the hero and solid after scrolling'
 test('the English banner links its free trial to the register host and its stories in-page', async ({ page }) => {
   await page.goto('/en');
   await waitForHydration(page);
-  const first = page.locator('#home-banner .slick-slide:not(.slick-cloned)').first();
+  const first = page.locator('#home-banner .carousel__slide').first();
   await expect(first.getByRole('link', { name: 'Start for free' })).toHaveAttribute(
     'href',
     /\/jiayi\/register\?isGet=1$/,

@@ -27,11 +27,9 @@ test('renders its sections in order with the counts of the spec', async ({ page,
   await expect(page.locator('main + footer.site-footer')).toHaveCount(1);
 
   const banner = page.locator('#home-banner');
-  await expect(banner.locator('.slick-slide:not(.slick-cloned)')).toHaveCount(6);
+  await expect(banner.locator('.carousel__slide')).toHaveCount(6);
   expect((await banner.locator('.home-banner__slide').first().boundingBox())?.height).toBe(440);
-  await expect(banner.locator('.slick-slide:not(.slick-cloned)', { hasText: '900+ 大型企业、2000+ 项目' })).toHaveCount(
-    1,
-  );
+  await expect(banner.locator('.carousel__slide', { hasText: '900+ 大型企业、2000+ 项目' })).toHaveCount(1);
 
   await expect(page.locator('.home-figures__item')).toHaveText([
     /500\+\s*大型企业用户/,
@@ -77,7 +75,7 @@ test('renders its sections in order with the counts of the spec', async ({ page,
 });
 
 test('the free-trial call to action asks the register host for isGet=1', async ({ page }) => {
-  const first = page.locator('#home-banner .slick-slide:not(.slick-cloned)').first();
+  const first = page.locator('#home-banner .carousel__slide').first();
   await expect(first.getByRole('link', { name: '立即使用' })).toHaveAttribute('href', /\/jiayi\/register\?isGet=1$/);
   await expect(first.getByRole('link', { name: '了解更多案例' })).toHaveAttribute('href', '/cases');
   await expect(page.locator('.site-header__register')).toHaveAttribute('href', /\/jiayi\/register$/);

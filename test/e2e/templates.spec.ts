@@ -135,10 +135,10 @@ test.describe('configurable template', () => {
     await page.goto('/product_apaas');
     await waitForHydration(page);
     const carousel = page.locator('.case-carousel');
-    await expect(carousel.locator('.slick-slide:not(.slick-cloned)')).toHaveCount(4);
-    const first = await carousel.locator('.slick-active .case-slide__title').textContent();
+    await expect(carousel.locator('.carousel__slide')).toHaveCount(4);
+    const first = await carousel.locator('.is-active .case-slide__title').textContent();
     await carousel.getByRole('button', { name: '下一个' }).click();
-    await expect(carousel.locator('.slick-active .case-slide__title')).not.toHaveText(first ?? '');
+    await expect(carousel.locator('.is-active .case-slide__title')).not.toHaveText(first ?? '');
     await expect(page.locator('.contact-block')).toContainText('400-821-9696');
     await expect(page.getByRole('heading', { name: '获取您的专属数字化方案' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: '联系我们' })).toBeVisible();

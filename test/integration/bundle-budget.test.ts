@@ -105,12 +105,10 @@ describe('bundle budgets', () => {
     }
   });
 
-  it('puts no desktop code, client router, slider or head-management library in the phone bundle', () => {
+  it('puts no desktop code, client router or head-management library in the phone bundle', () => {
     const inputs = Object.values(metafile.mobile.outputs).flatMap((o) => Object.keys(o.inputs));
     expect(inputs.filter((i) => i.startsWith('client-desktop/'))).toEqual([]);
-    expect(
-      inputs.filter((i) => /node_modules\/(react-router|react-slick|slick-carousel|react-helmet-async)\//.test(i)),
-    ).toEqual([]);
+    expect(inputs.filter((i) => /node_modules\/(react-router|react-helmet-async)\//.test(i))).toEqual([]);
     // The phone leaves the page head to the server (shared/components/seo-tags.tsx): no Open Graph
     // tags in any of its files, while the desktop, which navigates in the browser, has them.
     const says = (device: Device, text: string) =>

@@ -232,7 +232,7 @@ describe('hydration data', () => {
     const hostile: Payload = {
       device: 'mobile',
       lang: 'zh',
-      assets: { js: '/a.js', css: [], preload: [] },
+      assets: { js: '/a.js', css: [] },
       site: { site: 'defan', hostType: 'general', headingPrefix: '私域流量', siteBase: 'http://localhost:3000' },
       seed: 1,
       routeId: 'news',

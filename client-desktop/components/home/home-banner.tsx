@@ -1,5 +1,5 @@
 // The home banner (spec: six slides on the Chinese home, seven on the English one, 440 px high):
-// react-slick through the shared Carousel, autoplay with dots, and a pause button so the motion
+// the shared scroll-snap Carousel, autoplay with dots, and a pause button so the motion
 // can be stopped (it also starts paused for visitors who ask for reduced motion).
 import { useEffect, useState } from 'react';
 import { preload } from 'react-dom';
