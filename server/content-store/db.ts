@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { switchToWal } from '../sqlite-wal.ts';
 import { compareStores, snapshotStore, type ContentChanges } from './content-diff.ts';
 import { seedContent, seedFingerprint } from './seed.ts';
 import { loadContent } from './seed/load-content.ts';
@@ -97,11 +98,12 @@ export function contentGeneration(db: DatabaseSync): number {
 function openFile(dataDir: string): DatabaseSync {
   fs.mkdirSync(dataDir, { recursive: true });
   const db = new DatabaseSync(contentDbFile(dataDir));
-  // The timeout first: processes opening a new file at once wait for each other's switch to WAL
-  // and for the one that seeds, instead of failing with 'database is locked'. Seeding takes
-  // seconds on a loaded machine (a pm2 cluster starting beside a build): a worker that gave up
-  // after 5 s died at start. Once open, reads and writes wait 5 s at most.
-  db.exec('PRAGMA busy_timeout = 60000; PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON;');
+  // Processes opening a new file at once wait for each other's switch to WAL and for the one
+  // that seeds, instead of failing with 'database is locked'. Seeding takes seconds on a loaded
+  // machine (a pm2 cluster starting beside a build): a worker that gave up after 5 s died at
+  // start. Once open, reads and writes wait 5 s at most.
+  switchToWal(db, 60000);
+  db.exec('PRAGMA foreign_keys = ON;');
   db.exec(SCHEMA);
   return db;
 }

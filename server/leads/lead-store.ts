@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
+import { switchToWal } from '../sqlite-wal.ts';
 import type { ClientDemand, ConversionType } from '../../shared/api/types.ts';
 import type { FormKind } from '../../shared/forms/lead-rules.ts';
 import type { Environment } from '../config.ts';
@@ -197,8 +198,9 @@ export function openLeadStore(dataDir: string): LeadStore {
   fs.mkdirSync(dataDir, { recursive: true });
   const db = new DatabaseSync(path.join(dataDir, 'leads.sqlite'));
   // FULL: a committed lead survives a power cut, not only a process crash.
-  // The busy timeout first: processes opening a new file at once wait for each other's switch to WAL.
-  db.exec('PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;');
+  // Processes opening the file at once wait for each other's switch to WAL.
+  switchToWal(db, 5000);
+  db.exec('PRAGMA synchronous = FULL;');
   db.exec(SCHEMA);
   // Files written before leads carried their environment gain the column (old rows: release).
   const columns = db.prepare('PRAGMA table_info(leads)').all() as { name: string }[];

@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { switchToWal } from '../sqlite-wal.ts';
 import { readRevalidation, type Revalidation } from './revalidate-body.ts';
 
 // AUTOINCREMENT: ids are never reused once old rows are pruned, so "after id N" stays true.
@@ -70,9 +71,10 @@ export function openRevalidationJournal(dataDir: string, opts: { now?: () => num
   const now = opts.now ?? Date.now;
   fs.mkdirSync(dataDir, { recursive: true });
   const db = new DatabaseSync(path.join(dataDir, 'revalidate.sqlite'));
-  // The busy timeout first, so workers opening a new file at once wait for each other's switch to
-  // WAL. NORMAL: an entry lost to a power cut only delays a page until its TTL, as before.
-  db.exec('PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
+  // Workers opening the file at once wait for each other's switch to WAL. NORMAL: an entry lost
+  // to a power cut only delays a page until its TTL, as before.
+  switchToWal(db, 5000);
+  db.exec('PRAGMA synchronous = NORMAL;');
   // In one write transaction, so workers opening an older file at once add each column once.
   db.exec('BEGIN IMMEDIATE');
   try {
