@@ -3,9 +3,9 @@
 // the performance score with FCP, LCP, TBT and CLS, and the other three category scores.
 // `-- --desktop` measures the desktop form factor instead; `-- --only=home,article` some page
 // types (their names in page-types.ts, spaces as written there).
-// Each page is measured `--runs=N` times (3 unless told) and the table shows the median run, as
-// Lighthouse's own guidance on variability advises (its computeMedianRun: the run nearest the
-// median FCP and TTI), with the lowest and highest performance score of the runs beside it.
+// Each page is measured `--runs=N` times (3 unless told), as Lighthouse's guidance on variability
+// advises; the table shows the median of each figure over the runs, with the lowest and highest
+// performance score beside it, and the lowest of the other three scores.
 // `npm run lighthouse -- --photos`: the site on a vendor CMS whose pictures are JPEG and PNG
 // photographs on a media host of their own (test/production/media-host.ts), served through /_img;
 // each page is loaded once before it is measured, so the resized pictures exist, as they do on a
@@ -29,6 +29,8 @@ const only = process.argv
   ?.slice('--only='.length)
   .split(',');
 const pages = PAGE_TYPES.filter((p) => !only || only.includes(p.name));
+// --traces: every run's figures on stderr, and its trace and network log kept beside the report.
+const traces = process.argv.includes('--traces');
 const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of runs, 1 or more');
 const CHROME_FLAGS =
@@ -95,6 +97,7 @@ try {
           '--quiet',
           `--chrome-flags=${CHROME_FLAGS}`,
           '--output=json',
+          ...(traces ? ['--save-assets'] : []),
           `--output-path=${out}`,
         ],
         {
@@ -117,19 +120,37 @@ try {
         console.error(`${page.path}: Lighthouse failed, running it again`);
         await run();
       }
-      reports.push(JSON.parse(fs.readFileSync(out, 'utf8')) as Report);
+      const report = JSON.parse(fs.readFileSync(out, 'utf8')) as Report;
+      reports.push(report);
+      if (traces) {
+        console.error(
+          `${page.path} run ${i + 1}: ${Math.round(report.categories.performance!.score * 100)}, FCP ${Math.round(report.audits['first-contentful-paint']?.numericValue ?? NaN)} ms, TBT ${Math.round(report.audits['total-blocking-time']?.numericValue ?? NaN)} ms`,
+        );
+        for (const kind of ['trace', 'devtoolslog'])
+          fs.renameSync(out.replace(/\.json$/, `-0.${kind}.json`), out.replace(/\.json$/, `-run${i + 1}.${kind}.json`));
+      }
     }
-    // The median run's report is the one left at `out`.
-    const report = computeMedianRun(reports as never) as unknown as Report;
-    fs.writeFileSync(out, JSON.stringify(report));
+    // Each figure is the median of the runs' figures, as Lighthouse CI's `median` aggregation:
+    // Lighthouse's computeMedianRun picks the run nearest the median FCP and TTI, which is not
+    // the run of median score (of runs scoring 100, 99, 94, 99 and 99 it once picked the 94).
+    // That run's report is the one left at `out`, to look into.
+    fs.writeFileSync(out, JSON.stringify(computeMedianRun(reports as never)));
+    const median = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      const mid = sorted.length >> 1;
+      return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+    };
     const perf = (r: Report) => Math.round(r.categories.performance!.score * 100);
-    const range = runs > 1 ? `${Math.min(...reports.map(perf))}–${Math.max(...reports.map(perf))}` : '';
-    const score = (k: string) => Math.round(report.categories[k]!.score * 100);
-    const ms = (k: string) => `${((report.audits[k]?.numericValue ?? NaN) / 1000).toFixed(1)} s`;
-    const tbt = `${Math.round(report.audits['total-blocking-time']?.numericValue ?? NaN)} ms`;
-    const cls = (report.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3);
+    const scores = reports.map(perf);
+    const range = runs > 1 ? `${Math.min(...scores)}–${Math.max(...scores)}` : '';
+    // The other categories: the lowest of the runs.
+    const score = (k: string) => Math.min(...reports.map((r) => Math.round(r.categories[k]!.score * 100)));
+    const audit = (k: string) => median(reports.map((r) => r.audits[k]?.numericValue ?? NaN));
+    const ms = (k: string) => `${(audit(k) / 1000).toFixed(1)} s`;
+    const tbt = `${Math.round(audit('total-blocking-time'))} ms`;
+    const cls = audit('cumulative-layout-shift').toFixed(3);
     console.log(
-      `| ${page.name} | ${page.path} | ${score('performance')} | ${range} | ${ms('first-contentful-paint')} | ${ms('largest-contentful-paint')} | ${tbt} | ${cls} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} |`,
+      `| ${page.name} | ${page.path} | ${Math.round(median(scores))} | ${range} | ${ms('first-contentful-paint')} | ${ms('largest-contentful-paint')} | ${tbt} | ${cls} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} |`,
     );
   }
 } finally {

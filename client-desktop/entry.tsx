@@ -2,7 +2,6 @@
 // with the same route table and loaders (calling the site's own /api/v1).
 import './styles/desktop.css';
 import { startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider, UNSAFE_ErrorResponseImpl } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { browserApi } from '../shared/api/browser-api.ts';
@@ -31,9 +30,17 @@ const api = browserApi();
 // The current page's module must be in place before hydrating, or the first render would differ
 // from the server's. When it cannot load (and the chunk guard allows no reload), the server's
 // page stays as it is, readable and with working links, just not hydrated.
+// React's renderer (shared/app/renderer.ts) is a chunk of its own too, fetched beside the page's
+// and guarded the same way: evaluated with the rest of the entry it made one task of 120-240 ms
+// on a slow phone (Lighthouse mobile, docs/performance.md); now entry, renderer and page each
+// run in a task of their own.
 const matches = matchRoutes(desktopRoutes, window.location) ?? [];
-const loaded = await Promise.all(
-  matches.map(async ({ route }) => {
+const [renderer, ...loaded] = await Promise.all([
+  loadPageChunk(
+    () => import('../shared/app/renderer.ts'),
+    () => location.href,
+  ),
+  ...matches.map(async ({ route }) => {
     const id = route.id as PageRouteId;
     if (typeof route.lazy !== 'function') return true;
     const chunk = await loadPageChunk(
@@ -45,9 +52,10 @@ const loaded = await Promise.all(
     delete route.lazy;
     return true;
   }),
-);
+]);
 
-if (loaded.every(Boolean)) {
+if (renderer.ok && loaded.every(Boolean)) {
+  const { hydrateRoot } = renderer.module;
   const { errors } = payload;
   const router = createBrowserRouter(desktopRoutes, {
     hydrationData: {

@@ -4,6 +4,7 @@ import { assetsFor, type Manifest } from './manifest.ts';
 const device = (prefix: string) => ({
   js: `/assets/${prefix}-entry.js`,
   imports: [`/assets/${prefix}-shared-a.js`, `/assets/${prefix}-shared-b.js`],
+  renderer: [`/assets/${prefix}-renderer.js`],
   css: [`/assets/${prefix}.css`],
   routes: { home: [`/assets/${prefix}-home.js`, `/assets/${prefix}-home-dep.js`] },
 });

@@ -5,7 +5,11 @@ import type { Assets, Device } from '../../shared/app/payload.ts';
 
 export interface DeviceManifest {
   js: string;
+  /** The entry's static imports. */
   imports: string[];
+  /** React's renderer when the entry imports it on its own (shared/app/renderer.ts), with its
+   *  imports outside the entry's: loaded by every page, beside the page's chunks. */
+  renderer: string[];
   css: string[];
   routes: Record<string, string[]>;
 }

@@ -25,7 +25,7 @@ const gzipSize = (url: string) =>
 /** Every JS file the browser loads for the first view of a route. */
 function firstLoadJs(device: Device, routeId: string): string[] {
   const m = manifest[device];
-  return [...new Set([m.js, ...m.imports, ...(m.routes[routeId] ?? [])])];
+  return [...new Set([m.js, ...m.imports, ...m.renderer, ...(m.routes[routeId] ?? [])])];
 }
 const firstLoadGzip = (device: Device, routeId: string) =>
   firstLoadJs(device, routeId).reduce((n, f) => n + gzipSize(f), 0);
@@ -50,12 +50,22 @@ describe('bundle budgets', () => {
     expect(desktop).toBeLessThanOrEqual(160 * KiB);
   });
 
+  it("loads the desktop's React renderer as a chunk of its own, beside the page's, not within the entry", () => {
+    const renderer = 'node_modules/react-dom/cjs/react-dom-client.production.js';
+    const outputOf = (url: string) =>
+      Object.entries(metafile.desktop.outputs).find(([out]) => `/assets/${path.basename(out)}` === url)![1];
+    expect(manifest.desktop.renderer.length).toBeGreaterThan(0);
+    expect(manifest.desktop.renderer.some((f) => renderer in outputOf(f).inputs)).toBe(true);
+    for (const f of [manifest.desktop.js, ...manifest.desktop.imports])
+      expect(renderer in outputOf(f).inputs, f).toBe(false);
+  });
+
   it('makes the phone bundle lighter than the desktop one', () => {
     expect(mobile).toBeLessThan(desktop);
   });
 
   it('keeps each further phone page chunk small (≤ 30 KiB gzip of its own)', () => {
-    const shared = new Set([manifest.mobile.js, ...manifest.mobile.imports]);
+    const shared = new Set([manifest.mobile.js, ...manifest.mobile.imports, ...manifest.mobile.renderer]);
     for (const [id, files] of Object.entries(manifest.mobile.routes)) {
       const own = files.filter((f) => !shared.has(f)).reduce((n, f) => n + gzipSize(f), 0);
       expect(own, `mobile page ${id}`).toBeLessThanOrEqual(30 * KiB);
