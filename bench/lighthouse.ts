@@ -5,7 +5,8 @@
 // types (their names in page-types.ts, spaces as written there).
 // Each page is measured `--runs=N` times (3 unless told), as Lighthouse's guidance on variability
 // advises; the table shows the median of each figure over the runs, with the lowest and highest
-// performance score beside it, and the lowest of the other three scores.
+// performance score beside it, and the lowest of the other three scores. `-- --traces` prints
+// every run and keeps its trace and network log beside the report.
 // `npm run lighthouse -- --photos`: the site on a vendor CMS whose pictures are JPEG and PNG
 // photographs on a media host of their own (test/production/media-host.ts), served through /_img;
 // each page is loaded once before it is measured, so the resized pictures exist, as they do on a
