@@ -38,6 +38,26 @@ test('a page chunk gone after a deploy loads the page clicked as a new document'
   await expect(page.locator('.error-view')).toHaveCount(0);
 });
 
+test("React's renderer chunk gone on a first load: the page loads once more and hydrates", async ({ page }) => {
+  // The renderer is a chunk of its own (shared/app/renderer.ts), guarded as the page's chunk is.
+  let documents = 0;
+  let refused = 0;
+  page.on('request', (r) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documents++;
+  });
+  await page.route('**/assets/desktop-renderer-*.js', (route) => {
+    if (documents > 1) return route.continue();
+    refused++;
+    return route.fulfill({ status: 404, body: 'Not found' });
+  });
+  await page.goto('/news');
+  await expect.poll(() => documents).toBe(2);
+  await waitForHydration(page);
+  expect(refused).toBe(1);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.locator('.error-view')).toHaveCount(0);
+});
+
 test('a second chunk failure within 60 s shows the error view with a retry link', async ({ page }) => {
   await page.goto('/news');
   await waitForHydration(page);
