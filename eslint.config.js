@@ -10,8 +10,14 @@ const SOURCES = ['{server,shared,client-desktop,client-mobile,build,bench,test}/
 /** The server's HTTP layer: what answers requests, as opposed to the content it serves. */
 const HTTP_LAYER = [
   './server/index.ts',
+  './server/site.ts',
   './server/app.ts',
+  './server/request-setup.ts',
+  './server/site-paths.ts',
   './server/fast-path.ts',
+  './server/file-routes.ts',
+  './server/readiness.ts',
+  './server/error-handler.ts',
   './server/http-errors.ts',
   './server/access-log.ts',
   './server/assets-route.ts',

@@ -160,7 +160,7 @@ export function createContextResolver(config: Pick<Config, 'siteBase'> & Partial
 
 declare global {
   namespace Express {
-    /** What the app's middleware resolves once per request (server/app.ts). */
+    /** What the app's middleware resolves once per request (server/request-setup.ts). */
     interface Locals {
       ctx: RequestContext;
     }
