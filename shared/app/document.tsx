@@ -3,14 +3,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { MANIFEST_PATH } from '../seo/brand-files.ts';
 import { startAnalytics } from '../forms/analytics.ts';
-import {
-  CAPTCHA_META_NAME,
-  PAYLOAD_ELEMENT_ID,
-  type Assets,
-  type Device,
-  type Lang,
-  type ThirdParty,
-} from './payload.ts';
+import type { Device, Lang } from '../site-types.ts';
+import { CAPTCHA_META_NAME, PAYLOAD_ELEMENT_ID, type Assets, type ThirdParty } from './payload.ts';
 
 export interface DocumentProps {
   lang: Lang;

@@ -2,9 +2,7 @@
 // a <script type="application/json"> element, never in executable script, so the CSP stays strict.
 import type { PageRouteId, RootData } from '../routes/route-table.ts';
 import type { SiteInfo } from '../routes/router-context.ts';
-
-export type Device = 'desktop' | 'mobile';
-export type Lang = 'zh' | 'en';
+import type { Device, Lang } from '../site-types.ts';
 
 export interface Assets {
   /** The device's entry script. */

@@ -6,7 +6,7 @@
 // cannot load (no network), the lead waits in the outbox like any lead the server did not take.
 import { useEffect, useRef, useState } from 'react';
 import type { ClientDemand } from '../api/types.ts';
-import type { Lang } from '../app/payload.ts';
+import type { Lang } from '../site-types.ts';
 import { newLeadKey, saveLead } from './lead-outbox.ts';
 import { LEAD_FIELDS, type FormKind } from './lead-rules.ts';
 import type { LeadOutcome } from './submit-lead.ts';
