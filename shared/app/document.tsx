@@ -2,7 +2,7 @@
 // browser (React 19 hoists each page's <title> and <meta> into this <head>).
 import { useEffect, type ReactNode } from 'react';
 import { MANIFEST_PATH } from '../seo/brand-files.ts';
-import { startAnalytics } from '../forms/analytics.ts';
+import { startAnalytics } from '../analytics/analytics.ts';
 import type { Device, Lang } from '../site-types.ts';
 import { CAPTCHA_META_NAME, PAYLOAD_ELEMENT_ID, type Assets, type ThirdParty } from './payload.ts';
 

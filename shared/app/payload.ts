@@ -1,5 +1,6 @@
 // The hydration data: what the browser needs to pick up where the server left off. It travels in
 // a <script type="application/json"> element, never in executable script, so the CSP stays strict.
+import type { Analytics } from '../analytics/analytics-tags.ts';
 import type { PageRouteId, RootData } from '../routes/route-table.ts';
 import type { SiteInfo } from '../routes/router-context.ts';
 import type { Device, Lang } from '../site-types.ts';
@@ -20,14 +21,6 @@ export interface SerializedRouteError {
 export interface PageError {
   status: number;
   message: string;
-}
-
-/** Analytics providers by their ids (config ANALYTICS). */
-export interface Analytics {
-  /** Baidu Tongji site id (32 hex digits). */
-  baidu?: string;
-  /** Google Tag Manager container id (GTM-XXXXXXX). */
-  gtm?: string;
 }
 
 /** The third-party services ops configured, which the browser loads from our own bundle. */

@@ -15,7 +15,7 @@ import type { ClientDemand, LeadAnswer } from '../api/types.ts';
 import type { Lang } from '../site-types.ts';
 import type { FormKind } from './lead-rules.ts';
 import { clearAdClickId, conversionFor, storedAdClickId } from './ad-click.ts';
-import { trackEvent } from './analytics.ts';
+import { trackEvent } from '../analytics/analytics.ts';
 import {
   flushLeadOutbox,
   newLeadKey,

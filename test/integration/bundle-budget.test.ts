@@ -107,7 +107,7 @@ describe('bundle budgets', () => {
     for (const device of ['desktop', 'mobile'] as const) {
       const outputs = Object.entries(metafile[device].outputs);
       const lazy = outputs
-        .filter(([, o]) => 'shared/forms/analytics-tags.ts' in o.inputs)
+        .filter(([, o]) => 'shared/analytics/analytics-tags.ts' in o.inputs)
         .map(([out]) => `/assets/${path.basename(out)}`);
       expect(lazy, device).toHaveLength(1);
       for (const id of Object.keys(manifest[device].routes))
