@@ -4,7 +4,8 @@ import { useEffect, type ReactNode } from 'react';
 import { MANIFEST_PATH } from '../seo/brand-files.ts';
 import { startAnalytics } from '../analytics/analytics.ts';
 import type { Device, Lang } from '../site-types.ts';
-import { CAPTCHA_META_NAME, PAYLOAD_ELEMENT_ID, type Assets, type ThirdParty } from './payload.ts';
+import { CAPTCHA_META_NAME } from '../forms/captcha-script.ts';
+import { PAYLOAD_ELEMENT_ID, type Assets, type ThirdParty } from './payload.ts';
 
 export interface DocumentProps {
   lang: Lang;

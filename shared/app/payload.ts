@@ -64,8 +64,6 @@ export function pageParts(payload: Payload): { root: RootData | null; data: unkn
 }
 
 export const PAYLOAD_ELEMENT_ID = 'site-data';
-/** The <meta> whose content is the captcha script's URL (shared/forms/captcha-script.ts). */
-export const CAPTCHA_META_NAME = 'captcha-script';
 
 export function readPayload(doc: Document): { payload: Payload; json: string } {
   const json = doc.getElementById(PAYLOAD_ELEMENT_ID)?.textContent ?? '';
