@@ -1,11 +1,14 @@
 // ESLint enforces the code boundaries: which part of the code may import which. TypeScript checks
-// types and Prettier owns layout, so the rule set stays small: the import zones plus a few
-// correctness rules the compiler does not cover. typescript-eslint needs the TypeScript compiler
+// types and Prettier owns layout, so the rule set stays small: the import zones and layers, no
+// import circles, React's rules of hooks, kebab-case file names, and a few correctness rules the
+// compiler does not cover. typescript-eslint needs the TypeScript compiler
 // API, which TypeScript 7 does not ship, so Babel's parser reads the TS/TSX sources.
 import fs from 'node:fs';
 import path from 'node:path';
 import babelParser from '@babel/eslint-parser';
+import checkFile from 'eslint-plugin-check-file';
 import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 const SOURCES = ['{server,shared,client-desktop,client-mobile,build,bench,test}/**/*.{ts,tsx}', '*.config.ts'];
 
@@ -201,6 +204,25 @@ export default [
     files: ['shared/**/*.{ts,tsx}'],
     plugins: { local: { rules: { 'no-cycle-with-types': noCycleWithTypes } } },
     rules: { 'local/no-cycle-with-types': 'error' },
+  },
+  {
+    // React's rules of hooks where React runs: hooks only at the top level of components and
+    // hooks, and effects, callbacks and memos list everything they read.
+    files: ['{client-desktop,client-mobile,shared}/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // File names in kebab-case (the part before the first dot: page-service.test.ts, vitest.config.ts).
+    files: ['**/*.{ts,tsx,js,cjs,mjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,cjs,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+    },
   },
   {
     // The resolver gives Express's real path (node_modules may be a link), which a zone cannot

@@ -20,11 +20,13 @@ export interface DocumentProps {
 
 export function Document({ lang, device, assets, payloadJson, thirdParty, children }: DocumentProps) {
   // Marks the document once React has hydrated it (tests and monitoring wait for this); the
-  // analytics tags load after that, when the page has loaded and the browser is idle.
+  // analytics tags load after that, when the page has loaded and the browser is idle. The entry
+  // renders the document once, with the payload's settings, so this runs once.
+  const analytics = thirdParty?.analytics;
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-    startAnalytics(thirdParty?.analytics);
-  }, []);
+    startAnalytics(analytics);
+  }, [analytics]);
   return (
     <html lang={lang === 'en' ? 'en' : 'zh-CN'} data-device={device}>
       <head>
