@@ -149,7 +149,18 @@ const noCycleWithTypes = {
 };
 
 export default [
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'releases/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'data/**',
+      '.build/**',
+      '.cache/**',
+    ],
+  },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   { files: ['**/*.{ts,tsx}'], languageOptions: { parser: typescriptParser } },
   {
