@@ -6,10 +6,7 @@ import { LRUCache } from 'lru-cache';
 import type { Config, Environment } from './config.ts';
 import { ENVIRONMENTS } from './config.ts';
 import type { SiteKey } from '../shared/api/types.ts';
-import type { Device, Lang } from '../shared/app/payload.ts';
-import type { HostType } from '../shared/routes/router-context.ts';
-
-export type { Device, HostType, Lang };
+import type { Device, HostType, Lang } from '../shared/site-types.ts';
 
 export interface RequestContext {
   env: Environment;

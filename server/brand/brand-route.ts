@@ -5,7 +5,7 @@
 import path from 'node:path';
 import express from 'express';
 import { ApiError } from '../../shared/api/errors.ts';
-import type { Lang } from '../../shared/app/payload.ts';
+import type { Lang } from '../../shared/site-types.ts';
 import { MANIFEST_PATH } from '../../shared/seo/brand-files.ts';
 import { cardFallback } from './og-cards.ts';
 

@@ -3,7 +3,7 @@
 // and solutions get a card of their own, titled as the demo content's page headings are (the
 // site's real product and industry names); cardFallback says which card stands in for a name
 // without one.
-import type { Lang } from '../../shared/app/payload.ts';
+import type { Lang } from '../../shared/site-types.ts';
 import { seedPages } from '../content-store/seed/pages.ts';
 
 export interface OgCard {

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { ApiError } from '../../shared/api/errors.ts';
 import { CONVERSION_TYPE } from '../../shared/constants.ts';
 import { BD_VID, BD_VID_KEY } from '../../shared/forms/ad-click.ts';
-import { FORM_KINDS, LEAD_FIELDS, leadProblem, type LeadField } from '../../shared/forms/lead-rules.ts';
+import { FORM_KINDS } from '../../shared/api/types.ts';
+import { LEAD_FIELDS, leadProblem, type LeadField } from '../../shared/forms/lead-rules.ts';
 
 /** A field no person sees or fills; bots that fill every input give themselves away. */
 const HONEYPOT_FIELD = 'website';

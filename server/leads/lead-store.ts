@@ -8,8 +8,7 @@ import path from 'node:path';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import { switchToWal } from '../sqlite-wal.ts';
-import type { ClientDemand, ConversionType } from '../../shared/api/types.ts';
-import type { FormKind } from '../../shared/forms/lead-rules.ts';
+import type { ClientDemand, ConversionType, FormKind } from '../../shared/api/types.ts';
 import type { Environment } from '../config.ts';
 
 /** inbox: embedded mode, staff read it at /admin; pending → delivered (or failed) upstream. */

@@ -239,6 +239,11 @@ export interface ClientDemand {
   demand: string;
 }
 
+/** The forms a lead can come from: the `form` our page sends with it, which tells the server
+ *  whose rules apply (shared/forms/lead-rules.ts). */
+export const FORM_KINDS = ['consult', 'consult-en', 'trial'] as const;
+export type FormKind = (typeof FORM_KINDS)[number];
+
 export interface ConversionType {
   logidUrl: string;
   newType: number;

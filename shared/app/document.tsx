@@ -2,15 +2,10 @@
 // browser (React 19 hoists each page's <title> and <meta> into this <head>).
 import { useEffect, type ReactNode } from 'react';
 import { MANIFEST_PATH } from '../seo/brand-files.ts';
-import { startAnalytics } from '../forms/analytics.ts';
-import {
-  CAPTCHA_META_NAME,
-  PAYLOAD_ELEMENT_ID,
-  type Assets,
-  type Device,
-  type Lang,
-  type ThirdParty,
-} from './payload.ts';
+import { startAnalytics } from '../analytics/analytics.ts';
+import type { Device, Lang } from '../site-types.ts';
+import { CAPTCHA_META_NAME } from '../forms/captcha-script.ts';
+import { PAYLOAD_ELEMENT_ID, type Assets, type ThirdParty } from './payload.ts';
 
 export interface DocumentProps {
   lang: Lang;
@@ -25,11 +20,13 @@ export interface DocumentProps {
 
 export function Document({ lang, device, assets, payloadJson, thirdParty, children }: DocumentProps) {
   // Marks the document once React has hydrated it (tests and monitoring wait for this); the
-  // analytics tags load after that, when the page has loaded and the browser is idle.
+  // analytics tags load after that, when the page has loaded and the browser is idle. The entry
+  // renders the document once, with the payload's settings, so this runs once.
+  const analytics = thirdParty?.analytics;
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-    startAnalytics(thirdParty?.analytics);
-  }, []);
+    startAnalytics(analytics);
+  }, [analytics]);
   return (
     <html lang={lang === 'en' ? 'en' : 'zh-CN'} data-device={device}>
       <head>

@@ -3,7 +3,7 @@
 // messages stay Chinese on both, as the spec says.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { ClientDemand } from '../api/types.ts';
-import type { Lang } from '../app/payload.ts';
+import type { Lang } from '../site-types.ts';
 import { firstConsultProblem, LEAD_LIMITS, type LeadField, type LeadProblem } from '../forms/lead-rules.ts';
 import { useLeadSubmit } from '../forms/use-lead-submit.ts';
 import { LEAD_BUSY_MESSAGE, LEAD_SAVED_MESSAGE } from '../copy/lead-form.ts';

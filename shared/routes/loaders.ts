@@ -7,7 +7,7 @@ import { CATEGORY, type HotNewsItem, type Paged, type SiteKey, type Tag } from '
 import { HOME_NEWS_COUNT, LIST_PAGE_SIZE, NEWS_STEP, TAG_PAGE_SIZE, TAG_PAGE_SIZES } from '../constants.ts';
 import { withHeadingPrefix } from './heading-prefix.ts';
 import { apiContext, siteContext, type SiteInfo } from './router-context.ts';
-import { tagIndexHref } from '../pages/tag-links.ts';
+import { tagIndexHref } from './tag-links.ts';
 import { notFound, optional, required } from './route-errors.ts';
 import { chromeConfigFor, langOfPath, pageLists } from './site-language.ts';
 

@@ -1,12 +1,11 @@
 // What the site knows about a route besides its path and loader: its `handle` in the route table
-// (route-table.ts), stated here per route id so that a new page states all of it in one place
-// and the type check asks for it: the header's
+// (route-table.ts, which imports this module, never the reverse), stated here per route id so that
+// a new page states all of it in one place and the type check asks for it: the header's
 // highlight, the header's variants, its twin in the other language, its breadcrumb, whether it
 // is a fixed page of the sitemap and whether caches may keep it.
 import type { Article } from '../api/types.ts';
-import type { Lang } from '../app/payload.ts';
+import type { Lang } from '../site-types.ts';
 import { CRUMB, CRUMB_HOME_EN } from '../copy/breadcrumbs.ts';
-import type { RouteId } from './route-table.ts';
 
 export interface Crumb {
   name: string;
@@ -88,9 +87,10 @@ const ABOUT: RouteFacts = { nav: 5, inSitemap: true, twin: twinOf(/^\/about$/) }
 const FORM: RouteFacts = { hideLogin: true, fixedHeader: true, inSitemap: true, twin: twinOf(/^\/form$/) };
 const DOC: RouteFacts = { twin: twinOf(/^\/doc\/md_[A-Za-z0-9_-]+$/), breadcrumb: crumbs.doc };
 
-/** Each route's facts, by route id: a route missing here fails the type check. Read by the root
- *  layouts, structured data, the sitemap and the page service, in the browser too (this module
- *  holds no loaders, so the phone bundle takes it without the route table). */
+/** Each route's facts, by route id: a route missing here, or an id no route has, fails the type
+ *  check in route-table.ts. Read by the root layouts, structured data, the sitemap and the page
+ *  service, in the browser too (this module holds no loaders, so the phone bundle takes it
+ *  without the route table). */
 export const ROUTE_FACTS = {
   home: HOME,
   'en-home': HOME,
@@ -126,14 +126,17 @@ export const ROUTE_FACTS = {
   template: { twin: PRODUCTS_AND_SOLUTIONS },
   'en-template': { twin: PRODUCTS_AND_SOLUTIONS },
   fallback: {},
-} satisfies Record<RouteId, RouteFacts>;
+} satisfies Record<string, RouteFacts>;
 
-export function routeFacts(id: RouteId): RouteFacts {
+/** The route ids, as this table names them; route-table.ts checks they are exactly its own. */
+type FactsRouteId = keyof typeof ROUTE_FACTS;
+
+export function routeFacts(id: FactsRouteId): RouteFacts {
   return ROUTE_FACTS[id];
 }
 
 /** Header highlight index of a route (spec §2). */
-export function navIndexOf(id: RouteId, hostType: string): number | undefined {
+export function navIndexOf(id: FactsRouteId, hostType: string): number | undefined {
   const { nav } = routeFacts(id);
   return typeof nav === 'function' ? nav(hostType) : nav;
 }

@@ -2,7 +2,7 @@
 // (hreflang), Open Graph fields and JSON-LD (Organization, NewsArticle/Article, BreadcrumbList).
 import type { ChromeConfig } from '../routes/site-language.ts';
 import type { Article, PageDetail } from '../api/types.ts';
-import type { Lang } from '../app/payload.ts';
+import type { Lang } from '../site-types.ts';
 import { routeFacts } from '../routes/route-facts.ts';
 import type { PageRouteId, RouteId } from '../routes/route-table.ts';
 import { articleHead } from './article-head.ts';

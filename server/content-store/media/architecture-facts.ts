@@ -2,7 +2,7 @@
 // it is built on, the systems it connects and the people who use it. The seed records these with
 // the page (content/pages/, seed/page-templates.ts) and art-diagrams.ts draws them.
 
-import type { Lang } from '../../../shared/app/payload.ts';
+import type { Lang } from '../../../shared/site-types.ts';
 
 const PLATFORMS: readonly [zh: string, en: string, re: RegExp][] = [
   ['aPaaS 低代码平台', 'aPaaS low-code', /低代码|aPaaS|low-code/i],

@@ -11,7 +11,7 @@ import type { CoverTheme, Scene } from './cover-kit.ts';
 import { screen, screenKind } from './cover-screens.ts';
 import { NEWS_MOTIFS, PARTNER_MOTIFS, partnerNetwork, pressRelease } from './cover-motifs.ts';
 import { interviewCover } from './cover-portraits.ts';
-import type { Lang } from '../../../shared/app/payload.ts';
+import type { Lang } from '../../../shared/site-types.ts';
 import { COVER_EN } from './english.ts';
 
 export interface CoverArticle {

@@ -3,7 +3,7 @@
 // images stay exactly as they are. Every word a generator can draw needs an entry here
 // (render-media.test.ts draws every view in English and finds no Chinese character).
 import { CATEGORY, type CategoryId } from '../../../shared/api/types.ts';
-import type { Lang } from '../../../shared/app/payload.ts';
+import type { Lang } from '../../../shared/site-types.ts';
 
 /** Category pill of an English article cover, and the brand mark in its corner. */
 export const COVER_EN: { labels: Record<CategoryId, string>; mark: string } = {

@@ -6,7 +6,7 @@
 // The English card (?lang=en) gets its words from english.ts.
 import { ACCENTS, PALETTE, escapeXml, linearGradient, pick, svgDocument } from './svg-kit.ts';
 import { EMBLEMS, type HonourKind } from './honour-shapes.ts';
-import type { Lang } from '../../../shared/app/payload.ts';
+import type { Lang } from '../../../shared/site-types.ts';
 import { honourYear } from './english.ts';
 import { balancedWrap, textBlock, wrapText } from './text-wrap.ts';
 

@@ -2,7 +2,7 @@
 // character left, and asking for Chinese gives exactly the image the Chinese site always had.
 import { describe, expect, it } from 'vitest';
 import { CATEGORY, type CategoryId } from '../../../shared/api/types.ts';
-import type { Lang } from '../../../shared/app/payload.ts';
+import type { Lang } from '../../../shared/site-types.ts';
 import { loadContent } from '../seed/load-content.ts';
 import { HONOURS_EN } from './english.ts';
 import { HONOURS } from './honour.ts';

@@ -5,7 +5,7 @@
 // exactly valid give undefined, which the route answers with 404. An image with words comes in
 // Chinese and, for the English site (?lang=en, see english.ts), in English; the others ignore it.
 import type { CategoryId } from '../../../shared/api/types.ts';
-import type { Lang } from '../../../shared/app/payload.ts';
+import type { Lang } from '../../../shared/site-types.ts';
 import { loadContent } from '../seed/load-content.ts';
 import { seedPages } from '../seed/pages.ts';
 import { renderDiagram } from './art-diagrams.ts';

@@ -7,7 +7,7 @@ import { architectureFacts } from '../media/architecture-facts.ts';
 import type { CaseRef, ConfigCopy, FixedPageCopy, SolutionCopy } from './content-schemas.ts';
 import type { DiagramItem, SeedContent, SeedDiagram, SeedPage } from './seed-types.ts';
 
-import type { Lang } from '../../../shared/app/payload.ts';
+import type { Lang } from '../../../shared/site-types.ts';
 type Row = readonly [icon: string, title: string, summary: string];
 
 const icon = (name: string) => `/media/art/icon-${name}.svg`;

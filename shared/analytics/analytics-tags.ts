@@ -2,7 +2,14 @@
 // the CSP allows no inline script): first the queue the page pushes to, then the provider's
 // script, which reads what was queued and takes the queue over. Only pages with ANALYTICS
 // configured fetch this chunk (./analytics.ts imports it dynamically).
-import type { Analytics } from '../app/payload.ts';
+
+/** Analytics providers by their ids (config ANALYTICS), as the page data names them. */
+export interface Analytics {
+  /** Baidu Tongji site id (32 hex digits). */
+  baidu?: string;
+  /** Google Tag Manager container id (GTM-XXXXXXX). */
+  gtm?: string;
+}
 
 interface Queue {
   push(...items: unknown[]): unknown;

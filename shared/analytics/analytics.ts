@@ -11,7 +11,7 @@
 // count virtual page views from browser history changes, which the container sees by itself
 // (GA4's enhanced measurement, or a History Change trigger, both driven by the router's
 // pushState); a page_view pushed to dataLayer as well would count each navigation twice.
-import type { Analytics } from '../app/payload.ts';
+import type { Analytics } from './analytics-tags.ts';
 
 let configured: Analytics | undefined;
 /** The path (with its query) of the page last counted: the first page, then each navigation's. */
