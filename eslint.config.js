@@ -38,7 +38,12 @@ const HTTP_LAYER = [
   './server/brand',
   './server/security',
 ];
-const CONTENT = ['./server/content-store', './server/content'];
+/**
+ * The content side: the embedded store (storage and seeding), the content sources over it, and the
+ * demo art kit, which draws the demo content's pictures (/media/) from the seed's words and is
+ * drawn on by the HTTP layer (the media route, the preview cards). None of them answers requests.
+ */
+const CONTENT = ['./server/content-store', './server/content', './server/demo-art'];
 
 /**
  * The layers of shared/, from the bottom: a module imports from the layers below its own and from
@@ -201,6 +206,11 @@ export default [
               target: CONTENT,
               from: HTTP_LAYER,
               message: 'The HTTP layer calls the content modules, never the reverse.',
+            },
+            {
+              target: './server/content-store',
+              from: './server/demo-art',
+              message: 'The art kit draws from the demo content; the content store keeps no pictures.',
             },
           ],
         },

@@ -2,9 +2,9 @@
 // the emblem and word mark, the section label and the page title in large type on the left
 // (legible when a chat app shows the card at thumbnail size), the product line at the bottom.
 import { OG_HEIGHT as H, OG_WIDTH as W } from '../../shared/seo/brand-files.ts';
-import { bannerArt } from '../content-store/media/art-banner.ts';
-import { escapeXml, FONT_STACK, num, PALETTE } from '../content-store/media/svg-kit.ts';
-import { balancedWrap, textWidthEm } from '../content-store/media/text-wrap.ts';
+import { bannerArt } from '../demo-art/art-banner.ts';
+import { escapeXml, FONT_STACK, num, PALETTE } from '../demo-art/svg-kit.ts';
+import { balancedWrap, textWidthEm } from '../demo-art/text-wrap.ts';
 import { emblem } from './emblem.ts';
 import type { OgCard } from './og-cards.ts';
 

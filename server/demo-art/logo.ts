@@ -2,8 +2,8 @@
 // the brand's index) carrying the first character of the short name, then the short name.
 // Colours are dark enough to stay legible when the site shows logos in greyscale. The English
 // logo (?lang=en) carries the first word of the brand's English short name.
-import type { Lang } from '../../../shared/site-types.ts';
-import type { Brand } from '../seed/seed-types.ts';
+import type { Lang } from '../../shared/site-types.ts';
+import type { Brand } from '../content-store/seed/seed-types.ts';
 import { escapeXml, fnv1a, num, pick, svgDocument } from './svg-kit.ts';
 import { textWidthEm } from './text-wrap.ts';
 

@@ -4,10 +4,10 @@
 // read from the network. Unknown kinds and names that are not
 // exactly valid give undefined, which the route answers with 404. An image with words comes in
 // Chinese and, for the English site (?lang=en, see english.ts), in English; the others ignore it.
-import type { CategoryId } from '../../../shared/api/types.ts';
-import type { Lang } from '../../../shared/site-types.ts';
-import { loadContent } from '../seed/load-content.ts';
-import { seedPages } from '../seed/pages.ts';
+import type { CategoryId } from '../../shared/api/types.ts';
+import type { Lang } from '../../shared/site-types.ts';
+import { loadContent } from '../content-store/seed/load-content.ts';
+import { seedPages } from '../content-store/seed/pages.ts';
 import { renderDiagram } from './art-diagrams.ts';
 import { renderBanner } from './art-banner.ts';
 import { renderHero } from './art-hero.ts';
@@ -16,8 +16,8 @@ import { renderIcon } from './art-icons.ts';
 import { renderCard, renderPic } from './art-window.ts';
 import { AVATAR_COUNT, renderAvatar } from './avatar.ts';
 import { renderCover } from './cover.ts';
-import { HONOURS_EN } from './english.ts';
-import { HONOURS, renderHonour } from './honour.ts';
+import { HONOURS, HONOURS_EN } from '../content-store/seed/honours.ts';
+import { renderHonour } from './honour.ts';
 import { renderLogo } from './logo.ts';
 import { renderQr } from './qr.ts';
 

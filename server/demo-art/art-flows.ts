@@ -2,7 +2,7 @@
 // steps in a row (a partner's way in), a cycle around a centre (an app's lifecycle, governance,
 // a growth loop), data layers from source to application, an integration hub with the systems it
 // connects, and a portal workbench whose widgets are the page's own features.
-import type { SeedDiagram } from '../seed/seed-types.ts';
+import type { SeedDiagram } from '../content-store/seed/seed-types.ts';
 import {
   DH,
   DW,

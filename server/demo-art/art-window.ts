@@ -18,7 +18,7 @@ import {
   svgDocument,
 } from './svg-kit.ts';
 import { wrapText } from './text-wrap.ts';
-import type { Lang } from '../../../shared/site-types.ts';
+import type { Lang } from '../../shared/site-types.ts';
 import type { Box, Rand, Words } from './art-view-parts.ts';
 import { artWords } from './english.ts';
 import { dashboardView, tableView } from './art-views-data.ts';

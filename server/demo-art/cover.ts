@@ -3,7 +3,7 @@
 // for news, an app for the application market, a portrait for interviews, partner motifs and a
 // system topology for complex scenes. Ground colours, placement and details vary with the id, so a
 // grid of nine covers does not repeat itself, and the same article always gets the same bytes.
-import { CATEGORY, type CategoryId } from '../../../shared/api/types.ts';
+import { CATEGORY, type CategoryId } from '../../shared/api/types.ts';
 import { PALETTE, escapeXml, linearGradient, mix, num, pick, radialGlow, seeded, svgDocument } from './svg-kit.ts';
 import { complexTopology, marketApp } from './cover-apps.ts';
 import { businessScene, industryScene } from './cover-industries.ts';
@@ -11,7 +11,7 @@ import type { CoverTheme, Scene } from './cover-kit.ts';
 import { screen, screenKind } from './cover-screens.ts';
 import { NEWS_MOTIFS, PARTNER_MOTIFS, partnerNetwork, pressRelease } from './cover-motifs.ts';
 import { interviewCover } from './cover-portraits.ts';
-import type { Lang } from '../../../shared/site-types.ts';
+import type { Lang } from '../../shared/site-types.ts';
 import { COVER_EN } from './english.ts';
 
 export interface CoverArticle {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY, CATEGORY_IDS, type CategoryId } from '../../../shared/api/types.ts';
-import { loadContent } from '../seed/load-content.ts';
+import { CATEGORY, CATEGORY_IDS, type CategoryId } from '../../shared/api/types.ts';
+import { loadContent } from '../content-store/seed/load-content.ts';
 import { renderMedia, type MediaContext } from './render-media.ts';
 import { textWidthEm, wrapText } from './text-wrap.ts';
 

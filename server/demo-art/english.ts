@@ -2,8 +2,8 @@
 // generators keep their Chinese words; an English image swaps them for these, so the Chinese
 // images stay exactly as they are. Every word a generator can draw needs an entry here
 // (render-media.test.ts draws every view in English and finds no Chinese character).
-import { CATEGORY, type CategoryId } from '../../../shared/api/types.ts';
-import type { Lang } from '../../../shared/site-types.ts';
+import { CATEGORY, type CategoryId } from '../../shared/api/types.ts';
+import type { Lang } from '../../shared/site-types.ts';
 
 /** Category pill of an English article cover, and the brand mark in its corner. */
 export const COVER_EN: { labels: Record<CategoryId, string>; mark: string } = {
@@ -17,26 +17,6 @@ export const COVER_EN: { labels: Record<CategoryId, string>; mark: string } = {
   },
   mark: 'DEFAN',
 };
-
-/** The honours of media/honour.ts in English, in the same order (the year stays the same). */
-export const HONOURS_EN: readonly { title: string; issuer: string }[] = [
-  { title: 'Most Innovative Low-Code Platform of the Year', issuer: 'China Software Awards' },
-  { title: 'Outstanding Digital Transformation Provider', issuer: 'Digital Enterprise Forum' },
-  { title: 'Leader Quadrant in Low-Code', issuer: 'Analyst Research Report' },
-  { title: 'Enterprise Integration Platform (iPaaS) of the Year', issuer: 'Industry Tech Summit' },
-  { title: 'Outstanding Master Data Management Solution', issuer: 'China IT Awards' },
-  { title: 'National High-Tech Enterprise', issuer: 'Science Authority' },
-  { title: "Users' Favourite Enterprise Portal of the Year", issuer: 'Enterprise User Rankings' },
-  { title: 'Outstanding Domestic IT Ecosystem Product', issuer: 'Domestic IT Alliance' },
-  { title: 'Best Data Platform Solution', issuer: 'Data Intelligence Summit' },
-  { title: 'Benchmark Case of Manufacturing Digitalization', issuer: 'Smart Factory Forum' },
-  { title: 'Trusted Enterprise Service Brand of the Year', issuer: 'Enterprise Service Awards' },
-  { title: 'China Top 100 SaaS Companies', issuer: 'Cloud Industry Awards' },
-  { title: 'Best Low-Code Development Platform of the Year', issuer: 'Developer Tech Conference' },
-  { title: 'Outstanding Software Product Award', issuer: 'Software Industry Awards' },
-  { title: 'Best Automotive Digitalization Partner', issuer: 'Automotive Digital Forum' },
-  { title: 'Technology Innovation Award of the Year', issuer: 'China Software Awards' },
-];
 
 /** The year line of an honour card. */
 export const honourYear = (year: number, lang: Lang): string => (lang === 'en' ? String(year) : `${year} 年度`);

@@ -2,38 +2,14 @@
 // award, a certificate for an accreditation, a quadrant for an analyst report, a podium for a
 // ranking, stars for a users' choice, a glass award for a benchmark case, a shield for a rated
 // provider, a medal for a prize), the award title, the year on a ribbon and the issuing body.
-// Titles and issuers are invented for the demo; no real award or organisation is named.
-// The English card (?lang=en) gets its words from english.ts.
+// The honours themselves are demo content (content-store/seed/honours.ts, with their English
+// words); the English card (?lang=en) gets its year line from english.ts.
 import { ACCENTS, PALETTE, escapeXml, linearGradient, pick, svgDocument } from './svg-kit.ts';
 import { EMBLEMS, type HonourKind } from './honour-shapes.ts';
-import type { Lang } from '../../../shared/site-types.ts';
+import type { Lang } from '../../shared/site-types.ts';
+import { HONOURS, type Honour } from '../content-store/seed/honours.ts';
 import { honourYear } from './english.ts';
 import { balancedWrap, textBlock, wrapText } from './text-wrap.ts';
-
-export interface Honour {
-  title: string;
-  issuer: string;
-  year: number;
-}
-
-export const HONOURS: readonly Honour[] = [
-  { title: '年度最具创新力低代码平台', issuer: '中国软件行业年度评选', year: 2021 },
-  { title: '中国数字化转型优秀服务商', issuer: '企业数字化发展论坛', year: 2020 },
-  { title: '低代码领域领导者象限', issuer: '某权威咨询机构报告', year: 2022 },
-  { title: '年度最佳企业集成平台（iPaaS）', issuer: '行业技术峰会组委会', year: 2021 },
-  { title: '主数据管理优秀解决方案', issuer: '中国信息化年度评选', year: 2019 },
-  { title: '国家高新技术企业', issuer: '科技主管部门认定', year: 2017 },
-  { title: '年度最受用户欢迎企业门户产品', issuer: '企业服务用户口碑榜', year: 2020 },
-  { title: '信创生态优秀合作产品', issuer: '信创产业生态联盟', year: 2022 },
-  { title: '最佳数据中台解决方案', issuer: '数据智能产业大会', year: 2021 },
-  { title: '制造业数字化标杆案例', issuer: '智能制造创新大会', year: 2023 },
-  { title: '年度值得信赖企业服务品牌', issuer: '企业服务年度榜单', year: 2018 },
-  { title: '中国 SaaS 百强企业', issuer: '云计算产业年度评选', year: 2019 },
-  { title: '年度最佳低代码开发平台', issuer: '开发者技术大会', year: 2017 },
-  { title: '优秀软件产品奖', issuer: '软件行业协会年度评选', year: 2016 },
-  { title: '汽车行业数字化最佳合作伙伴', issuer: '汽车产业数字化论坛', year: 2022 },
-  { title: '年度技术创新奖', issuer: '中国软件行业年度评选', year: 2023 },
-];
 
 const W = 240;
 const H = 320;

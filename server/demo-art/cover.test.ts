@@ -1,9 +1,9 @@
 // Covers differ by category and by article: each category has its own kind of picture, and the
 // nine newest articles of a category (one page of cards) do not repeat a picture.
 import { describe, expect, it } from 'vitest';
-import { CATEGORY, type CategoryId } from '../../../shared/api/types.ts';
-import { loadContent } from '../seed/load-content.ts';
-import type { SeedArticle } from '../seed/seed-types.ts';
+import { CATEGORY, type CategoryId } from '../../shared/api/types.ts';
+import { loadContent } from '../content-store/seed/load-content.ts';
+import type { SeedArticle } from '../content-store/seed/seed-types.ts';
 import { renderCover } from './cover.ts';
 
 const { articles, tags } = loadContent();

@@ -1,11 +1,10 @@
 // The English images (?lang=en): every image with words draws them in English, with no Chinese
 // character left, and asking for Chinese gives exactly the image the Chinese site always had.
 import { describe, expect, it } from 'vitest';
-import { CATEGORY, type CategoryId } from '../../../shared/api/types.ts';
-import type { Lang } from '../../../shared/site-types.ts';
-import { loadContent } from '../seed/load-content.ts';
-import { HONOURS_EN } from './english.ts';
-import { HONOURS } from './honour.ts';
+import { CATEGORY, type CategoryId } from '../../shared/api/types.ts';
+import type { Lang } from '../../shared/site-types.ts';
+import { loadContent } from '../content-store/seed/load-content.ts';
+import { HONOURS, HONOURS_EN } from '../content-store/seed/honours.ts';
 import { renderMedia, type MediaContext } from './render-media.ts';
 
 const CJK = /[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/;

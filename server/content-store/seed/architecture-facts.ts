@@ -1,6 +1,6 @@
 // What a solution page says about its architecture, read from its own text: the platform products
 // it is built on, the systems it connects and the people who use it. The seed records these with
-// the page (content/pages/, seed/page-templates.ts) and art-diagrams.ts draws them.
+// the page (content/pages/, page-templates.ts) and server/demo-art/art-diagrams.ts draws them.
 
 import type { Lang } from '../../../shared/site-types.ts';
 

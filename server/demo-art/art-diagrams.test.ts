@@ -2,8 +2,8 @@
 // lists its own scenarios (the HR solution no longer shows a customer master-data table), the
 // showcases their steps, and the windows of tabs and featured cases the page's own entries.
 import { describe, expect, it } from 'vitest';
-import type { PageConfig } from '../../../shared/api/types.ts';
-import { seedPages } from '../seed/pages.ts';
+import type { PageConfig } from '../../shared/api/types.ts';
+import { seedPages } from '../content-store/seed/pages.ts';
 import { renderMedia } from './render-media.ts';
 
 const { pages, diagrams } = seedPages();

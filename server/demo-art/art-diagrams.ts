@@ -2,7 +2,7 @@
 // a solution's architecture in four layers — the people who use it, its own business scenarios,
 // the platform products it names and the systems it connects — with security and operations at
 // the side. Showcases and application windows are drawn by art-flows.ts and art-window.ts.
-import type { SeedDiagram } from '../seed/seed-types.ts';
+import type { SeedDiagram } from '../content-store/seed/seed-types.ts';
 import { ICONS } from './art-icon-set.ts';
 import { iconForTitle } from './art-icons.ts';
 import { renderShowcase } from './art-flows.ts';
