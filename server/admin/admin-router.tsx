@@ -14,7 +14,8 @@ import type { Config } from '../config.ts';
 import type { LeadStore } from '../leads/lead-store.ts';
 import { FORM_LABELS, InboxPage, LoginPage, STATE_LABELS } from './admin-views.tsx';
 import { toCsv } from './csv.ts';
-import { hashPassword, sameText, verifyPassword } from './password.ts';
+import { sameText } from '../security/same-text.ts';
+import { hashPassword, verifyPassword } from './password.ts';
 
 const COOKIE = 'admin_session';
 const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
