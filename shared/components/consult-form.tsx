@@ -108,11 +108,10 @@ export function ConsultForm({
       'aria-describedby': warning?.field === name ? `${id}-warning` : undefined,
       onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
     };
-    const label = lang === 'en' && name === 'corp_email' ? copy.fields[name] : copy.fields[name];
     return (
       <div className={`lead-form__field lead-form__field--${name}`} key={name}>
         <label htmlFor={inputId}>
-          {label}
+          {copy.fields[name]}
           {name !== 'corp_email' || lang === 'en' ? (
             <span className="lead-form__required" aria-hidden="true">
               *
