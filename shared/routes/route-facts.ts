@@ -6,7 +6,6 @@
 import type { Article, PageDetail } from '../api/types.ts';
 import type { Lang } from '../site-types.ts';
 import { CRUMB, CRUMB_HOME_EN } from '../copy/breadcrumbs.ts';
-import { templateTwinRoute } from './template-pages.ts';
 
 export interface Crumb {
   name: string;
@@ -64,10 +63,11 @@ function twinOf(zh: RegExp): (page: PageInput) => Twins | undefined {
  *  language's page when the content has it (ext.twin, set by server/content/language-twins.ts),
  *  so a page config added in one language links both ways without a code change. */
 function contentTwin({ pathname, data }: PageInput): Twins | undefined {
-  const twin = templateTwinRoute(pathname);
-  const page = (data as { page?: PageDetail | null } | null)?.page;
-  if (twin === undefined || page?.ext.twin !== twin) return undefined;
-  return pathname.startsWith('/en/') ? { zh: twin, en: pathname } : { zh: pathname, en: twin };
+  const twin = (data as { page?: PageDetail | null } | null)?.page?.ext.twin;
+  // Only at the address the twin mirrors (/x and /en/x), not one the route matches loosely.
+  if (twin === `/en${pathname}`) return { zh: pathname, en: twin };
+  if (twin !== undefined && `/en${twin}` === pathname) return { zh: twin, en: pathname };
+  return undefined;
 }
 
 const home = (lang: Lang): Crumb => ({
