@@ -33,7 +33,7 @@ export function RootLayout() {
   const rendered = leaf !== undefined && leaf.id !== 'root' && leaf.loaderData !== undefined;
   const otherLang = lang === 'en' ? 'zh' : 'en';
   const switchHref = rendered
-    ? otherLanguageHref(routeId, location.pathname, otherLang)
+    ? otherLanguageHref(routeId, { pathname: location.pathname, data: leaf.loaderData }, otherLang)
     : otherLang === 'en'
       ? '/en'
       : '/';

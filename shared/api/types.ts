@@ -164,6 +164,9 @@ export interface PageDetail {
     template?: 'solution' | 'config';
     pageConfig?: PageConfig;
     practice?: PracticeItem[];
+    /** A product or solution page's route in the other language, when the content has that page
+     *  too. Set by the site (server/content/language-twins.ts), never by the vendor. */
+    twin?: string;
   };
 }
 
