@@ -24,8 +24,10 @@ export function useSnapIndex<T extends HTMLElement>(initialPerView = 1) {
   // The caller's guess on the server and in the first browser render, then measured (again when
   // the window resizes).
   const [perView, setPerView] = useState(initialPerView);
-  // Where a button sent the track from and to: the slides it scrolls past on the way (for up to a
-  // second) are not the current one, so a second press counts from the target, not from midway.
+  // Where a button sent the track from and to: the slides it scrolls past on the way are not the
+  // current one, so a second press counts from the target, not from midway. For up to 3 s: a smooth
+  // scroll takes a few hundred ms, but much longer on a busy phone (with 1 s, a second press on a
+  // loaded machine counted from midway and the loop did not turn), and a swipe or wheel ends it.
   const heading = useRef<{ from: number; left: number; until: number }>(undefined);
 
   useEffect(() => {
@@ -74,7 +76,7 @@ export function useSnapIndex<T extends HTMLElement>(initialPerView = 1) {
     const offsets = slideOffsets(track);
     const target = Math.max(0, Math.min(offsets.length - 1, i));
     const left = Math.min(offsets[target] ?? 0, track.scrollWidth - track.clientWidth);
-    heading.current = { from: track.scrollLeft, left, until: Date.now() + 1000 };
+    heading.current = { from: track.scrollLeft, left, until: Date.now() + 3000 };
     setIndex(target);
     track.scrollTo({ left, behavior: reducedMotion() ? 'auto' : 'smooth' });
   }, []);
