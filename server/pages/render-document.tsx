@@ -22,11 +22,10 @@ import type { DataRouteObject } from 'react-router';
 import { desktopRoutes } from '../../client-desktop/routes.tsx';
 import { MobileApp } from '../../client-mobile/app.tsx';
 import { mobilePages } from '../../client-mobile/pages.ts';
-import { Document } from '../../shared/app/document.tsx';
+import { DocumentShell } from '../../shared/app/document-shell.tsx';
 import { pageParts, type Payload } from '../../shared/app/payload.ts';
 import type { PageProps } from '../../shared/app/page-types.ts';
 import { MarkupCacheContext } from '../../shared/app/cached-markup.tsx';
-import { SiteDataContext, type SiteData } from '../../shared/app/site-data.tsx';
 import { markupCache } from './markup-cache.tsx';
 import { utf8 } from './utf8.ts';
 
@@ -133,19 +132,10 @@ async function appFor(job: RenderJob, payload: Payload): Promise<React.ReactNode
 export async function renderDocument(job: RenderJob): Promise<Uint8Array> {
   const payload = JSON.parse(job.payloadJson) as Payload;
   const app = await appFor(job, payload);
-  const siteData: SiteData = { lang: payload.lang, device: payload.device, site: payload.site, seed: payload.seed };
   const html = renderToString(
-    <Document
-      lang={payload.lang}
-      device={payload.device}
-      assets={payload.assets}
-      payloadJson={job.payloadJson}
-      thirdParty={payload.thirdParty}
-    >
-      <SiteDataContext value={siteData}>
-        <MarkupCacheContext value={markupCache.forContent(job.chromeKey)}>{app}</MarkupCacheContext>
-      </SiteDataContext>
-    </Document>,
+    <DocumentShell payload={payload} payloadJson={job.payloadJson}>
+      <MarkupCacheContext value={markupCache.forContent(job.chromeKey)}>{app}</MarkupCacheContext>
+    </DocumentShell>,
   );
   return utf8(`<!DOCTYPE html>${html}`);
 }
