@@ -1,7 +1,7 @@
 // A page of case cards on the phone (the case list and the complex-scene list). Plain markup, so a
 // static part (static-part.tsx): the phone's bundle carries neither the cards nor their words.
 import type { ArticleSummary } from '../../shared/api/types.ts';
-import { CaseCard } from './case-card.tsx';
+import { CaseCard, articleCard } from './case-card.tsx';
 import { StaticPart } from './static-part.tsx';
 
 export function CaseCardList({ items }: { items: readonly ArticleSummary[] }) {
@@ -10,15 +10,7 @@ export function CaseCardList({ items }: { items: readonly ArticleSummary[] }) {
       {process.env.BUNDLE !== 'mobile' && (
         <ul className="m-cards">
           {items.map((a, i) => (
-            <CaseCard
-              key={a.id}
-              href={a.url}
-              cover={a.cover_image}
-              tags={a.tags.map((t) => t.name)}
-              title={a.title}
-              summary={a.brief}
-              lazy={i > 0}
-            />
+            <CaseCard key={a.id} {...articleCard(a)} summary={a.brief} lazy={i > 0} />
           ))}
         </ul>
       )}
