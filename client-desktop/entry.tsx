@@ -5,7 +5,7 @@ import { startTransition } from 'react';
 import { createBrowserRouter, matchRoutes, RouterContextProvider, UNSAFE_ErrorResponseImpl } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { browserApi } from '../shared/api/browser-api.ts';
-import { DocumentShell } from '../shared/app/document-shell.tsx';
+import { Document } from '../shared/app/document.tsx';
 import { readPayload } from '../shared/app/payload.ts';
 import { captureAdClickId } from '../shared/forms/ad-click.ts';
 import { flushLeadOutbox } from '../shared/forms/lead-outbox.ts';
@@ -79,9 +79,9 @@ if (renderer.ok && loaded.every(Boolean)) {
   startTransition(() => {
     hydrateRoot(
       document,
-      <DocumentShell payload={payload} payloadJson={json}>
+      <Document payload={payload} payloadJson={json}>
         <RouterProvider router={router} />
-      </DocumentShell>,
+      </Document>,
     );
   });
 }

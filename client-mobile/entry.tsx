@@ -4,7 +4,7 @@ import './styles/mobile.css';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { loadPageChunk } from '../shared/app/chunk-reload.ts';
-import { DocumentShell } from '../shared/app/document-shell.tsx';
+import { Document } from '../shared/app/document.tsx';
 import type { PageProps } from '../shared/app/page-types.ts';
 import { pageParts, readPayload } from '../shared/app/payload.ts';
 import { structuredDataIn } from '../shared/components/seo-tags.tsx';
@@ -43,7 +43,7 @@ if (!chunk || chunk.ok) {
   startTransition(() => {
     hydrateRoot(
       document,
-      <DocumentShell payload={payload} payloadJson={json}>
+      <Document payload={payload} payloadJson={json}>
         <MobileApp
           routeId={payload.routeId}
           root={root}
@@ -53,7 +53,7 @@ if (!chunk || chunk.ok) {
           location={payload.location}
           structuredData={structuredDataIn(document.getElementById('app'))}
         />
-      </DocumentShell>,
+      </Document>,
     );
   });
 }

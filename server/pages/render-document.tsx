@@ -22,7 +22,7 @@ import type { DataRouteObject } from 'react-router';
 import { desktopRoutes } from '../../client-desktop/routes.tsx';
 import { MobileApp } from '../../client-mobile/app.tsx';
 import { mobilePages } from '../../client-mobile/pages.ts';
-import { DocumentShell } from '../../shared/app/document-shell.tsx';
+import { Document } from '../../shared/app/document.tsx';
 import { pageParts, type Payload } from '../../shared/app/payload.ts';
 import type { PageProps } from '../../shared/app/page-types.ts';
 import { MarkupCacheContext } from '../../shared/app/cached-markup.tsx';
@@ -133,9 +133,9 @@ export async function renderDocument(job: RenderJob): Promise<Uint8Array> {
   const payload = JSON.parse(job.payloadJson) as Payload;
   const app = await appFor(job, payload);
   const html = renderToString(
-    <DocumentShell payload={payload} payloadJson={job.payloadJson}>
+    <Document payload={payload} payloadJson={job.payloadJson}>
       <MarkupCacheContext value={markupCache.forContent(job.chromeKey)}>{app}</MarkupCacheContext>
-    </DocumentShell>,
+    </Document>,
   );
   return utf8(`<!DOCTYPE html>${html}`);
 }
