@@ -1,14 +1,14 @@
 // The two halves the phone's paged lists of case cards share (the customer cases and the
 // complex-scene pages): the hero with the page's head, and the list section with the cards and
 // the pager (?page=N reloads the list, 9 a page), or 暂无数据 with a way back past the last page.
-// Both are static parts (static-part.tsx) where they have no state: the phone's bundle carries
-// neither their markup nor their words.
+// The hero, the cards and the empty state are static parts (static-part.tsx): the phone's bundle
+// carries neither their markup nor their words.
 import type { LinkButton } from '../../shared/api/types.ts';
 import { EmptyList } from '../../shared/components/empty-list.tsx';
 import { PageHead, headFromPage } from '../../shared/components/page-head.tsx';
 import { Pager } from '../../shared/components/pager.tsx';
 import type { LoaderData } from '../../shared/routes/route-table.ts';
-import { CaseCardList } from './case-card-list.tsx';
+import { CaseCard, articleCard } from './case-card.tsx';
 import { MHero } from './m-hero.tsx';
 import { MSection } from './m-section.tsx';
 import { StaticPart } from './static-part.tsx';
@@ -47,7 +47,15 @@ export function CaseList({ data, id, title, path }: { data: CaseListData; id: st
     <MSection id={id} title={title}>
       {list.results.length ? (
         <>
-          <CaseCardList items={list.results} />
+          <StaticPart k="cards">
+            {process.env.BUNDLE !== 'mobile' && (
+              <ul className="m-cards">
+                {list.results.map((a, i) => (
+                  <CaseCard key={a.id} {...articleCard(a)} summary={a.brief} lazy={i > 0} />
+                ))}
+              </ul>
+            )}
+          </StaticPart>
           <Pager path={path} page={pageNumber} total={list.count} pageSize={pageSize} />
         </>
       ) : (
