@@ -10,6 +10,9 @@ COPY . .
 RUN npm run build && npm prune --omit=dev && mv "$(readlink -f dist)" /app/release
 
 FROM node:24-bookworm-slim
+# The server draws a product or solution page's preview card from its live heading
+# (server/brand/page-cards.ts): Chinese words need a CJK font here too.
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-noto-cjk fontconfig && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data
 # glibc malloc gives back what sharp/libvips free (see pm2.config.cjs).
 ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=1048576

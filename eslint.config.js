@@ -1,17 +1,28 @@
 // ESLint enforces the code boundaries: which part of the code may import which. TypeScript checks
-// types and Prettier owns layout, so the rule set stays small: the import zones plus a few
-// correctness rules the compiler does not cover. typescript-eslint needs the TypeScript compiler
+// types and Prettier owns layout, so the rule set stays small: the import zones and layers, no
+// import circles, React's rules of hooks, kebab-case file names, and a few correctness rules the
+// compiler does not cover. typescript-eslint needs the TypeScript compiler
 // API, which TypeScript 7 does not ship, so Babel's parser reads the TS/TSX sources.
+import fs from 'node:fs';
+import path from 'node:path';
 import babelParser from '@babel/eslint-parser';
+import checkFile from 'eslint-plugin-check-file';
 import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 const SOURCES = ['{server,shared,client-desktop,client-mobile,build,bench,test}/**/*.{ts,tsx}', '*.config.ts'];
 
 /** The server's HTTP layer: what answers requests, as opposed to the content it serves. */
 const HTTP_LAYER = [
   './server/index.ts',
+  './server/site.ts',
   './server/app.ts',
+  './server/request-setup.ts',
+  './server/site-paths.ts',
   './server/fast-path.ts',
+  './server/file-routes.ts',
+  './server/readiness.ts',
+  './server/error-handler.ts',
   './server/http-errors.ts',
   './server/access-log.ts',
   './server/assets-route.ts',
@@ -27,7 +38,47 @@ const HTTP_LAYER = [
   './server/brand',
   './server/security',
 ];
-const CONTENT = ['./server/content-store', './server/content'];
+/**
+ * The content side: the embedded store (storage and seeding), the content sources over it, and the
+ * demo art kit, which draws the demo content's pictures (/media/) from the seed's words and is
+ * drawn on by the HTTP layer (the media route, the preview cards). None of them answers requests.
+ */
+const CONTENT = ['./server/content-store', './server/content', './server/demo-art'];
+
+/**
+ * The layers of shared/, from the bottom: a module imports from the layers below its own and from
+ * its own folder, nothing else of shared/ (so no import circle crosses two folders, type imports
+ * included). The folders of one layer do not import each other. A new folder of shared/ joins a
+ * layer here before anything may import it.
+ */
+const SHARED_LAYERS = [
+  { paths: ['site-types.ts', 'constants.ts'], holds: 'site-wide types and constants' },
+  { paths: ['format', 'images', 'copy'], holds: 'formatting, picture addresses and copy' },
+  { paths: ['api'], holds: 'the content API: entity types, typed calls, transports' },
+  { paths: ['routes'], holds: 'the route table, loaders, route facts and router context' },
+  { paths: ['seo'], holds: 'titles, heads, structured data and brand files' },
+  { paths: ['analytics'], holds: 'the analytics providers, page views and events' },
+  { paths: ['forms'], holds: 'lead rules, sending, outboxes and the ad click' },
+  { paths: ['app'], holds: 'the hydration payload, document, site data, links and app hooks' },
+  { paths: ['components'], holds: 'components both apps use' },
+  { paths: ['pages'], holds: 'pages both apps use' },
+];
+
+/** One zone per folder (or file) of a layer: all of shared/ but what lies below, and itself. */
+const sharedLayerZones = SHARED_LAYERS.flatMap(({ paths, holds }, i) => {
+  const below = SHARED_LAYERS.slice(0, i).flatMap((layer) => layer.paths);
+  const named = (p) => (p.endsWith('.ts') ? p : `${p}/`);
+  return paths.map((own) => ({
+    target: `./shared/${own}`,
+    from: './shared',
+    except: [...below, own].map((p) => `./${p}`),
+    message:
+      `shared/${named(own)} (${holds}) imports nothing of shared/` +
+      (below.length ? ` but itself and the layers below it: ${below.map(named).join(', ')}` : '') +
+      ' (SHARED_LAYERS in eslint.config.js). Move code to the layer it belongs in rather than import upwards,' +
+      ' and give a new folder its layer there.',
+  }));
+});
 
 /**
  * Babel's parser alone (no transform, no config file lookup): TypeScript syntax, plus JSX in .tsx.
@@ -47,8 +98,80 @@ const typescriptParser = {
     }),
 };
 
+/** A module's relative imports and re-exports, `import type` included; dynamic import() is not an
+ *  edge (a lazy chunk closing a loop is deliberate, as for import-x/no-cycle below). */
+function staticImports(file, program) {
+  return program.body
+    .filter(
+      (node) => node.type.match(/^(Import|ExportNamed|ExportAll)Declaration$/) && node.source?.value.startsWith('.'),
+    )
+    .map((node) => ({ node, file: path.resolve(path.dirname(file), node.source.value) }));
+}
+
+const importsRead = new Map();
+/** The files a module on disk imports (read once per version of the file). */
+function importsOf(file) {
+  const mtime = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+  if (mtime === undefined) return [];
+  const known = importsRead.get(file);
+  if (known?.mtime === mtime) return known.files;
+  const code = fs.readFileSync(file, 'utf8');
+  const { ast } = typescriptParser.parseForESLint(code, {
+    filePath: file,
+    sourceType: 'module',
+    ecmaVersion: 'latest',
+  });
+  const files = staticImports(file, ast).map((i) => i.file);
+  importsRead.set(file, { mtime, files });
+  return files;
+}
+
+/**
+ * import-x/no-cycle skips `import type`, so a circle made of type imports passes it; this rule
+ * counts them. It reports an import from which the importing module can be reached again, with
+ * the shortest way round.
+ */
+const noCycleWithTypes = {
+  meta: { type: 'problem', schema: [], messages: { cycle: 'Import circle (type imports count): {{circle}}' } },
+  create(context) {
+    const self = context.physicalFilename;
+    const shown = (file) => path.relative(context.cwd, file);
+    return {
+      Program(program) {
+        for (const { node, file } of staticImports(self, program)) {
+          const before = new Map([[file, null]]);
+          for (const queue = [file]; queue.length;) {
+            const at = queue.shift();
+            if (at === self) {
+              const circle = [];
+              for (let f = at; f; f = before.get(f)) circle.unshift(shown(f));
+              context.report({ node, messageId: 'cycle', data: { circle: [shown(self), ...circle].join(' → ') } });
+              break;
+            }
+            for (const next of importsOf(at).filter((f) => !before.has(f))) {
+              before.set(next, at);
+              queue.push(next);
+            }
+          }
+        }
+      },
+    };
+  },
+};
+
 export default [
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'releases/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'data/**',
+      '.build/**',
+      '.cache/**',
+    ],
+  },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   { files: ['**/*.{ts,tsx}'], languageOptions: { parser: typescriptParser } },
   {
@@ -68,6 +191,7 @@ export default [
               from: ['./server', './client-desktop', './client-mobile'],
               message: 'shared/ serves the server and both apps, so it imports none of them.',
             },
+            ...sharedLayerZones,
             {
               target: './client-desktop',
               from: ['./client-mobile', './server'],
@@ -83,6 +207,11 @@ export default [
               from: HTTP_LAYER,
               message: 'The HTTP layer calls the content modules, never the reverse.',
             },
+            {
+              target: './server/content-store',
+              from: './server/demo-art',
+              message: 'The art kit draws from the demo content; the content store keeps no pictures.',
+            },
           ],
         },
       ],
@@ -94,6 +223,32 @@ export default [
       'no-dupe-keys': 'error',
       'no-self-compare': 'error',
       'no-unsafe-finally': 'error',
+    },
+  },
+  {
+    // No import circle in shared/, type imports counted: the layer zones keep one from crossing
+    // two folders, this rule from closing inside one.
+    files: ['shared/**/*.{ts,tsx}'],
+    plugins: { local: { rules: { 'no-cycle-with-types': noCycleWithTypes } } },
+    rules: { 'local/no-cycle-with-types': 'error' },
+  },
+  {
+    // React's rules of hooks where React runs: hooks only at the top level of components and
+    // hooks, and effects, callbacks and memos list everything they read.
+    files: ['{client-desktop,client-mobile,shared}/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // File names in kebab-case (the part before the first dot: page-service.test.ts, vitest.config.ts).
+    files: ['**/*.{ts,tsx,js,cjs,mjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,cjs,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
     },
   },
   {

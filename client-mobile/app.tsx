@@ -54,7 +54,10 @@ export function MobileApp({ routeId, root, data, error, Page, location, structur
         )
       ) : null}
       {root ? (
-        <MobileHeader root={root} enHref={error ? '/en' : otherLanguageHref(routeId, location.pathname, 'en')} />
+        <MobileHeader
+          root={root}
+          enHref={error ? '/en' : otherLanguageHref(routeId, { pathname: location.pathname, data }, 'en')}
+        />
       ) : null}
       {error || !Page || !root ? (
         <main id="main" className="page page--error">

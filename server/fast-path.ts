@@ -1,19 +1,19 @@
 // The front door. Every page request (GET or HEAD of an address that is not an API, asset, file
-// or admin path) is answered here by the page service, before the Express middleware chain:
-// cached pages from bytes made earlier, others rendered. Everything else goes to the app.
+// or admin path: site-paths.ts) is answered here by the page service, before the Express
+// middleware chain: cached pages from bytes made earlier, others rendered. Everything else goes to
+// the app.
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { DEVICE_CLASS_HEADER, type createContextResolver } from './request-context.ts';
 import { acceptsGzip } from './pages/page-cache.ts';
 import type { PageService } from './pages/page-service.ts';
 import { sendPage } from './pages/send-page.ts';
-import { API_PREFIXES } from '../shared/api/api-routes.ts';
-import { sendUrlProblem, urlProblem } from './http-errors.ts';
+import { sendError, sendUrlProblem, urlProblem } from './http-errors.ts';
+import { isPageRequest } from './site-paths.ts';
 
-/** Paths the app's own routes answer (matched as Express matches them: any case, with or without
- *  a trailing slash; /admin as a prefix), which are never pages. */
-const NOT_A_PAGE =
-  /^\/(api|assets|brand|media|ds_projects|ocpcapi)(\/|$)|^\/admin|^\/(healthz|readyz|robots\.txt|sitemap[\w-]*\.xml|favicon\.(svg|ico)|apple-touch-icon(-precomposed)?\.png|(en\/)?manifest\.webmanifest|_img|_revalidate)\/?$/i;
+/** What a page request that could not be answered gets (the visitor's kind: the fallback page,
+ *  or JSON). */
+const PAGE_FAILED = { status: 500, body: { error_code: 'internal_error', message: 'Internal server error' } };
 
 export interface FastPathDeps {
   app: RequestListener;
@@ -45,27 +45,20 @@ export function createFastPath(deps: FastPathDeps): { listener: RequestListener 
     const problem = urlProblem(url);
     if (problem) {
       deps.logger.warn({ url: url.slice(0, 200), status: problem.status }, `request rejected: ${problem.message}`);
-      sendUrlProblem(
-        res,
-        url,
-        problem,
-        API_PREFIXES.some((p) => url.startsWith(p)),
-        deps.security,
-      );
+      sendUrlProblem(req, res, problem, deps.security);
       return;
     }
     const method = req.method ?? 'GET';
     const q = url.indexOf('?');
     const path = q === -1 ? url : url.slice(0, q);
-    if ((method !== 'GET' && method !== 'HEAD') || NOT_A_PAGE.test(path)) return deps.app(req, res);
+    if (!isPageRequest(method, path)) return deps.app(req, res);
     const wait = deps.beforePage?.(req);
     if (wait) {
       wait
         .then(() => answerPage(req, res, url, path, method))
         .catch((err: unknown) => {
           deps.logger.error({ err, url: url.slice(0, 200) }, 'page not answered');
-          if (!res.headersSent) res.writeHead(500, deps.security);
-          res.end();
+          failed(req, res);
         });
       return;
     }
@@ -92,10 +85,14 @@ export function createFastPath(deps: FastPathDeps): { listener: RequestListener 
       },
       (err: unknown) => {
         deps.logger.error({ err, url: url.slice(0, 200) }, 'page service failed');
-        if (!res.headersSent) res.writeHead(500, { ...deps.security, 'content-type': 'text/plain; charset=utf-8' });
-        res.end();
+        failed(req, res);
       },
     );
+  }
+
+  function failed(req: IncomingMessage, res: ServerResponse): void {
+    if (res.headersSent) res.end();
+    else sendError(req, res, PAGE_FAILED, deps.security);
   }
   return { listener };
 }

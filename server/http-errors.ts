@@ -1,11 +1,16 @@
-// Turns whatever went wrong into a JSON answer with a message: 4xx for the client's mistakes,
-// a plain 5xx (never a stack trace) for ours. The answers made here without Express (a target
-// that does not decode, a request Node itself could not read) carry the site's security headers
-// like every other answer (pages/page-headers.ts).
-import type { ServerResponse } from 'node:http';
+// Turns whatever went wrong into an answer: 4xx for the client's mistakes, a plain 5xx (never a
+// stack trace) for ours, as JSON or as a small HTML page by what the client accepts (errorKind).
+// The answers made here without Express (a target that does not decode, a request Node itself
+// could not read) carry the site's security headers like every other answer
+// (pages/page-headers.ts).
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { NextFunction, Request, Response } from 'express';
+import express, { type RequestHandler } from 'express';
+import type { Logger } from 'pino';
 import { ApiError } from '../shared/api/errors.ts';
+import { langOfPath } from '../shared/routes/site-language.ts';
+import { errorPageHtml } from './pages/fallback-page.ts';
+import { isPageRequest } from './site-paths.ts';
 
 /** The site's security headers (securityHeaders in pages/page-headers.ts), lower-case names. */
 type SecurityHeaders = Readonly<Record<string, string>>;
@@ -26,7 +31,8 @@ const BODY_PARSER_MESSAGES: Record<string, [number, string]> = {
   'request.size.invalid': [400, 'The body size does not match Content-Length'],
 };
 
-function errorAnswer(err: unknown): { status: number; body: Record<string, unknown> } {
+/** The status of an error and its JSON body. */
+export function errorAnswer(err: unknown): { status: number; body: Record<string, unknown> } {
   if (err instanceof ApiError) {
     const body: Record<string, unknown> = err.toJSON();
     const field = (err as ApiError & { field?: string }).field;
@@ -43,12 +49,44 @@ function errorAnswer(err: unknown): { status: number; body: Record<string, unkno
   return { status: 500, body: { error_code: 'internal_error', message: 'Internal server error' } };
 }
 
-export function jsonErrorHandler(err: unknown, req: Request, res: Response, next: NextFunction): void {
-  if (res.headersSent) return next(err);
-  const { status, body } = errorAnswer(err);
-  if (status >= 500) req.log.error({ err }, 'request failed');
-  else req.log.info({ status, error: body.message }, 'request rejected');
-  res.status(status).json(body);
+/** Express's own negotiation (req.accepts), for requests answered before the app too. */
+const accepts = express.request.accepts as (this: { headers: IncomingHttpHeaders }, types: string[]) => string | false;
+
+/**
+ * Whether an error is answered as an HTML page or as JSON. The request's Accept header decides,
+ * as Express's req.accepts ranks the two: by quality, then by how specifically Accept names
+ * them, then by their order in it. When it ranks them the same (no Accept, or a bare `*\/*` as
+ * fetch() sends) or takes neither, the request's own kind does: HTML for a page request (GET or
+ * HEAD of a page address, site-paths.ts), JSON for anything else (the API, files, internal
+ * endpoints, a POST). So a browser (`text/html,…,*\/*;q=0.8`) gets a page wherever it goes, and
+ * a script gets JSON unless it asks for a page address without saying what it takes.
+ */
+export function errorKind(req: IncomingMessage, path: string): 'html' | 'json' {
+  const order = isPageRequest(req.method ?? 'GET', path) ? ['html', 'json'] : ['json', 'html'];
+  return (accepts.call(req, order) || order[0]) as 'html' | 'json';
+}
+
+/** Sends an error answer: the status, and its JSON body or its static page (in the address's
+ *  language), which nobody may keep. The fast path and the app's error handler both send it. */
+export function sendError(
+  req: IncomingMessage & { originalUrl?: string },
+  res: ServerResponse,
+  answer: { status: number; body: Record<string, unknown> },
+  security: SecurityHeaders = {},
+): void {
+  // Express rewrites req.url inside a mounted router; originalUrl is the address asked.
+  const url = req.originalUrl ?? req.url ?? '/';
+  const q = url.indexOf('?');
+  const path = q === -1 ? url : url.slice(0, q);
+  const html = errorKind(req, path) === 'html';
+  const body = html ? errorPageHtml(answer.status, langOfPath(path)) : JSON.stringify(answer.body);
+  res.writeHead(answer.status, {
+    ...security,
+    'Content-Type': html ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 /** Longest request target accepted (nginx's default header buffer; browsers stay far below it). */
@@ -77,42 +115,25 @@ export function urlProblem(url: string): { status: 400 | 414; message: string } 
   return undefined;
 }
 
-const BAD_REQUEST_HTML = {
-  zh: ['请求无效', '您访问的地址格式不正确。', '返回首页', '/'],
-  en: ['Bad request', 'The address you opened is not valid.', 'Back to the home page', '/en'],
-} as const;
-
-/** The answer to a malformed request: JSON under the API's paths, a small page elsewhere. */
+/** Answers a request whose target no route could read (urlProblem), before anything decodes it. */
 export function sendUrlProblem(
+  req: IncomingMessage,
   res: ServerResponse,
-  url: string,
-  problem: { status: number; message: string },
-  isApi: boolean,
+  problem: { status: 400 | 414; message: string },
   security: SecurityHeaders,
 ): void {
-  if (isApi) {
-    const body = JSON.stringify({
-      error_code: problem.status === 414 ? 'uri_too_long' : 'bad_request',
-      message: problem.message,
-    });
-    res.writeHead(problem.status, {
-      ...security,
-      'Content-Type': 'application/json; charset=utf-8',
-      'Content-Length': Buffer.byteLength(body),
-      'Cache-Control': 'no-store',
-    });
-    res.end(body);
-    return;
-  }
-  const [title, text, home, href] = BAD_REQUEST_HTML[/^\/en(?:[/?]|$)/.test(url) ? 'en' : 'zh'];
-  const body = `<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:64px 24px"><h1>${title}</h1><p>${text}</p><p><a href="${href}">${home}</a></p></body></html>`;
-  res.writeHead(problem.status, {
-    ...security,
-    'Content-Type': 'text/html; charset=utf-8',
-    'Content-Length': Buffer.byteLength(body),
-    'Cache-Control': 'no-store',
-  });
-  res.end(body);
+  const code = problem.status === 414 ? 'uri_too_long' : 'bad_request';
+  sendError(req, res, { status: problem.status, body: { error_code: code, message: problem.message } }, security);
+}
+
+/** Rejects, in the app, what the fast path rejects before it: a target that does not decode. */
+export function rejectUnreadableUrls(logger: Logger, security: SecurityHeaders): RequestHandler {
+  return (req, res, next) => {
+    const problem = urlProblem(req.url);
+    if (!problem) return next();
+    logger.warn({ url: req.url.slice(0, 200), status: problem.status }, `request rejected: ${problem.message}`);
+    sendUrlProblem(req, res, problem, security);
+  };
 }
 
 /** What Node answers a request it could not read, by its error code; anything else is a 400. */

@@ -3,7 +3,7 @@ import http from 'node:http';
 import { getHeapStatistics } from 'node:v8';
 import path from 'node:path';
 import { pino } from 'pino';
-import { createSite } from './app.ts';
+import { createSite } from './site.ts';
 import { capConnectionsPerAddress } from './connection-cap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createContentStore } from './content-store/content-store.ts';

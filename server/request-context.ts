@@ -6,10 +6,7 @@ import { LRUCache } from 'lru-cache';
 import type { Config, Environment } from './config.ts';
 import { ENVIRONMENTS } from './config.ts';
 import type { SiteKey } from '../shared/api/types.ts';
-import type { Device, Lang } from '../shared/app/payload.ts';
-import type { HostType } from '../shared/routes/router-context.ts';
-
-export type { Device, HostType, Lang };
+import type { Device, HostType, Lang } from '../shared/site-types.ts';
 
 export interface RequestContext {
   env: Environment;
@@ -19,16 +16,12 @@ export interface RequestContext {
   headingPrefix: string;
   lang: Lang;
   device: Device;
-  crawler: boolean;
   /** The public base address of the environment, from configuration. */
   siteBase: string;
 }
 
 const SITE_KEY: Record<HostType, SiteKey> = { general: 'defan', wx: 'wx', yx: 'yx' };
 const HEADING_PREFIX: Record<HostType, string> = { general: '私域流量', wx: '企业微信', yx: '营销自动化' };
-
-// Crawlers the user-agent library does not know; it already knows Baidu, Google, Bing and Sogou.
-const EXTRA_CRAWLERS = /360Spider|HaosouSpider|Bytespider|YisouSpider|Sosospider|YandexBot|DuckDuckBot|Applebot/i;
 
 // Phones the user-agent library does not know (the spec's "and similar"): Java (J2ME/MIDP) phones
 // and Opera Mini on them, Opera Mobile, Symbian and Series 40 Nokias, Palm and HP webOS. None says
@@ -100,21 +93,21 @@ function langOfPath(path: string): Lang {
 }
 
 // Parsing a user agent is the costliest step of a cached page's answer, and agents repeat.
-const agents = new LRUCache<string, { phone: boolean; crawler: boolean }>({ max: 2000 });
+const phones = new LRUCache<string, boolean>({ max: 2000 });
 
-function detectAgent(userAgent: string | undefined): { phone: boolean; crawler: boolean } {
+function isPhone(userAgent: string | undefined): boolean {
   const ua = (userAgent ?? '').slice(0, 1024);
-  if (!ua) return { phone: false, crawler: false };
-  let known = agents.get(ua);
-  if (!known) agents.set(ua, (known = parseAgent(ua)));
-  return known;
+  if (!ua) return false;
+  let phone = phones.get(ua);
+  if (phone === undefined) phones.set(ua, (phone = parsePhone(ua)));
+  return phone;
 }
 
-function parseAgent(ua: string): { phone: boolean; crawler: boolean } {
+function parsePhone(ua: string): boolean {
   const a = useragent.parse(ua);
   // Phones, tablets, pods, iOS, Android (a crawler claiming Android included), BlackBerry and
   // similar phones (test/helpers/user-agents.ts is the table of agents this is checked against).
-  const phone =
+  return (
     a.isMobile ||
     a.isTablet ||
     a.isiPad ||
@@ -122,8 +115,8 @@ function parseAgent(ua: string): { phone: boolean; crawler: boolean } {
     a.isiPhone ||
     a.isAndroid ||
     a.isBlackberry ||
-    EXTRA_PHONES.test(ua);
-  return { phone, crawler: Boolean(a.isBot) || EXTRA_CRAWLERS.test(ua) };
+    EXTRA_PHONES.test(ua)
+  );
 }
 
 /** The request header a trusted proxy names the device class in, and the response's echo of it. */
@@ -141,9 +134,8 @@ export function createContextResolver(config: Pick<Config, 'siteBase'> & Partial
   }): RequestContext {
     const { env, hostType } = resolveHost(table, req.host);
     const lang = langOfPath(req.path);
-    const agent = detectAgent(req.userAgent);
     const told = trustDeviceHeader ? req.deviceClass : undefined;
-    const phone = told === 'mobile' ? true : told === 'desktop' ? false : agent.phone;
+    const phone = told === 'mobile' ? true : told === 'desktop' ? false : isPhone(req.userAgent);
     return {
       env,
       hostType,
@@ -152,7 +144,6 @@ export function createContextResolver(config: Pick<Config, 'siteBase'> & Partial
       lang,
       // The English site always uses the desktop layout and bundle.
       device: lang === 'en' ? 'desktop' : phone ? 'mobile' : 'desktop',
-      crawler: agent.crawler,
       siteBase: config.siteBase[env],
     };
   };
@@ -160,7 +151,7 @@ export function createContextResolver(config: Pick<Config, 'siteBase'> & Partial
 
 declare global {
   namespace Express {
-    /** What the app's middleware resolves once per request (server/app.ts). */
+    /** What the app's middleware resolves once per request (server/request-setup.ts). */
     interface Locals {
       ctx: RequestContext;
     }

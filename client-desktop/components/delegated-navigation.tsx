@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { matchRoutes, useNavigate, type RouteObject } from 'react-router';
 import { isInternalPath } from '../../shared/app/app-link.tsx';
 import { prefetchAllowed } from '../../shared/app/connection.ts';
-import type { Lang } from '../../shared/app/payload.ts';
+import type { Lang } from '../../shared/site-types.ts';
 import { createRouteObjects, type PageRouteId } from '../../shared/routes/route-table.ts';
 import { isEnglishPath } from '../../shared/routes/site-language.ts';
 import { desktopPages } from '../pages.ts';

@@ -3,7 +3,7 @@
 // the page views those navigations report to analytics.
 import { Outlet, ScrollRestoration, useLoaderData, useLocation, useMatches } from 'react-router';
 import { useOnline } from '../../shared/app/connection.ts';
-import { usePageViews } from '../../shared/forms/use-page-views.ts';
+import { usePageViews } from '../../shared/analytics/use-page-views.ts';
 import { useSiteData } from '../../shared/app/site-data.tsx';
 import { chromeCopy } from '../../shared/copy/chrome.ts';
 import type { PageRouteId, RootData, RouteId } from '../../shared/routes/route-table.ts';
@@ -33,7 +33,7 @@ export function RootLayout() {
   const rendered = leaf !== undefined && leaf.id !== 'root' && leaf.loaderData !== undefined;
   const otherLang = lang === 'en' ? 'zh' : 'en';
   const switchHref = rendered
-    ? otherLanguageHref(routeId, location.pathname, otherLang)
+    ? otherLanguageHref(routeId, { pathname: location.pathname, data: leaf.loaderData }, otherLang)
     : otherLang === 'en'
       ? '/en'
       : '/';

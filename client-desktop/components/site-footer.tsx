@@ -3,7 +3,7 @@
 // ICP filing, privacy policy and disclaimer.
 import { AppLink } from '../../shared/app/app-link.tsx';
 import { CachedMarkup } from '../../shared/app/cached-markup.tsx';
-import type { Lang } from '../../shared/app/payload.ts';
+import type { Lang } from '../../shared/site-types.ts';
 import { chromeCopy } from '../../shared/copy/chrome.ts';
 import { docLink } from '../../shared/routes/site-language.ts';
 import type { RootData } from '../../shared/routes/route-table.ts';

@@ -11,17 +11,9 @@ import { ArticleSidebar } from '../components/content/article-sidebar.tsx';
 import { ContentLayout } from '../components/content/content-layout.tsx';
 import { imgSet } from '../../shared/images/responsive-image.ts';
 import { CRUMB } from '../../shared/copy/breadcrumbs.ts';
+import { productLink } from '../../shared/pages/product-links.ts';
 
-/** Product pages of the product names cases list as used. */
-const PRODUCT_LINKS: Record<string, string> = {
-  低代码平台: '/product_apaas',
-  集成平台: '/product_ipaas',
-  主数据平台: '/product_mdm',
-  数据中台: '/product_dehoop',
-  企业门户: '/product_portal',
-};
-
-export default function CaseDetailPage({ data }: PageProps<'case-detail'>) {
+export default function CaseDetailPage({ data, root }: PageProps<'case-detail'>) {
   const { article, hotNews, hotTags } = data;
   const products = article.categories.map((c) => c.name).filter(Boolean);
   return (
@@ -70,7 +62,8 @@ export default function CaseDetailPage({ data }: PageProps<'case-detail'>) {
                 <dd>
                   <ul className="case-detail__products">
                     {products.map((name) => {
-                      const link = PRODUCT_LINKS[name];
+                      // The product's page, as the products menu links it.
+                      const link = productLink(root.menus.products, name);
                       return (
                         <li key={name}>
                           {link ? (

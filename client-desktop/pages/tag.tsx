@@ -4,7 +4,7 @@ import type { PageProps } from '../../shared/app/page-types.ts';
 import { AppLink } from '../../shared/app/app-link.tsx';
 import { TAG_ROW_MORE_AT } from '../../shared/constants.ts';
 import { TagPage } from '../../shared/pages/tag-page.tsx';
-import { tagIndexHref } from '../../shared/pages/tag-links.ts';
+import { tagIndexHref } from '../../shared/routes/tag-links.ts';
 import { AccordionList } from '../components/content/accordion-list.tsx';
 import { Breadcrumb } from '../components/content/breadcrumb.tsx';
 import { CRUMB } from '../../shared/copy/breadcrumbs.ts';

@@ -12,9 +12,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { ApiError } from '../../shared/api/errors.ts';
 import type { Config } from '../config.ts';
 import type { LeadStore } from '../leads/lead-store.ts';
+import { openAdminSessions } from './session-store.ts';
 import { FORM_LABELS, InboxPage, LoginPage, STATE_LABELS } from './admin-views.tsx';
 import { toCsv } from './csv.ts';
-import { hashPassword, sameText, verifyPassword } from './password.ts';
+import { sameText } from '../security/same-text.ts';
+import { hashPassword, verifyPassword } from './password.ts';
 
 const COOKIE = 'admin_session';
 const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
@@ -54,6 +56,8 @@ export function createAdminRouter(
   shared?: Shared,
 ): express.Router {
   const router = express.Router();
+  // Kept beside the leads they guard, in the same file (./session-store.ts says why).
+  const sessions = openAdminSessions(leads.db);
   // Hashed off the main thread too; a login waits for it.
   const stored = admin.passwordHash ? Promise.resolve(admin.passwordHash) : hashPassword(admin.password!);
   // Not left unhandled before the first login: that login fails with it instead (500).
@@ -62,9 +66,9 @@ export function createAdminRouter(
   // of the credential they were made under, checked once at startup, before any session is used.
   const credential = `${admin.login}\n${admin.passwordHash ?? admin.password ?? ''}`;
   const sessionsChecked = (async () => {
-    const previous = leads.sessions.credentialHash();
+    const previous = sessions.credentialHash();
     if (previous && (await verifyPassword(credential, previous))) return;
-    leads.sessions.resetFor(await hashPassword(credential));
+    sessions.resetFor(await hashPassword(credential));
   })();
   sessionsChecked.catch(() => undefined);
   const body = [express.urlencoded({ extended: false, limit: '4kb' }), express.json({ limit: '4kb' })];
@@ -96,7 +100,7 @@ export function createAdminRouter(
   const currentUser = async (req: Request) => {
     await sessionsChecked;
     const id = sessionId(req);
-    return id ? leads.sessions.find(id, Date.now()) : undefined;
+    return id ? sessions.find(id, Date.now()) : undefined;
   };
 
   router.post('/admin/login', loginLimiter, globalLoginLimiter, ...body, async (req, res) => {
@@ -118,7 +122,7 @@ export function createAdminRouter(
       return;
     }
     await sessionsChecked;
-    const id = leads.sessions.create(admin.login, SESSION_TTL_MS, Date.now());
+    const id = sessions.create(admin.login, SESSION_TTL_MS, Date.now());
     res.cookie(COOKIE, id, {
       httpOnly: true,
       sameSite: 'strict',
@@ -132,7 +136,7 @@ export function createAdminRouter(
 
   router.post('/admin/logout', (req, res) => {
     const id = sessionId(req);
-    if (id) leads.sessions.remove(id);
+    if (id) sessions.remove(id);
     res.clearCookie(COOKIE, { path: '/admin' });
     res.redirect(303, '/admin');
   });

@@ -2,7 +2,7 @@
 // ADMIN_PASSWORD is hashed once at start, so both configurations verify the same way.
 // scrypt runs on libuv's threadpool (crypto.scrypt, not scryptSync): a hash takes tens of
 // milliseconds of CPU, which on the main thread would hold up every other request meanwhile.
-import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { promisify } from 'node:util';
 
 const KEY_LENGTH = 64;
@@ -33,11 +33,4 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (expected.length < MIN_KEY_LENGTH) return false;
   const actual = await derive(password, Buffer.from(saltHex, 'hex'), expected.length);
   return timingSafeEqual(actual, expected);
-}
-
-/** Whether two texts are equal, in a time that does not depend on where they differ (digests
- *  of the same length are compared, so their lengths do not show either). */
-export function sameText(a: string, b: string): boolean {
-  const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest();
-  return timingSafeEqual(digest(a), digest(b));
 }

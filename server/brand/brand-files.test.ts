@@ -2,8 +2,9 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { isRasterCover, ogCardPath } from '../../shared/seo/brand-files.ts';
 import { encodeIco, readIcoDirectory } from './ico.ts';
+import { seedPages } from '../content-store/seed/pages.ts';
 import { ogCardSvg } from './og-card-svg.ts';
-import { cardFallback, ogCards } from './og-cards.ts';
+import { cardFallback, PAGE_CARD_NAME, pageCard, pageTypeCards, type OgCard } from './og-cards.ts';
 
 describe('preview card names', () => {
   it('names a card by the first path segment, home for none, in the page language', () => {
@@ -18,8 +19,8 @@ describe('preview card names', () => {
     expect(ogCardPath('/%E4%B8%AD', 'zh')).toBe('/brand/og-home-zh.jpg');
   });
 
-  it('has a drawn card, or a fallback that is drawn, for every kind of page in its language', () => {
-    const drawn = new Set(ogCards().map((c) => `${c.name}-${c.lang}`));
+  it('has a card drawn at build time, or a fallback that is, for every kind of page in its language', () => {
+    const drawn = new Set(pageTypeCards().map((c) => `${c.name}-${c.lang}`));
     const pages: [string, 'zh' | 'en'][] = [
       ['/', 'zh'],
       ['/en', 'en'],
@@ -55,11 +56,37 @@ describe('preview card names', () => {
       const name = /og-(.+)-(zh|en)\.jpg$/.exec(ogCardPath(path, lang))![1]!;
       expect(drawn.has(`${name}-${lang}`) || drawn.has(`${cardFallback(name)}-${lang}`), path).toBe(true);
     }
-    expect(drawn.has('product_apaas-zh') && drawn.has('solution_automobile-en')).toBe(true);
+    // a product or solution page has a card of its own, drawn by the server from its heading
+    for (const name of ['product_apaas', 'product_new', 'solution_automobile', 'solution_new-energy'])
+      expect(PAGE_CARD_NAME.test(name), name).toBe(true);
+    for (const name of ['product', 'products', 'product_', 'solution_A', 'news', `product_${'x'.repeat(41)}`])
+      expect(PAGE_CARD_NAME.test(name), name).toBe(false);
+  });
+
+  it("titles a page's own card with its heading without the brand, under its kind", () => {
+    expect(pageCard('product_ipaas', 'zh', '得帆云 iPaaS 集成平台')).toEqual({
+      name: 'product_ipaas',
+      lang: 'zh',
+      eyebrow: '产品',
+      title: 'iPaaS 集成平台',
+    });
+    expect(pageCard('solution_automobile', 'en', 'Defan Cloud automotive solution')).toMatchObject({
+      eyebrow: 'Industry solution',
+      title: 'automotive solution',
+    });
+    // a heading that is only the brand says nothing: the kind's card stands in
+    expect(pageCard('product_x', 'zh', '得帆云 ')).toBeUndefined();
   });
 
   it('sets every card title whole (no ellipsis) in the language of its card', () => {
-    for (const card of ogCards()) {
+    // the page types', and those of the demo content's product and solution pages
+    const pages = seedPages().pages.flatMap((page): OgCard[] => {
+      const m = /^\/(?:(en)\/)?([a-z0-9_-]+)$/.exec(page.route);
+      const card = m && PAGE_CARD_NAME.test(m[2]!) ? pageCard(m[2]!, m[1] ? 'en' : 'zh', page.seo_h1) : undefined;
+      return card ? [card] : [];
+    });
+    expect(pages.length).toBeGreaterThan(10);
+    for (const card of [...pageTypeCards(), ...pages]) {
       const svg = ogCardSvg(card);
       expect(svg, card.name).not.toContain('…');
       if (card.lang === 'en') expect(svg.replace(/<[^>]+>/g, ''), card.name).not.toMatch(/[\u4e00-\u9fff]/);

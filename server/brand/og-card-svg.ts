@@ -1,10 +1,11 @@
 // One preview card as SVG, 1200x630: the home banner's platform-stack art on deep brand blue,
 // the emblem and word mark, the section label and the page title in large type on the left
 // (legible when a chat app shows the card at thumbnail size), the product line at the bottom.
+import sharp from 'sharp';
 import { OG_HEIGHT as H, OG_WIDTH as W } from '../../shared/seo/brand-files.ts';
-import { bannerArt } from '../content-store/media/art-banner.ts';
-import { escapeXml, FONT_STACK, num, PALETTE } from '../content-store/media/svg-kit.ts';
-import { balancedWrap, textWidthEm } from '../content-store/media/text-wrap.ts';
+import { bannerArt } from '../demo-art/art-banner.ts';
+import { escapeXml, FONT_STACK, num, PALETTE } from '../demo-art/svg-kit.ts';
+import { balancedWrap, textWidthEm } from '../demo-art/text-wrap.ts';
 import { emblem } from './emblem.ts';
 import type { OgCard } from './og-cards.ts';
 
@@ -61,3 +62,9 @@ export function ogCardSvg(card: OgCard): string {
     '</svg>'
   );
 }
+
+// Cards are photographic gradients, which JPEG stores far smaller than PNG; full chroma keeps the
+// edges of the coloured type clean.
+/** A card's SVG as the JPEG served, at build time and at run time alike. */
+export const jpegCard = (svg: string) =>
+  sharp(Buffer.from(svg)).jpeg({ quality: 85, chromaSubsampling: '4:4:4' }).toBuffer();

@@ -1,10 +1,10 @@
-// The preview cards (og:image) of every page type, with the words each carries in its language.
-// A card is named by the first path segment of its pages (shared/seo/brand-files.ts). Products
-// and solutions get a card of their own, titled as the demo content's page headings are (the
-// site's real product and industry names); cardFallback says which card stands in for a name
-// without one.
-import type { Lang } from '../../shared/app/payload.ts';
-import { seedPages } from '../content-store/seed/pages.ts';
+// The preview cards (og:image), with the words each carries in its language. A card is named by
+// the first path segment of its pages (shared/seo/brand-files.ts). Every page type has one, drawn
+// at build time (pageTypeCards). Each product and solution page gets a card of its own, titled as
+// its page heading is in the live content source: those are drawn by the server when first asked
+// for (pageCard, ./page-cards.ts), since the build cannot reach a vendor CMS. cardFallback says
+// which card stands in for a name without one.
+import type { Lang } from '../../shared/site-types.ts';
 
 export interface OgCard {
   /** The file is og-{name}-{lang}.jpg. */
@@ -49,10 +49,8 @@ const KIND_LABEL = {
   solution: { zh: '行业解决方案', en: 'Industry solution' },
 };
 
-/** A page heading without the brand in front (the card shows the brand above it). */
-const withoutBrand = (h1: string) => h1.replace(/^(得帆云|得帆|Defan Cloud|Defan)\s*/, '');
-
-export function ogCards(): OgCard[] {
+/** The cards of the page types, drawn at build time. */
+export function pageTypeCards(): OgCard[] {
   const cards: OgCard[] = [];
   for (const [name, words] of Object.entries(GENERIC)) {
     for (const lang of ['zh', 'en'] as const) {
@@ -60,12 +58,19 @@ export function ogCards(): OgCard[] {
       if (w) cards.push({ name, lang, eyebrow: w[0], title: w[1] });
     }
   }
-  for (const page of seedPages().pages) {
-    const m = /^\/(en\/)?((product|solution)_[a-z0-9]+)$/.exec(page.route);
-    if (!m || !page.seo_h1) continue;
-    const lang = m[1] ? 'en' : 'zh';
-    const kind = m[3] as 'product' | 'solution';
-    cards.push({ name: m[2]!, lang, eyebrow: KIND_LABEL[kind][lang], title: withoutBrand(page.seo_h1) });
-  }
   return cards;
+}
+
+/** The name of a product or solution page's own card: its path segment, as the route table's
+ *  template pages take it (/product_{slug}, /solution_{slug}). */
+export const PAGE_CARD_NAME = /^(product|solution)_[a-z0-9-]{1,40}$/;
+
+/** A page heading without the brand in front (the card shows the brand above it). */
+const withoutBrand = (h1: string) => h1.replace(/^(得帆云|得帆|Defan Cloud|Defan)\s*/, '');
+
+/** The card of a product or solution page (`name` matches PAGE_CARD_NAME) with its heading. */
+export function pageCard(name: string, lang: Lang, heading: string): OgCard | undefined {
+  const kind = /^(product|solution)_/.exec(name)?.[1] as keyof typeof KIND_LABEL | undefined;
+  const title = withoutBrand(heading.trim());
+  return kind && title ? { name, lang, eyebrow: KIND_LABEL[kind][lang], title } : undefined;
 }

@@ -1,16 +1,17 @@
 // Draws the raster brand files at build time (build/build.ts) into dist/client/brand/: the
 // preview card of each page type and language, the organisation logo, the manifest and Apple
 // icons and favicon.ico. sharp renders the SVG with librsvg, whose text needs a CJK font on the
-// build machine (fonts-noto-cjk; the Dockerfile's build stage installs it).
-import { execFileSync } from 'node:child_process';
+// build machine (fonts-noto-cjk; the Dockerfile's build stage installs it). The cards of single
+// product and solution pages come from the live content, so the server draws them (page-cards.ts).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { iconSvg } from './emblem.ts';
+import { hasFontFor } from './fonts.ts';
 import { encodeIco } from './ico.ts';
-import { ogCardSvg } from './og-card-svg.ts';
-import { ogCards } from './og-cards.ts';
+import { jpegCard, ogCardSvg } from './og-card-svg.ts';
+import { pageTypeCards } from './og-cards.ts';
 
 /** The icons besides the cards, by file name: size and whether full bleed. */
 const ICONS = {
@@ -24,18 +25,6 @@ const ICONS = {
 const FAVICON_SIZES = [16, 32, 48];
 
 const png = (svg: string) => sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
-// Cards are photographic gradients, which JPEG stores far smaller than PNG; full chroma keeps the
-// edges of the coloured type clean.
-const jpeg = (svg: string) => sharp(Buffer.from(svg)).jpeg({ quality: 85, chromaSubsampling: '4:4:4' }).toBuffer();
-
-/** Whether librsvg can draw Chinese here: a font with Chinese glyphs that fontconfig knows. */
-function hasCjkFont(): boolean {
-  try {
-    return execFileSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' }).trim() !== '';
-  } catch {
-    return false; // no fontconfig tools: nothing to ask
-  }
-}
 
 /**
  * Writes every brand file into dir; returns the number of files. With a cache folder, a file
@@ -45,7 +34,7 @@ function hasCjkFont(): boolean {
 export async function renderBrandAssets(dir: string, cacheDir?: string): Promise<number> {
   fs.mkdirSync(dir, { recursive: true });
   if (cacheDir) fs.mkdirSync(cacheDir, { recursive: true });
-  let cjk: boolean | undefined;
+  const cjk = await hasFontFor('zh');
   let warned = false;
   const jobs: Promise<void>[] = [];
   const write = (file: string, svg: string, encode: (svg: string) => Promise<Buffer>) => {
@@ -66,12 +55,12 @@ export async function renderBrandAssets(dir: string, cacheDir?: string): Promise
       }),
     );
   };
-  const cards = ogCards();
+  const cards = pageTypeCards();
   for (const card of cards) {
     // Without a Chinese font librsvg would draw boxes: the Chinese cards then carry the English
     // card's words until the build runs where fonts-noto-cjk is installed (CI, the Docker image).
     let drawn = card;
-    if (card.lang === 'zh' && !(cjk ??= hasCjkFont())) {
+    if (card.lang === 'zh' && !cjk) {
       drawn = cards.find((c) => c.name === card.name && c.lang === 'en') ?? {
         ...card,
         eyebrow: 'Defan Cloud',
@@ -83,7 +72,7 @@ export async function renderBrandAssets(dir: string, cacheDir?: string): Promise
         );
       warned = true;
     }
-    write(`og-${card.name}-${card.lang}.jpg`, ogCardSvg(drawn), jpeg);
+    write(`og-${card.name}-${card.lang}.jpg`, ogCardSvg(drawn), jpegCard);
   }
   for (const [file, { size, fullBleed }] of Object.entries(ICONS)) write(file, iconSvg(size, fullBleed), png);
   // The icon file's three sizes travel as one drawing (their SVGs joined), encoded together.

@@ -4,7 +4,7 @@ import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { ApiError } from '../../shared/api/errors.ts';
 import type { ApiRequest } from '../../shared/api/transport.ts';
 import type { ContentDocument, IndexGroup, Tag, TagDetail } from '../../shared/api/types.ts';
-import type { Lang } from '../../shared/app/payload.ts';
+import type { Lang } from '../../shared/site-types.ts';
 import { matchApiRoute, type ApiRouteName } from '../../shared/api/api-routes.ts';
 import {
   articleDetailQuery,

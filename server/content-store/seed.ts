@@ -10,8 +10,7 @@ import { articleIndexFile, loadContent } from './seed/load-content.ts';
 import { buildPages } from './seed/pages.ts';
 import type { SeedArticle, SeedContent } from './seed/seed-types.ts';
 import { ENGLISH_TITLES_KEY } from './content-store.ts';
-import { HONOURS_EN } from './media/english.ts';
-import { HONOURS } from './media/honour.ts';
+import { HONOURS, HONOURS_EN } from './seed/honours.ts';
 
 /** When the demo pages and documents were last edited (fixed, so seeding is deterministic). */
 const SEED_UPDATED_AT = '2026-11-15T10:00:00+08:00';
@@ -25,7 +24,7 @@ const CATEGORY_LABEL: Record<CategoryId, string> = {
   [CATEGORY.complexScene]: '复杂场景',
 };
 
-/** Changes with any file under content/ and with the honours drawn in code. */
+/** Changes with any file under content/ and with the honours kept in code (seed/honours.ts). */
 export function seedFingerprint(content: SeedContent = loadContent()): string {
   return createHash('sha256')
     .update(JSON.stringify({ content: content.fingerprint, HONOURS, HONOURS_EN, SEED_UPDATED_AT }))

@@ -8,6 +8,7 @@ import { createCachingTransport, type CachingTransport } from '../upstream/cachi
 import { createGotTransport } from '../upstream/got-transport.ts';
 import { presentingTransport } from './present.ts';
 import { trackingTransport } from './content-deps.ts';
+import { languageTwinsTransport } from './language-twins.ts';
 import { validatingTransport } from './request-validation.ts';
 import { rootContentFallback } from '../upstream/root-content.ts';
 import path from 'node:path';
@@ -106,11 +107,18 @@ export function createContentSources(opts: ContentSourcesOptions): ContentSource
 
   const cached = (env: Environment) => upstreams.get(env)?.transport ?? embedded;
   // Every request is checked and rebuilt from its known parts first, so what is cached, recorded
-  // and forwarded never carries more than the route declares.
-  const transports = new Map<Environment, Transport>(ENVIRONMENTS.map((env) => [env, validatingTransport(cached(env))]));
-  // Loaders' calls are recorded, so a cached page knows which answers it was built from.
+  // and forwarded never carries more than the route declares. Product and solution pages learn
+  // their twin in the other language from the content (language-twins.ts).
+  const transports = new Map<Environment, Transport>(
+    ENVIRONMENTS.map((env) => [env, validatingTransport(languageTwinsTransport(cached(env)))]),
+  );
+  // Loaders' calls are recorded, so a cached page knows which answers it was built from (a twin's
+  // answer included).
   const apis = new Map<Environment, Api>(
-    ENVIRONMENTS.map((env) => [env, createApi(validatingTransport(trackingTransport(cached(env))))]),
+    ENVIRONMENTS.map((env) => [
+      env,
+      createApi(validatingTransport(languageTwinsTransport(trackingTransport(cached(env))))),
+    ]),
   );
 
   return {

@@ -4,9 +4,9 @@
 import type { RequestHandler } from 'express';
 import { ApiError } from '../../shared/api/errors.ts';
 import type { CategoryId } from '../../shared/api/types.ts';
-import type { Lang } from '../../shared/app/payload.ts';
+import type { Lang } from '../../shared/site-types.ts';
 import type { ContentStore } from '../content-store/content-store.ts';
-import { renderMedia } from '../content-store/media/render-media.ts';
+import { renderMedia } from '../demo-art/render-media.ts';
 
 export function createMediaHandler(store: ContentStore): RequestHandler {
   const ctx = {

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { ApiError } from '../../shared/api/errors.ts';
 import { CONVERSION_TYPE, HONEYPOT_FIELD } from '../../shared/constants.ts';
 import { BD_VID, BD_VID_KEY } from '../../shared/forms/ad-click.ts';
-import { FORM_KINDS, LEAD_FIELDS, leadProblem, type LeadField } from '../../shared/forms/lead-rules.ts';
+import { FORM_KINDS } from '../../shared/api/types.ts';
+import { LEAD_FIELDS, leadProblem, type LeadField } from '../../shared/forms/lead-rules.ts';
 
 /** A missing or null field reads as empty: the forms leave out what the visitor left blank. */
 const leadText = z

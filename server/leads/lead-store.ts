@@ -2,14 +2,14 @@
 // FULL): a lead is on disk before the visitor is told it was received. In upstream mode the same
 // table is the outbox the forwarder drains; several processes share it safely through leases.
 // Conversions too: one accepted with OCPC_TOKEN set waits here as pending until the conversion
-// forwarder has Baidu's answer (./conversion-forwarder.ts).
+// forwarder has Baidu's answer (./conversion-forwarder.ts). The staff inbox keeps its sessions in
+// this file too, through its own module on this store's connection (server/admin/session-store.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import { switchToWal } from '../sqlite-wal.ts';
-import type { ClientDemand, ConversionType } from '../../shared/api/types.ts';
-import type { FormKind } from '../../shared/forms/lead-rules.ts';
+import type { ClientDemand, ConversionType, FormKind } from '../../shared/api/types.ts';
 import type { Environment } from '../config.ts';
 
 /** inbox: embedded mode, staff read it at /admin; pending → delivered (or failed) upstream. */
@@ -89,11 +89,6 @@ CREATE TABLE IF NOT EXISTS meta (
   key TEXT PRIMARY KEY,
   value BLOB NOT NULL
 );
-CREATE TABLE IF NOT EXISTS admin_sessions (
-  id TEXT PRIMARY KEY,
-  login_name TEXT NOT NULL,
-  expires_at INTEGER NOT NULL
-);
 `;
 
 const LEAD_COLUMNS = `id, idempotency_key, form, env, client_name, phone, corp_name, corp_email, demand,
@@ -110,6 +105,7 @@ type ConversionOutcome =
 const CONVERSION_COLUMNS = `id, created_at, conversion_types, bd_vid, lead_id, state, attempts, delivered_at, last_error`;
 
 export interface LeadStore {
+  /** The open file; the staff sessions are kept in it too (server/admin/session-store.ts). */
   db: DatabaseSync;
   /**
    * Commits the lead, with a hash of it (form and trimmed values) beside its idempotency key. The
@@ -166,15 +162,6 @@ export interface LeadStore {
   /** The key conversion tickets are signed with when TICKET_SECRET is unset, the same for every
    *  process on this file. */
   conversionTicketSecret: Uint8Array;
-  sessions: {
-    create(loginName: string, ttlMs: number, now: number): string;
-    find(id: string, now: number): { login_name: string } | undefined;
-    remove(id: string): void;
-    /** The stored hash of the staff credential the sessions were made under, if any. */
-    credentialHash(): string | undefined;
-    /** Ends every session and records the credential (hash) new sessions are made under. */
-    resetFor(credentialHash: string): void;
-  };
   close(): void;
 }
 
@@ -288,13 +275,6 @@ export function openLeadStore(dataDir: string): LeadStore {
        ORDER BY id DESC LIMIT ?`,
     ),
     conversionCounts: db.prepare('SELECT state, COUNT(*) AS n FROM conversions GROUP BY state'),
-    sessionInsert: db.prepare('INSERT INTO admin_sessions (id, login_name, expires_at) VALUES (?, ?, ?)'),
-    sessionFind: db.prepare('SELECT login_name FROM admin_sessions WHERE id = ? AND expires_at > ?'),
-    sessionDelete: db.prepare('DELETE FROM admin_sessions WHERE id = ?'),
-    sessionPurge: db.prepare('DELETE FROM admin_sessions WHERE expires_at <= ?'),
-    sessionClear: db.prepare('DELETE FROM admin_sessions'),
-    credentialGet: db.prepare(`SELECT value FROM meta WHERE key = 'admin_credential'`),
-    credentialSet: db.prepare(`INSERT OR REPLACE INTO meta (key, value) VALUES ('admin_credential', ?)`),
   };
 
   return {
@@ -383,32 +363,6 @@ export function openLeadStore(dataDir: string): LeadStore {
       },
     },
     conversionTicketSecret,
-    sessions: {
-      create(loginName, ttlMs, now) {
-        q.sessionPurge.run(now);
-        const id = `${randomUUID()}${randomUUID()}`.replace(/-/g, '');
-        q.sessionInsert.run(id, loginName, now + ttlMs);
-        return id;
-      },
-      find(id, now) {
-        return q.sessionFind.get(id, now) as { login_name: string } | undefined;
-      },
-      remove(id) {
-        q.sessionDelete.run(id);
-      },
-      credentialHash() {
-        const row = q.credentialGet.get() as { value: Uint8Array | string } | undefined;
-        return row === undefined
-          ? undefined
-          : typeof row.value === 'string'
-            ? row.value
-            : Buffer.from(row.value).toString();
-      },
-      resetFor(credentialHash) {
-        q.sessionClear.run();
-        q.credentialSet.run(credentialHash);
-      },
-    },
     close() {
       db.close();
     },

@@ -1,7 +1,8 @@
 // The build manifest: which hashed files make up each device's bundle and each page's chunks.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Assets, Device } from '../../shared/app/payload.ts';
+import type { Assets } from '../../shared/app/payload.ts';
+import type { Device } from '../../shared/site-types.ts';
 
 export interface DeviceManifest {
   js: string;

@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import { contentSecurityPolicy } from '../security/csp.ts';
-import type { Device } from '../request-context.ts';
+import type { Device } from '../../shared/site-types.ts';
 
 export interface HeaderPolicy {
   /** helmet's headers, as the app sends them on every answer. */

@@ -1,6 +1,9 @@
-// The page service's single flight, with a producer that finishes when the test says: concurrent
-// misses of one page wait for one render and share it, failure included; a request after a drop,
-// a request after a failure and a request after everyone waiting has gone render again.
+// The page service as a value, without HTTP, with a producer that finishes when the test says:
+// each outcome's status and headers, the cache states (MISS, HIT, STALE with one background
+// refresh, BYPASS, WAIT), and single flight: concurrent misses of one page wait for one render and
+// share it, failure included; a request after a drop, a request after a failure and a request
+// after everyone waiting has gone render again.
+import { gunzipSync } from 'node:zlib';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
@@ -35,14 +38,17 @@ function scripted() {
   return { producer, jobs };
 }
 
-const ok = (text = 'page', status = 200): PageOutcome => ({
+const ok = (text = 'page', status = 200, routeId: 'news' | 'sorry' = 'news'): PageOutcome => ({
   kind: 'page',
-  routeId: 'news',
+  routeId,
   status,
   body: Buffer.from(`<html>${text}</html>`),
   robots: 'index, follow',
   deps: new Set(['api GET /api/v1/articles/']),
+  timing: { loadersMs: 4.25, renderMs: 2.5 },
 });
+
+const SECURITY = { 'x-frame-options': 'SAMEORIGIN' };
 
 function service(opts: { ttlMs?: number; staleMs?: number; now?: () => number } = {}) {
   const { producer, jobs } = scripted();
@@ -55,7 +61,7 @@ function service(opts: { ttlMs?: number; staleMs?: number; now?: () => number } 
   const pages = createPageService({
     producer,
     pageCache,
-    headers: { security: { 'x-frame-options': 'SAMEORIGIN' }, sharedCacheControl: 'public, s-maxage=60' },
+    headers: { security: SECURITY, sharedCacheControl: 'public, s-maxage=60' },
   });
   const get = (path: string, extra: { head?: boolean; gzip?: boolean; signal?: AbortSignal; ua?: string } = {}) =>
     Promise.resolve(
@@ -72,6 +78,162 @@ function service(opts: { ttlMs?: number; staleMs?: number; now?: () => number } 
 /** Lets pending promise callbacks (and the gzip pool) run. */
 const settle = () => new Promise((r) => setTimeout(r, 20));
 
+describe('a page as a value', () => {
+  it('renders a 200 for the request (MISS, with its timing), then answers the kept copy at once (HIT)', async () => {
+    const { pages, jobs, get } = service();
+    const first = get('/news');
+    await settle();
+    jobs[0]!.finish(ok('news'));
+    const miss = (await first) as Page;
+    expect(miss).toMatchObject({ status: 200, cache: 'MISS', etag: undefined, gzip: undefined });
+    expect(miss.headers).toEqual({
+      ...SECURITY,
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'public, s-maxage=60',
+      'x-device-class': 'desktop',
+      'x-robots-tag': 'index, follow',
+    });
+    expect(miss.timing).toEqual({ loadersMs: 4.25, renderMs: 2.5 });
+    await settle();
+    // No promise: a hit costs no microtask.
+    const hit = pages.get(ctxOf('/news'), '/news', { log });
+    expect(hit).not.toBeInstanceOf(Promise);
+    expect(hit).toMatchObject({ status: 200, cache: 'HIT', headers: miss.headers, body: miss.body });
+    const cached = hit as Page;
+    expect(cached.etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-z]+"$/);
+    expect(gunzipSync(cached.gzip!).equals(miss.body)).toBe(true);
+    // The render time was that request's, not this one's.
+    expect(cached.timing).toBeUndefined();
+    expect(pages.stats()).toEqual({ renders: 1, waited: 0 });
+  });
+
+  it("keeps a page per device: a phone's is its own render, marked mobile", async () => {
+    const { jobs, get } = service();
+    const desktop = get('/news');
+    await settle();
+    jobs[0]!.finish(ok('desktop'));
+    await desktop;
+    const phone = get('/news', { ua: IPHONE });
+    await settle();
+    expect(jobs).toHaveLength(2);
+    jobs[1]!.finish(ok('phone'));
+    const page = (await phone) as Page;
+    expect(page.cache).toBe('MISS');
+    expect(page.headers['x-device-class']).toBe('mobile');
+  });
+
+  it('gzips a page rendered for a visitor who takes gzip along with the render', async () => {
+    const { jobs, get } = service();
+    const answer = get('/news', { gzip: true });
+    await settle();
+    jobs[0]!.finish(ok());
+    const page = (await answer) as Page;
+    expect(gunzipSync(page.gzip!).toString()).toBe('<html>page</html>');
+  });
+
+  it.each([
+    ['a 404', ok('not found', 404), '/news/404404'],
+    ['a route that is never kept (/sorry)', ok('sorry', 200, 'sorry'), '/sorry'],
+  ])('answers %s BYPASS with no-cache, and keeps nothing', async (_name, outcome, path) => {
+    const { jobs, get, pageCache } = service();
+    const answer = get(path);
+    await settle();
+    jobs[0]!.finish(outcome);
+    const page = (await answer) as Page;
+    expect(page.cache).toBe('BYPASS');
+    expect(page.headers['cache-control']).toBe('no-cache, no-transform');
+    expect(page.timing).toEqual({ loadersMs: 4.25, renderMs: 2.5 });
+    expect(pageCache.size).toBe(0);
+  });
+
+  it('answers a redirect with its status, a Location as Express writes it and a short text, never kept', async () => {
+    const { jobs, get, pageCache } = service();
+    const answers = [get('/tags/index/#-1'), get('/old')];
+    await settle();
+    jobs[0]!.finish({ kind: 'redirect', status: 301, location: '/tags/index/0-1?size=36', timing: { loadersMs: 1 } });
+    jobs[1]!.finish({ kind: 'redirect', status: 302, location: '/tags/营销 自动化' });
+    const [moved, found] = (await Promise.all(answers)) as Page[];
+    expect(moved).toMatchObject({ status: 301, cache: 'BYPASS', timing: { loadersMs: 1 } });
+    expect(moved!.headers).toEqual({
+      ...SECURITY,
+      'content-type': 'text/plain; charset=utf-8',
+      location: '/tags/index/0-1?size=36',
+    });
+    expect(moved!.body.toString()).toBe('Moved Permanently. Redirecting to /tags/index/0-1?size=36');
+    expect(found!.status).toBe(302);
+    expect(found!.headers.location).toBe('/tags/%E8%90%A5%E9%94%80%20%E8%87%AA%E5%8A%A8%E5%8C%96');
+    expect(found!.body.toString()).toBe('Found. Redirecting to /tags/营销 自动化');
+    expect(pageCache.size).toBe(0);
+  });
+
+  it("answers the static fallback page in the page's language when the producer gives up", async () => {
+    const { jobs, get } = service();
+    const answer = get('/en/about');
+    await settle();
+    jobs[0]!.finish({ kind: 'fallback' });
+    const page = (await answer) as Page;
+    expect(page).toMatchObject({ status: 500, cache: 'BYPASS' });
+    expect(page.headers).toEqual({
+      ...SECURITY,
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+    });
+    expect(page.body.toString()).toContain('<html lang="en">');
+    expect(page.body.toString()).toContain('This page is temporarily unavailable');
+  });
+
+  it('answers a stale page at once (STALE) while one background render refreshes it', async () => {
+    let now = 0;
+    const { pages, jobs, get } = service({ ttlMs: 1000, staleMs: 60_000, now: () => now });
+    const first = get('/news');
+    await settle();
+    jobs[0]!.finish(ok('old'));
+    await first;
+    await settle();
+    now = 2000;
+    const stale = [1, 2, 3].map(() => pages.get(ctxOf('/news'), '/news', { log }) as Page);
+    expect(stale.map((p) => p.cache)).toEqual(['STALE', 'STALE', 'STALE']);
+    expect(stale.every((p) => p.body.toString() === '<html>old</html>' && p.timing === undefined)).toBe(true);
+    // One refresh for all three.
+    expect(jobs).toHaveLength(2);
+    jobs[1]!.finish(ok('new'));
+    await settle();
+    const fresh = pages.get(ctxOf('/news'), '/news', { log }) as Page;
+    expect(fresh.cache).toBe('HIT');
+    expect(fresh.body.toString()).toBe('<html>new</html>');
+    expect(pages.stats()).toEqual({ renders: 2, waited: 0 });
+  });
+
+  it('keeps the stale copy when its refresh does not render a 200, and lets the next request try again', async () => {
+    let now = 0;
+    const { pages, jobs, get } = service({ ttlMs: 1000, staleMs: 60_000, now: () => now });
+    const first = get('/news');
+    await settle();
+    jobs[0]!.finish(ok('old'));
+    await first;
+    await settle();
+    now = 2000;
+    expect((pages.get(ctxOf('/news'), '/news', { log }) as Page).cache).toBe('STALE');
+    jobs[1]!.finish(ok('vendor down', 500));
+    await settle();
+    const again = pages.get(ctxOf('/news'), '/news', { log }) as Page;
+    expect(again.cache).toBe('STALE');
+    expect(again.body.toString()).toBe('<html>old</html>');
+    expect(jobs).toHaveLength(3);
+  });
+
+  it('answers a HEAD from the kept copy', async () => {
+    const { pages, jobs, get } = service();
+    const first = get('/news');
+    await settle();
+    jobs[0]!.finish(ok());
+    await first;
+    await settle();
+    expect((pages.get(ctxOf('/news'), '/news', { log, head: true }) as Page).cache).toBe('HIT');
+    expect(jobs).toHaveLength(1);
+  });
+});
+
 describe('single flight', () => {
   it('renders a page once for 20 concurrent misses: one MISS, 19 WAIT, the same bytes, gzip for all', async () => {
     const { pages, jobs, get } = service();
@@ -81,6 +243,8 @@ describe('single flight', () => {
     jobs[0]!.finish(ok());
     const got = (await Promise.all(answers)) as Page[];
     expect(got.map((p) => p.cache).sort()).toEqual(['MISS', ...Array<string>(19).fill('WAIT')]);
+    // Only the request that rendered has the render's timing.
+    expect(got.filter((p) => p.timing !== undefined).map((p) => p.cache)).toEqual(['MISS']);
     expect(new Set(got.map((p) => p.body)).size).toBe(1);
     expect(got.every((p) => p.status === 200 && p.gzip !== undefined)).toBe(true);
     expect(pages.stats()).toEqual({ renders: 1, waited: 19 });

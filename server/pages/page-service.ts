@@ -12,7 +12,7 @@ import { routeFacts } from '../../shared/routes/route-facts.ts';
 import { fallbackHtml } from './fallback-page.ts';
 import { gzipPage, pageCacheKey, type CachedPage, type PageCache } from './page-cache.ts';
 import { fallbackHeaders, pageHeaders, redirectHeaders, type HeaderPolicy } from './page-headers.ts';
-import { renderedUrl, type PageOutcome, type PageProducer } from './render-page.tsx';
+import { renderedUrl, type PageOutcome, type PageProducer, type PageTiming } from './render-page.tsx';
 
 /** How a page was answered: from the cache (HIT, STALE), rendered for this request (MISS, or
  *  BYPASS when it may not be kept), or rendered for another request this one waited for (WAIT). */
@@ -30,6 +30,9 @@ export interface Page {
   /** Content-API answers the page was made from. */
   deps: ReadonlySet<string>;
   cache: CacheState;
+  /** How long this request's loaders and render took; absent when it was not made for this
+   *  request (a cached page, another request's render). */
+  timing?: PageTiming;
 }
 
 interface PageRequest {
@@ -104,6 +107,7 @@ export function createPageService(deps: PageServiceDeps): PageService {
         etag: undefined,
         deps: new Set(),
         cache: 'BYPASS',
+        timing: outcome.timing,
         cacheable: false,
       };
     }
@@ -116,6 +120,7 @@ export function createPageService(deps: PageServiceDeps): PageService {
         etag: undefined,
         deps: new Set(),
         cache: 'BYPASS',
+        timing: outcome.timing,
         cacheable: false,
       };
     }
@@ -128,6 +133,7 @@ export function createPageService(deps: PageServiceDeps): PageService {
       etag: undefined,
       deps: outcome.deps,
       cache: cacheable ? 'MISS' : 'BYPASS',
+      timing: outcome.timing,
       cacheable,
     };
   }
@@ -219,8 +225,9 @@ export function createPageService(deps: PageServiceDeps): PageService {
     if (req.gzip) joined.gzip = true;
     joined.waiting++;
     const signal = req.signal?.();
+    // A waiter's page was made for another request: not its timing.
     const answer = (page: Page | undefined): Page | undefined =>
-      page && answered === 'WAIT' ? { ...page, cache: answered } : page;
+      page && answered === 'WAIT' ? { ...page, cache: answered, timing: undefined } : page;
     if (!signal) return joined.page.then(answer);
     return new Promise<Page | undefined>((resolve, reject) => {
       // A visitor who goes stops waiting; the render goes on while anyone else waits for it.

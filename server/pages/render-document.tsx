@@ -26,7 +26,9 @@ import { Document } from '../../shared/app/document.tsx';
 import { pageParts, type Payload } from '../../shared/app/payload.ts';
 import type { PageProps } from '../../shared/app/page-types.ts';
 import { MarkupCacheContext } from '../../shared/app/cached-markup.tsx';
+import { ROOT_ID } from '../../shared/routes/route-table.ts';
 import { markupCache } from './markup-cache.tsx';
+import { RenderError } from './render-error.ts';
 import { utf8 } from './utf8.ts';
 
 /** Everything a render needs. The page renders from its hydration data, the very JSON the
@@ -111,12 +113,23 @@ async function desktopContext(job: RenderJob, payload: Payload): Promise<StaticH
   return context as StaticHandlerContext;
 }
 
-async function appFor(job: RenderJob, payload: Payload): Promise<React.ReactNode> {
+/** The device's app for the job, and the route whose error boundary is the nearest one rendered
+ *  so far (asked after a render threw). */
+async function appFor(job: RenderJob, payload: Payload): Promise<{ app: React.ReactNode; boundary: () => string }> {
   if (payload.device === 'desktop') {
     const context = await desktopContext(job, payload);
-    return (
-      <StaticRouterProvider router={createStaticRouter(desktopRouteTree, context)} context={context} hydrate={false} />
-    );
+    return {
+      app: (
+        <StaticRouterProvider
+          router={createStaticRouter(desktopRouteTree, context)}
+          context={context}
+          hydrate={false}
+        />
+      ),
+      // Set by react-router as it renders each route that has an error boundary; the root's
+      // when none was reached, as react-router's server runtime does.
+      boundary: () => context._deepestRenderedBoundaryId ?? ROOT_ID,
+    };
   }
   const { routeId, location } = payload;
   const { root, data, error } = pageParts(payload);
@@ -124,18 +137,28 @@ async function appFor(job: RenderJob, payload: Payload): Promise<React.ReactNode
   const Page = error
     ? null
     : ((await mobilePages[routeId as keyof typeof mobilePages]()).default as unknown as ComponentType<PageProps>);
-  return <MobileApp routeId={routeId} root={root} data={data} error={error} Page={Page} location={location} />;
+  return {
+    app: <MobileApp routeId={routeId} root={root} data={data} error={error} Page={Page} location={location} />,
+    // The phone app shows any error in place of its page.
+    boundary: () => routeId,
+  };
 }
 
 /** The job's document as UTF-8 bytes (in a buffer of their own, so a thread can transfer them).
- *  Throws when a component throws. */
+ *  A component that throws makes it throw a RenderError that names the error boundary to render
+ *  the page at (render-page.tsx does, with a second job). */
 export async function renderDocument(job: RenderJob): Promise<Uint8Array> {
   const payload = JSON.parse(job.payloadJson) as Payload;
-  const app = await appFor(job, payload);
-  const html = renderToString(
-    <Document payload={payload} payloadJson={job.payloadJson}>
-      <MarkupCacheContext value={markupCache.forContent(job.chromeKey)}>{app}</MarkupCacheContext>
-    </Document>,
-  );
+  const { app, boundary } = await appFor(job, payload);
+  let html: string;
+  try {
+    html = renderToString(
+      <Document payload={payload} payloadJson={job.payloadJson}>
+        <MarkupCacheContext value={markupCache.forContent(job.chromeKey)}>{app}</MarkupCacheContext>
+      </Document>,
+    );
+  } catch (err) {
+    throw new RenderError(boundary(), err);
+  }
   return utf8(`<!DOCTYPE html>${html}`);
 }

@@ -25,6 +25,7 @@ import { serializeRouteErrors } from './route-errors.ts';
 import { withContentRecord, type ContentRecord } from '../content/content-deps.ts';
 import { BAD_REQUEST_PATH, SORRY_PATH } from '../../shared/routes/route-errors.ts';
 import type { RenderJob } from './render-document.tsx';
+import { RenderError } from './render-error.ts';
 import type { Renderer } from './render-pool.ts';
 
 export interface RendererDeps {
@@ -72,12 +73,20 @@ function leafRouteId(context: StaticHandlerContext): PageRouteId {
   return (leaf && leaf !== ROOT_ID ? leaf : 'home') as PageRouteId;
 }
 
+/** How long making a page took, in milliseconds: its loaders, and its render (both renders when
+ *  the first threw and the page rendered again at an error boundary). */
+export interface PageTiming {
+  loadersMs: number;
+  renderMs?: number;
+}
+
 /** What a request for a page comes to, before anything is sent. */
-export type PageOutcome =
+export type PageOutcome = (
   | { kind: 'redirect'; status: 301 | 302; location: string }
   /** Even the error page could not be made: the static fallback page. */
   | { kind: 'fallback' }
-  | { kind: 'page'; routeId: PageRouteId; status: number; body: Buffer; robots: string; deps: Set<string> };
+  | { kind: 'page'; routeId: PageRouteId; status: number; body: Buffer; robots: string; deps: Set<string> }
+) & { timing?: PageTiming };
 
 /** The address a page renders from, which is also its cache key: path and declared parameters. */
 export function renderedUrl(originalUrl: string): string {
@@ -117,10 +126,12 @@ export function createPageProducer(deps: RendererDeps) {
     const request = new Request(`http://site.internal${url}`);
 
     const record: ContentRecord = { deps: new Set(), failures: [] };
+    const loadStart = performance.now();
     const result = await withDeadline(
       withContentRecord(record, () => loaderHandler.query(request, { requestContext: routerContext })),
       deps.loaderDeadlineMs,
     );
+    const timing: PageTiming = { loadersMs: performance.now() - loadStart };
     if (signal?.aborted) return undefined;
     const isErrorPage = ERROR_PAGES.has(url.split('?', 1)[0]!);
     if (result === DEADLINE) {
@@ -129,7 +140,9 @@ export function createPageProducer(deps: RendererDeps) {
         'page failed: content did not arrive in time',
       );
       // An error page that cannot load its chrome in time gets the static page, never a redirect.
-      return isErrorPage ? { kind: 'fallback' } : { kind: 'redirect', status: 302, location: SORRY_PATH };
+      return isErrorPage
+        ? { kind: 'fallback', timing }
+        : { kind: 'redirect', status: 302, location: SORRY_PATH, timing };
     }
     if (result instanceof globalThis.Response) {
       const location = result.headers.get('Location');
@@ -142,9 +155,9 @@ export function createPageProducer(deps: RendererDeps) {
           'page failed: content source answered with an error',
         );
         // A redirect to an error page never leads to another one.
-        if (isErrorPage) return { kind: 'fallback' };
+        if (isErrorPage) return { kind: 'fallback', timing };
       }
-      return { kind: 'redirect', status: result.status === 301 ? 301 : 302, location };
+      return { kind: 'redirect', status: result.status === 301 ? 301 : 302, location, timing };
     }
 
     const context = result;
@@ -177,24 +190,55 @@ export function createPageProducer(deps: RendererDeps) {
       statusCode: context.statusCode,
     };
 
-    let html: Uint8Array;
-    try {
-      html = await render(job, signal);
-    } catch (err) {
-      if (signal?.aborted) return undefined;
-      log.error({ err }, 'render failed');
-      return { kind: 'fallback' };
-    }
-    if (signal?.aborted) return undefined;
-    const body = Buffer.from(html.buffer, html.byteOffset, html.byteLength);
+    const renderStart = performance.now();
+    const rendered = await renderAtBoundary(job, payload, url, log, signal);
+    if (rendered === undefined || signal?.aborted) return undefined;
+    timing.renderMs = performance.now() - renderStart;
+    if (rendered === 'fallback') return { kind: 'fallback', timing };
+    const { html, status } = rendered;
     return {
       kind: 'page',
       routeId,
-      status: context.statusCode,
-      body,
+      status: status ?? context.statusCode,
+      body: Buffer.from(html.buffer, html.byteOffset, html.byteLength),
       robots: routerContext.get(robotsContext),
       deps: record.deps,
+      timing,
     };
+  }
+
+  /**
+   * The job's document; when a component throws, the page rendered once more with the error at
+   * the nearest error boundary (as react-router's server runtime does; its status a 500, as a
+   * loader's thrown error's), and only when that throws too (or the render failed some other way:
+   * a render thread gone) 'fallback'. Undefined when `signal` aborted it.
+   */
+  async function renderAtBoundary(
+    job: RenderJob,
+    payload: Payload,
+    url: string,
+    log: Logger,
+    signal?: AbortSignal,
+  ): Promise<{ html: Uint8Array; status?: number } | 'fallback' | undefined> {
+    try {
+      return { html: await render(job, signal) };
+    } catch (err) {
+      if (signal?.aborted) return undefined;
+      if (!(err instanceof RenderError)) {
+        log.error({ err, route: url }, 'render failed');
+        return 'fallback';
+      }
+      log.error({ err, route: url, boundary: err.boundary }, 'render failed: rendering the error boundary');
+      const errors = serializeRouteErrors({ [err.boundary]: err });
+      const again: RenderJob = { ...job, payloadJson: serializePayload({ ...payload, errors }), statusCode: 500 };
+      try {
+        return { html: await render(again, signal), status: 500 };
+      } catch (err2) {
+        if (signal?.aborted) return undefined;
+        log.error({ err: err2, route: url, boundary: err.boundary }, 'render failed at the error boundary too');
+        return 'fallback';
+      }
+    }
   }
 
   return { produce: producePage };

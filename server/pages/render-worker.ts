@@ -2,15 +2,9 @@
 // in one message, its bytes transferred rather than copied.
 import { parentPort } from 'node:worker_threads';
 import { renderDocument } from './render-document.tsx';
-import type { ErrorInfo, FromRenderThread, ToRenderThread } from './render-messages.ts';
+import { errorInfo, type FromRenderThread, type ToRenderThread } from './render-messages.ts';
 
 const port = parentPort!;
-
-function errorInfo(err: unknown): ErrorInfo {
-  return err instanceof Error
-    ? { name: err.name, message: err.message, stack: err.stack }
-    : { name: 'Error', message: String(err) };
-}
 
 port.on('message', ({ id, job }: ToRenderThread) => {
   renderDocument(job).then(

@@ -10,7 +10,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { IncomingMessage } from 'node:http';
 import type { Logger } from 'pino';
-import { sameText } from '../admin/password.ts';
+import { sameText } from '../security/same-text.ts';
 import type { Revalidation } from './revalidate-body.ts';
 
 const EDGE_REFRESH_HEADER = 'x-edge-refresh';

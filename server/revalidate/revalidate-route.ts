@@ -6,7 +6,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import rateLimit from 'express-rate-limit';
 import { RATE_LIMIT_DEFAULTS } from '../security/rate-limit.ts';
 import { ApiError } from '../../shared/api/errors.ts';
-import { sameText } from '../admin/password.ts';
+import { sameText } from '../security/same-text.ts';
 import { parseRevalidation } from './revalidate-body.ts';
 import { summary, type Revalidator } from './revalidator.ts';
 

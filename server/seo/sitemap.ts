@@ -1,11 +1,13 @@
 // /sitemap.xml and /robots.txt: every public page of both languages — fixed pages, products and
-// solutions from the menus, articles, cases, tag pages and documents — with lastmod from the
-// content, addressed with the environment's configured base (never the Host header).
+// solutions the menus link and their twins in the other language, articles, cases, tag pages and
+// documents — with lastmod from the content, addressed with the environment's configured base
+// (never the Host header).
 import type { Api } from '../../shared/api/client.ts';
 import { CATEGORY, type Menus, type Tag } from '../../shared/api/types.ts';
 import { TAG_PAGE_SIZE } from '../../shared/constants.ts';
 import { routeFacts } from '../../shared/routes/route-facts.ts';
 import { ROUTES } from '../../shared/routes/route-table.ts';
+import { templateTwinRoute } from '../../shared/routes/template-pages.ts';
 
 export interface SitemapEntry {
   path: string;
@@ -24,7 +26,7 @@ const day = (iso: string | undefined) =>
 function menuPaths(menus: Menus): string[] {
   return [...menus.products, ...menus.industrySolutions, ...menus.sceneSolutions]
     .map((e) => e.link)
-    .filter((l) => /^\/(en\/)?(product|solution)_[a-z0-9-]+$/.test(l));
+    .filter((l) => templateTwinRoute(l) !== undefined);
 }
 
 export async function collectSitemapEntries(api: Api): Promise<SitemapEntry[]> {
@@ -50,14 +52,18 @@ export async function collectSitemapEntries(api: Api): Promise<SitemapEntry[]> {
         .at(-1),
     );
 
+  const dated = (paths: string[]) =>
+    Promise.all(
+      paths.map(async (path) => {
+        const detail = await api.getSitePage(path, 'defan').catch(() => undefined);
+        return { path, lastmod: day(detail?.updated_at), twin: detail?.ext.twin };
+      }),
+    );
   const templatePaths = [...new Set([...menuPaths(menus.zh), ...menuPaths(menus.en)])];
-  const pageDates = await Promise.all(
-    [...FIXED, ...templatePaths].map(async (path) => {
-      const route = path;
-      const detail = await api.getSitePage(route, 'defan').catch(() => undefined);
-      return { path, lastmod: day(detail?.updated_at) };
-    }),
-  );
+  const linked = await dated([...FIXED, ...templatePaths]);
+  // A product or solution page only one language's menus link: its twin is in the content too.
+  const twins = [...new Set(linked.flatMap((p) => p.twin ?? []))].filter((path) => !templatePaths.includes(path));
+  const pageDates = [...linked, ...(await dated(twins))].map(({ path, lastmod }) => ({ path, lastmod }));
 
   const tagPages = await Promise.all(
     groups.map(async (g) => {

@@ -2,7 +2,6 @@
 // the transport decides how it travels (got on the server, fetch in the browser, or the
 // embedded store in-process).
 import { HONEYPOT_FIELD, TAG_PAGE_SIZE } from '../constants.ts';
-import type { FormKind } from '../forms/lead-rules.ts';
 import type { ApiRequest, Transport } from './transport.ts';
 import type {
   Article,
@@ -16,6 +15,7 @@ import type {
   ContentDocument,
   ContentQuery,
   ConversionAnswer,
+  FormKind,
   HotNewsItem,
   IndexGroup,
   Menus,

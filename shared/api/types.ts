@@ -164,6 +164,9 @@ export interface PageDetail {
     template?: 'solution' | 'config';
     pageConfig?: PageConfig;
     practice?: PracticeItem[];
+    /** A product or solution page's route in the other language, when the content has that page
+     *  too. Set by the site (server/content/language-twins.ts), never by the vendor. */
+    twin?: string;
   };
 }
 
@@ -238,6 +241,11 @@ export interface ClientDemand {
   corp_email: string;
   demand: string;
 }
+
+/** The forms a lead can come from: the `form` our page sends with it, which tells the server
+ *  whose rules apply (shared/forms/lead-rules.ts). */
+export const FORM_KINDS = ['consult', 'consult-en', 'trial'] as const;
+export type FormKind = (typeof FORM_KINDS)[number];
 
 export interface ConversionType {
   logidUrl: string;

@@ -5,8 +5,9 @@
 // hoists each page's <title> and <meta> into this <head>.
 import { useEffect, type ReactNode } from 'react';
 import { MANIFEST_PATH } from '../seo/brand-files.ts';
-import { startAnalytics } from '../forms/analytics.ts';
-import { CAPTCHA_META_NAME, PAYLOAD_ELEMENT_ID, type Payload } from './payload.ts';
+import { startAnalytics } from '../analytics/analytics.ts';
+import { CAPTCHA_META_NAME } from '../forms/captcha-script.ts';
+import { PAYLOAD_ELEMENT_ID, type Payload } from './payload.ts';
 import { SiteDataContext } from './site-data.tsx';
 
 export interface DocumentProps {
@@ -19,11 +20,13 @@ export interface DocumentProps {
 export function Document({ payload, payloadJson, children }: DocumentProps) {
   const { lang, device, assets, thirdParty } = payload;
   // Marks the document once React has hydrated it (tests and monitoring wait for this); the
-  // analytics tags load after that, when the page has loaded and the browser is idle.
+  // analytics tags load after that, when the page has loaded and the browser is idle. The entry
+  // renders the document once, with the payload's settings, so this runs once.
+  const analytics = thirdParty?.analytics;
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-    startAnalytics(thirdParty?.analytics);
-  }, []);
+    startAnalytics(analytics);
+  }, [analytics]);
   return (
     <html lang={lang === 'en' ? 'en' : 'zh-CN'} data-device={device}>
       <head>

@@ -1,10 +1,9 @@
 // The hydration data: what the browser needs to pick up where the server left off. It travels in
 // a <script type="application/json"> element, never in executable script, so the CSP stays strict.
+import type { Analytics } from '../analytics/analytics-tags.ts';
 import type { PageRouteId, RootData } from '../routes/route-table.ts';
 import type { SiteInfo } from '../routes/router-context.ts';
-
-export type Device = 'desktop' | 'mobile';
-export type Lang = 'zh' | 'en';
+import type { Device, Lang } from '../site-types.ts';
 
 export interface Assets {
   /** The device's entry script. */
@@ -22,14 +21,6 @@ export interface SerializedRouteError {
 export interface PageError {
   status: number;
   message: string;
-}
-
-/** Analytics providers by their ids (config ANALYTICS). */
-export interface Analytics {
-  /** Baidu Tongji site id (32 hex digits). */
-  baidu?: string;
-  /** Google Tag Manager container id (GTM-XXXXXXX). */
-  gtm?: string;
 }
 
 /** The third-party services ops configured, which the browser loads from our own bundle. */
@@ -73,8 +64,6 @@ export function pageParts(payload: Payload): { root: RootData | null; data: unkn
 }
 
 export const PAYLOAD_ELEMENT_ID = 'site-data';
-/** The <meta> whose content is the captcha script's URL (shared/forms/captcha-script.ts). */
-export const CAPTCHA_META_NAME = 'captcha-script';
 
 export function readPayload(doc: Document): { payload: Payload; json: string } {
   const json = doc.getElementById(PAYLOAD_ELEMENT_ID)?.textContent ?? '';

@@ -2,7 +2,7 @@
 // seed (anything random is derived from it, so server and browser render the same thing).
 import { createContext, useContext } from 'react';
 import type { SiteInfo } from '../routes/router-context.ts';
-import type { Device, Lang } from './payload.ts';
+import type { Device, Lang } from '../site-types.ts';
 
 export interface SiteData {
   lang: Lang;

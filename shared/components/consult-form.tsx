@@ -3,7 +3,7 @@
 // messages stay Chinese on both, as the spec says.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { ClientDemand } from '../api/types.ts';
-import type { Lang } from '../app/payload.ts';
+import type { Lang } from '../site-types.ts';
 import { firstConsultProblem, LEAD_LIMITS, type LeadField, type LeadProblem } from '../forms/lead-rules.ts';
 import { useLeadSubmit } from '../forms/use-lead-submit.ts';
 import { LEAD_BUSY_MESSAGE, LEAD_SAVED_MESSAGE } from '../copy/lead-form.ts';
@@ -108,11 +108,10 @@ export function ConsultForm({
       'aria-describedby': warning?.field === name ? `${id}-warning` : undefined,
       onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
     };
-    const label = lang === 'en' && name === 'corp_email' ? copy.fields[name] : copy.fields[name];
     return (
       <div className={`lead-form__field lead-form__field--${name}`} key={name}>
         <label htmlFor={inputId}>
-          {label}
+          {copy.fields[name]}
           {name !== 'corp_email' || lang === 'en' ? (
             <span className="lead-form__required" aria-hidden="true">
               *

@@ -5,7 +5,7 @@
 // coming or going never moves the button under a visitor's pointer: a click whose press and
 // release land on different elements is no click, and the lead would not be sent (issue 16).
 import { useEffect, useRef } from 'react';
-import type { Lang } from '../app/payload.ts';
+import type { Lang } from '../site-types.ts';
 import { AppLink } from '../app/app-link.tsx';
 import { LEAD_SUCCESS_MESSAGE } from '../forms/lead-rules.ts';
 import { docLink } from '../routes/site-language.ts';

@@ -6,13 +6,7 @@
 import type { ReactNode } from 'react';
 import type { PageDetail } from '../api/types.ts';
 import { useSiteData } from '../app/site-data.tsx';
-import { pageTitle } from '../seo/page-title.ts';
-
-export interface HeadFields {
-  title: string;
-  description?: string;
-  keywords?: string;
-}
+import { pageTitle, type HeadFields } from '../seo/page-title.ts';
 
 export function headFromPage(page: PageDetail | null | undefined, fallback: HeadFields): HeadFields {
   return {

@@ -3,7 +3,7 @@
 // the current path, other query parameters kept), so it works without JavaScript.
 import type { FormEvent } from 'react';
 import { AppLink } from '../app/app-link.tsx';
-import type { Lang } from '../app/payload.ts';
+import type { Lang } from '../site-types.ts';
 
 export interface PagerProps {
   path: string;

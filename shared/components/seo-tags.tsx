@@ -22,7 +22,7 @@ export function SeoTags({
   const { lang, site } = useSiteData();
   const base = site.siteBase;
   const canonical = canonicalUrl(base, pathname, search);
-  const twins = languageTwins(routeId, pathname);
+  const twins = languageTwins(routeId, { pathname, data });
   const seo = seoData({ routeId, pathname, lang, siteBase: base, data, config });
   return (
     <>

@@ -3,7 +3,7 @@
 // takes at most 11 characters. The English variant keeps the Chinese messages, as the spec says.
 import { useId, useState, type FormEvent } from 'react';
 import type { ClientDemand } from '../api/types.ts';
-import type { Device, Lang } from '../app/payload.ts';
+import type { Device, Lang } from '../site-types.ts';
 import {
   LEAD_FIELDS,
   LEAD_LIMITS,

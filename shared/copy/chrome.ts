@@ -1,5 +1,5 @@
 // Words of the site's frame (header, footer, errors, offline notice) in both languages.
-import type { Lang } from '../app/payload.ts';
+import type { Lang } from '../site-types.ts';
 
 const CHROME_ZH = {
   brand: '得帆云',

@@ -1,7 +1,7 @@
 // The shape of the home pages' static copy (spec §3: story tab, industry tab, facts card), filled
 // in Chinese by home-zh.ts and in English by home-en.ts; one set of section components renders
 // either.
-import type { Lang } from '../app/payload.ts';
+import type { Lang } from '../site-types.ts';
 
 /**
  * A call to action: an internal path or in-page #anchor, or the register host. `register: 'trial'`

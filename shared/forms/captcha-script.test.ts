@@ -1,7 +1,7 @@
 // The captcha loader with a stand-in document: nothing without the page's URL; with it, one
 // <script> however often it is asked, added only when asked, and another try after a failure.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CAPTCHA_META_NAME } from '../app/payload.ts';
+import { CAPTCHA_META_NAME } from './captcha-script.ts';
 
 const SCRIPT_URL = 'https://captcha.example.net/v2/load.js?app=site';
 

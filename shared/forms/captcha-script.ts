@@ -3,7 +3,9 @@
 // the provider's <script>, once. The URL is page data (a <meta> the document renders when it is
 // configured); without it the answer is 'not-configured' and the form goes on as it would.
 // No form of the spec asks for a captcha yet; the CSP already allows the provider's origin.
-import { CAPTCHA_META_NAME } from '../app/payload.ts';
+
+/** The <meta> whose content is the captcha script's URL, which the document renders (shared/app/document.tsx). */
+export const CAPTCHA_META_NAME = 'captcha-script';
 
 export type CaptchaScript = 'loaded' | 'not-configured';
 

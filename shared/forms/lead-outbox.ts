@@ -6,9 +6,8 @@
 // queue. Storage may be missing (private mode, disabled cookies) or full; then the lead is only
 // retried while the page is open. This module is in every first load, so the sending code is
 // only loaded when a lead is due.
-import type { ClientDemand } from '../api/types.ts';
-import type { Lang } from '../app/payload.ts';
-import type { FormKind } from './lead-rules.ts';
+import type { ClientDemand, FormKind } from '../api/types.ts';
+import type { Lang } from '../site-types.ts';
 import { savedConversions } from './conversion-outbox.ts';
 import { OUTBOX_KEY } from './outbox-keys.ts';
 

@@ -1,12 +1,9 @@
 // The one set of rules for consultation leads (spec §5), used by all three forms in the browser
 // and by the server that accepts the lead, so both always say the same thing in the same order.
-import type { ClientDemand } from '../api/types.ts';
+import type { ClientDemand, FormKind } from '../api/types.ts';
 
 export type LeadField = keyof ClientDemand;
 export type LeadValues = Record<LeadField, string>;
-/** The forms a lead can come from; each has its own rules below. */
-export const FORM_KINDS = ['consult', 'consult-en', 'trial'] as const;
-export type FormKind = (typeof FORM_KINDS)[number];
 
 export interface LeadProblem {
   field: LeadField;

@@ -149,7 +149,7 @@ describe('a lead the server could not take', () => {
     vi.stubGlobal('localStorage', storage);
     vi.stubGlobal('location', { href: 'https://www.definesys.cn/form' });
     tracked = [];
-    vi.doMock('./analytics.ts', () => ({
+    vi.doMock('../analytics/analytics.ts', () => ({
       trackEvent: (event: string, props: Record<string, unknown>) => tracked.push({ event, ...props }),
     }));
     answers = [];

@@ -11,11 +11,10 @@
 // once.
 import { ApiError, isApiError } from '../api/errors.ts';
 import { browserApi as api } from '../api/browser-api.ts';
-import type { ClientDemand, LeadAnswer } from '../api/types.ts';
-import type { Lang } from '../app/payload.ts';
-import type { FormKind } from './lead-rules.ts';
+import type { ClientDemand, FormKind, LeadAnswer } from '../api/types.ts';
+import type { Lang } from '../site-types.ts';
 import { clearAdClickId, conversionFor, storedAdClickId } from './ad-click.ts';
-import { trackEvent } from './analytics.ts';
+import { trackEvent } from '../analytics/analytics.ts';
 import {
   flushLeadOutbox,
   newLeadKey,

@@ -5,10 +5,10 @@
 // with the API client, about 3 KiB gzip) loads when the visitor sends, not with the page; if it
 // cannot load (no network), the lead waits in the outbox like any lead the server did not take.
 import { useEffect, useRef, useState } from 'react';
-import type { ClientDemand } from '../api/types.ts';
-import type { Lang } from '../app/payload.ts';
+import type { ClientDemand, FormKind } from '../api/types.ts';
+import type { Lang } from '../site-types.ts';
 import { newLeadKey, saveLead } from './lead-outbox.ts';
-import { LEAD_FIELDS, type FormKind } from './lead-rules.ts';
+import { LEAD_FIELDS } from './lead-rules.ts';
 import type { LeadOutcome } from './submit-lead.ts';
 
 const sendingCode = () => import('./submit-lead.ts');

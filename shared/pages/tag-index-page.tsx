@@ -8,7 +8,7 @@ import { EmptyList } from '../components/empty-list.tsx';
 import { PageHead } from '../components/page-head.tsx';
 import { Pager } from '../components/pager.tsx';
 import { TAG_PAGE_SIZES } from '../constants.ts';
-import { INDEX_LETTERS, tagIndexHref } from './tag-links.ts';
+import { INDEX_LETTERS, tagIndexHref } from '../routes/tag-links.ts';
 
 export function TagIndexPage({ data, breadcrumb }: PageProps<'tag-index'> & { breadcrumb?: ReactNode }) {
   const { index, pageNumber, size, tags } = data;

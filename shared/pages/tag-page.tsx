@@ -7,7 +7,7 @@ import { EmptyList } from '../components/empty-list.tsx';
 import { NewsRow } from '../components/news-row.tsx';
 import { PageHead } from '../components/page-head.tsx';
 import { Pager } from '../components/pager.tsx';
-import { tagIndexHref } from './tag-links.ts';
+import { tagIndexHref } from '../routes/tag-links.ts';
 
 const TAG_NEWS_PAGE_SIZE = 10;
 

@@ -6,7 +6,7 @@ import type { PageProps } from '../app/page-types.ts';
 import { PageHead, headFromPage } from '../components/page-head.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { TAG_ROW_MORE_AT } from '../constants.ts';
-import { INDEX_LETTERS, indexCode, tagIndexHref } from './tag-links.ts';
+import { INDEX_LETTERS, indexCode, tagIndexHref } from '../routes/tag-links.ts';
 
 const TITLE = '内容关键词';
 const SUMMARY = '按首字母浏览得帆内容关键词，快速找到低代码、系统集成、主数据、数据中台与行业数字化相关文章。';

@@ -7,9 +7,10 @@ import { CATEGORY, type HotNewsItem, type Paged, type SiteKey, type Tag } from '
 import { HOME_NEWS_COUNT, LIST_PAGE_SIZE, NEWS_STEP, TAG_PAGE_SIZE, TAG_PAGE_SIZES } from '../constants.ts';
 import { withHeadingPrefix } from './heading-prefix.ts';
 import { apiContext, siteContext, type SiteInfo } from './router-context.ts';
-import { tagIndexHref } from '../pages/tag-links.ts';
+import { tagIndexHref } from './tag-links.ts';
 import { notFound, optional, required } from './route-errors.ts';
 import { chromeConfigFor, langOfPath, pageLists } from './site-language.ts';
+import { TEMPLATE_SLUG } from './template-pages.ts';
 
 type Args = LoaderFunctionArgs;
 
@@ -58,7 +59,6 @@ async function hotLists(api: Api, own: { hot_news: HotNewsItem[]; hot_tags: Tag[
 }
 
 const ARTICLE_ID = /^[1-9]\d{0,9}$/;
-const TEMPLATE_SLUG = /^(product|solution)_[a-z0-9-]{1,40}$/;
 const DOC_NAME = /^md_([A-Za-z0-9_-]{1,80})$/;
 /** {index}-{page}: a letter, or # (written 0 in the site's own links; %23 typed or shared). */
 const TAG_INDEX = /^([A-Z0#])-([1-9]\d{0,4})$/;

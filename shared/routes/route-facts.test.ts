@@ -56,20 +56,33 @@ describe('route facts in the route table', () => {
     expect(having('uncacheable')).toEqual(['bad-request', 'sorry']);
   });
 
+  const twinOf = (pathname: string, data: unknown = null) => routeFacts(routeIdOf(pathname)).twin?.({ pathname, data });
+
   it('gives each twin the same pair from either language, and only to pages of its own route', () => {
     for (const [zh, en] of [
       ['/', '/en'],
       ['/about', '/en/about'],
-      ['/product_ipaas', '/en/product_ipaas'],
       ['/doc/md_privacy', '/en/doc/md_privacy'],
     ]) {
-      const fromZh = routeFacts(routeIdOf(zh!)).twin?.(zh!);
-      const fromEn = routeFacts(routeIdOf(en!)).twin?.(en!);
-      expect(fromZh).toEqual({ zh, en });
-      expect(fromEn).toEqual({ zh, en });
+      expect(twinOf(zh!)).toEqual({ zh, en });
+      expect(twinOf(en!)).toEqual({ zh, en });
     }
+    // The English home at the iPaaS product's address is the Chinese product page's twin.
+    expect(twinOf('/en/product_ipaas')).toEqual({ zh: '/product_ipaas', en: '/en/product_ipaas' });
     // Addresses a route matches loosely (case, a trailing slash) have no twin.
-    expect(routeFacts(routeIdOf('/About')).twin?.('/About')).toBeUndefined();
-    expect(routeFacts(routeIdOf('/about/')).twin?.('/about/')).toBeUndefined();
+    expect(twinOf('/About')).toBeUndefined();
+    expect(twinOf('/about/')).toBeUndefined();
+  });
+
+  it("takes a product or solution page's twin from its page detail, which names it when the content has it", () => {
+    const detail = (ext: { twin?: string }) => ({ page: { ext }, template: 'config' });
+    const pair = { zh: '/product_mdm', en: '/en/product_mdm' };
+    expect(twinOf('/product_mdm', detail({ twin: '/en/product_mdm' }))).toEqual(pair);
+    expect(twinOf('/en/product_mdm', detail({ twin: '/product_mdm' }))).toEqual(pair);
+    expect(twinOf('/product_mdm', detail({}))).toBeUndefined();
+    // An error page (no loader data), a loosely matched address, a twin named for another page: none.
+    expect(twinOf('/product_mdm')).toBeUndefined();
+    expect(twinOf('/product_mdm/', detail({ twin: '/en/product_mdm' }))).toBeUndefined();
+    expect(twinOf('/product_mdm', detail({ twin: '/en/product_apaas' }))).toBeUndefined();
   });
 });

@@ -1,23 +1,32 @@
 // What the site knows about a route besides its path and loader: its `handle` in the route table
-// (route-table.ts), stated here per route id so that a new page states all of it in one place
-// and the type check asks for it: the header's
+// (route-table.ts, which imports this module, never the reverse), stated here per route id so that
+// a new page states all of it in one place and the type check asks for it: the header's
 // highlight, the header's variants, its twin in the other language, its breadcrumb, whether it
 // is a fixed page of the sitemap and whether caches may keep it.
-import type { Article } from '../api/types.ts';
-import type { Lang } from '../app/payload.ts';
+import type { Article, PageDetail } from '../api/types.ts';
+import type { Lang } from '../site-types.ts';
 import { CRUMB, CRUMB_HOME_EN } from '../copy/breadcrumbs.ts';
-import type { RouteId } from './route-table.ts';
 
 export interface Crumb {
   name: string;
   path: string;
 }
 
-/** What a breadcrumb is made from: the page's address, language and loader data. */
-export interface CrumbInput {
+/** A rendered page: its address and its loader data. */
+export interface PageInput {
   pathname: string;
-  lang: Lang;
   data: unknown;
+}
+
+/** What a breadcrumb is made from: the page's address, language and loader data. */
+export interface CrumbInput extends PageInput {
+  lang: Lang;
+}
+
+/** A page's Chinese and English addresses. */
+export interface Twins {
+  zh: string;
+  en: string;
 }
 
 export interface RouteFacts {
@@ -30,7 +39,7 @@ export interface RouteFacts {
   /** A home page (the header's home variant). */
   home?: true;
   /** The page's Chinese and English addresses, when it exists in both languages. */
-  twin?: (pathname: string) => { zh: string; en: string } | undefined;
+  twin?: (page: PageInput) => Twins | undefined;
   /** The BreadcrumbList of its structured data. */
   breadcrumb?: (page: CrumbInput) => Crumb[] | undefined;
   /** A fixed page the sitemap lists (its path). */
@@ -39,14 +48,26 @@ export interface RouteFacts {
   uncacheable?: true;
 }
 
-/** A twin for exactly these Chinese paths (and their /en counterparts): `zh` is the Chinese path
- *  pattern; the English address is /en followed by the same path (/en alone for the home page). */
-function twinOf(zh: RegExp): (pathname: string) => { zh: string; en: string } | undefined {
-  return (pathname) => {
+/** A twin for exactly these Chinese paths (and their /en counterparts), pages the route table has
+ *  in both languages: `zh` is the Chinese path pattern; the English address is /en followed by the
+ *  same path (/en alone for the home page). */
+function twinOf(zh: RegExp): (page: PageInput) => Twins | undefined {
+  return ({ pathname }) => {
     const zhPath = pathname === '/en' ? '/' : pathname.startsWith('/en/') ? pathname.slice(3) : pathname;
     if (!zh.test(zhPath)) return undefined;
     return { zh: zhPath, en: zhPath === '/' ? '/en' : `/en${zhPath}` };
   };
+}
+
+/** A product or solution page's twin is the content's to say: its page detail names the other
+ *  language's page when the content has it (ext.twin, set by server/content/language-twins.ts),
+ *  so a page config added in one language links both ways without a code change. */
+function contentTwin({ pathname, data }: PageInput): Twins | undefined {
+  const twin = (data as { page?: PageDetail | null } | null)?.page?.ext.twin;
+  // Only at the address the twin mirrors (/x and /en/x), not one the route matches loosely.
+  if (twin === `/en${pathname}`) return { zh: pathname, en: twin };
+  if (twin !== undefined && `/en${twin}` === pathname) return { zh: twin, en: pathname };
+  return undefined;
 }
 
 const home = (lang: Lang): Crumb => ({
@@ -80,21 +101,20 @@ const crumbs = {
 };
 
 const HOME: RouteFacts = { home: true, hideLogin: true, inSitemap: true, twin: twinOf(/^\/$/) };
-const PRODUCTS_AND_SOLUTIONS = twinOf(
-  /^\/(product_(apaas|ipaas)|solution_(automobile|medicine|equipment|finance|iiot|elevator|property))$/,
-);
 const COOPERATIVE: RouteFacts = { nav: 4, inSitemap: true, twin: twinOf(/^\/cooperative$/) };
 const ABOUT: RouteFacts = { nav: 5, inSitemap: true, twin: twinOf(/^\/about$/) };
 const FORM: RouteFacts = { hideLogin: true, fixedHeader: true, inSitemap: true, twin: twinOf(/^\/form$/) };
 const DOC: RouteFacts = { twin: twinOf(/^\/doc\/md_[A-Za-z0-9_-]+$/), breadcrumb: crumbs.doc };
 
-/** Each route's facts, by route id: a route missing here fails the type check. Read by the root
- *  layouts, structured data, the sitemap and the page service, in the browser too (this module
- *  holds no loaders, so the phone bundle takes it without the route table). */
+/** Each route's facts, by route id: a route missing here, or an id no route has, fails the type
+ *  check in route-table.ts. Read by the root layouts, structured data, the sitemap and the page
+ *  service, in the browser too (this module holds no loaders, so the phone bundle takes it
+ *  without the route table). */
 export const ROUTE_FACTS = {
   home: HOME,
   'en-home': HOME,
-  'en-product-ipaas': { home: true, hideLogin: true, twin: PRODUCTS_AND_SOLUTIONS },
+  // The English home at the iPaaS product's address (spec §2): the Chinese product page's twin.
+  'en-product-ipaas': { home: true, hideLogin: true, twin: twinOf(/^\/product_ipaas$/) },
   news: { inSitemap: true, breadcrumb: crumbs.news },
   // Article detail is highlighted as 3 on yx hosts only.
   article: {
@@ -123,17 +143,20 @@ export const ROUTE_FACTS = {
   'en-doc': DOC,
   'bad-request': { uncacheable: true },
   sorry: { uncacheable: true },
-  template: { twin: PRODUCTS_AND_SOLUTIONS },
-  'en-template': { twin: PRODUCTS_AND_SOLUTIONS },
+  template: { twin: contentTwin },
+  'en-template': { twin: contentTwin },
   fallback: {},
-} satisfies Record<RouteId, RouteFacts>;
+} satisfies Record<string, RouteFacts>;
 
-export function routeFacts(id: RouteId): RouteFacts {
+/** The route ids, as this table names them; route-table.ts checks they are exactly its own. */
+type FactsRouteId = keyof typeof ROUTE_FACTS;
+
+export function routeFacts(id: FactsRouteId): RouteFacts {
   return ROUTE_FACTS[id];
 }
 
 /** Header highlight index of a route (spec §2). */
-export function navIndexOf(id: RouteId, hostType: string): number | undefined {
+export function navIndexOf(id: FactsRouteId, hostType: string): number | undefined {
   const { nav } = routeFacts(id);
   return typeof nav === 'function' ? nav(hostType) : nav;
 }

@@ -4,7 +4,7 @@
 import { matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { loaders, MAX_PAGE, NEWS_MAX_PAGE, TAG_MAX_SIZE } from './loaders.ts';
 import { withMiddleware } from './route-middleware.ts';
-import { ROUTE_FACTS } from './route-facts.ts';
+import { ROUTE_FACTS, type RouteFacts } from './route-facts.ts';
 
 export const ROUTES = [
   { id: 'home', path: '/', loader: loaders.home },
@@ -55,6 +55,9 @@ export type PageRouteId = Exclude<RouteId, 'fallback'>;
 export type EnglishRouteId = Extract<PageRouteId, `en-${string}`>;
 export const ROOT_ID = 'root';
 
+/** The route facts by route id: one entry per route, and none for an id no route has. */
+const FACTS: Record<RouteId, RouteFacts> & Record<Exclude<keyof typeof ROUTE_FACTS, RouteId>, never> = ROUTE_FACTS;
+
 type Unwrap<T> = T extends { data: infer D; init: unknown } ? D : T;
 /** Each route's loader data, resolved once into a plain object type. */
 type LoaderDataMap = { [E in RouteEntry as E['id']]: Unwrap<Awaited<ReturnType<E['loader']>>> };
@@ -95,7 +98,7 @@ export function createRouteObjects(
           id: r.id,
           ...base,
           loader: r.loader,
-          handle: ROUTE_FACTS[r.id],
+          handle: FACTS[r.id],
           ...boundary,
           ...extend(r.id),
         } as RouteObject;

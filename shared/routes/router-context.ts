@@ -3,8 +3,7 @@
 import { createContext } from 'react-router';
 import type { Api } from '../api/client.ts';
 import type { SiteKey } from '../api/types.ts';
-
-export type HostType = 'general' | 'wx' | 'yx';
+import type { HostType } from '../site-types.ts';
 
 export interface SiteInfo {
   site: SiteKey;

@@ -1,6 +1,6 @@
 // Which language a page is in, and the site config as that language's pages see it.
 import type { ProjectConfig } from '../api/types.ts';
-import type { Lang } from '../app/payload.ts';
+import type { Lang } from '../site-types.ts';
 
 /** Paths under /en are the English site. */
 export function isEnglishPath(pathname: string): boolean {

@@ -3,7 +3,7 @@
 // section and site name (spec §3: meta_title is the one written for the title element); the
 // description and keywords likewise take the CMS's fields first.
 import type { Article } from '../api/types.ts';
-import type { HeadFields } from '../components/page-head.tsx';
+import type { HeadFields } from './page-title.ts';
 
 type ArticleKind = 'news' | 'case';
 

@@ -2,7 +2,7 @@
 // of each page, which is an article's own cover when that is a raster image (WeChat, Baidu and
 // Facebook show no SVG) and else its page type's 1200x630 card; the organisation logo; the web
 // manifests. Kept small: it ships in both client bundles.
-import type { Lang } from '../app/payload.ts';
+import type { Lang } from '../site-types.ts';
 
 export const LOGO_PATH = '/brand/logo-512.png';
 export const MANIFEST_PATH = { zh: '/manifest.webmanifest', en: '/en/manifest.webmanifest' } as const;

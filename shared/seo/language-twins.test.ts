@@ -1,16 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { routeIdOf } from '../routes/route-table.ts';
+import { templateTwinRoute } from '../routes/template-pages.ts';
 import { languageTwins as twinsOf, otherLanguageHref as hrefOf } from './structured-data.ts';
 
-// As the apps call them: with the route the address renders.
-const languageTwins = (path: string) => twinsOf(routeIdOf(path), path);
-const otherLanguageHref = (path: string, to: 'zh' | 'en') => hrefOf(routeIdOf(path), path, to);
+// A product or solution page's loader data as the server gives it: its page detail names the other
+// language's page when the content has it (server/content/language-twins.ts).
+const TWINNED = new Set([
+  '/product_apaas',
+  '/en/product_apaas',
+  '/product_ipaas',
+  '/solution_medicine',
+  '/en/solution_medicine',
+]);
+function dataOf(path: string): unknown {
+  const twin = templateTwinRoute(path);
+  if (twin === undefined) return null;
+  return { page: { route: path, ext: TWINNED.has(path) ? { twin } : {} } };
+}
+
+// As the apps call them: with the route the address renders and its loader data.
+const languageTwins = (path: string) => twinsOf(routeIdOf(path), { pathname: path, data: dataOf(path) });
+const otherLanguageHref = (path: string, to: 'zh' | 'en') =>
+  hrefOf(routeIdOf(path), { pathname: path, data: dataOf(path) }, to);
 
 describe('otherLanguageHref (the language switcher)', () => {
   it.each([
     ['/', '/en'],
     ['/product_apaas', '/en/product_apaas'],
-    ['/product_ipaas', '/en/product_ipaas'],
     ['/solution_medicine', '/en/solution_medicine'],
     ['/cooperative', '/en/cooperative'],
     ['/about', '/en/about'],
@@ -37,6 +53,7 @@ describe('otherLanguageHref (the language switcher)', () => {
 
   it('leads from the English home and its product_ipaas variant to their Chinese pages', () => {
     expect(otherLanguageHref('/en', 'zh')).toBe('/');
+    expect(otherLanguageHref('/product_ipaas', 'en')).toBe('/en/product_ipaas');
     expect(otherLanguageHref('/en/product_ipaas', 'zh')).toBe('/product_ipaas');
   });
 

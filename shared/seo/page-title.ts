@@ -3,7 +3,15 @@
 // Open Graph gives it (og:site_name): 得帆云 on the Chinese site, Defan Cloud on the English one.
 // Titles written with another ending for the site (" | 得帆", "_得帆云", " | Defan", the company's
 // name) have it replaced, so the suffix never differs between pages or doubles.
-import type { Lang } from '../app/payload.ts';
+import type { Lang } from '../site-types.ts';
+
+/** What a page says of itself in its head: the title (before the site's name is added), the
+ *  description and the keywords (shared/components/page-head.tsx renders them). */
+export interface HeadFields {
+  title: string;
+  description?: string;
+  keywords?: string;
+}
 
 const SITE_NAME: Record<Lang, string> = { zh: '得帆云', en: 'Defan Cloud' };
 

@@ -122,6 +122,10 @@ test.describe('customer cases', () => {
     await expect(page.locator('.case-detail__tags')).toHaveText('低代码平台 / 装备制造 / 客户案例 / 数字化转型');
     await expect(page.getByText('客户简介')).toBeVisible();
     await expect(page.locator('.case-detail__products li')).toHaveText(['低代码平台', '集成平台']);
+    // Each to its page, as the products menu links it.
+    expect(
+      await page.locator('a.case-detail__product').evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
+    ).toEqual(['/product_apaas', '/product_ipaas']);
     await expect(page.getByRole('heading', { name: '客户成功故事' })).toBeVisible();
     await expect(page.locator('.case-stories .article-card')).toHaveCount(4);
     await expect(page.locator('.sidebar-news__item')).toHaveCount(6);

@@ -165,6 +165,12 @@ test('the language switcher leads to the same page in the other language, and fo
   const english = page.locator('.site-header .lang-switch a', { hasText: 'English' });
   // The cases list has no English twin: the English home.
   await expect(english).toHaveAttribute('href', '/en');
+  // Nor has the procurement solution in the content: after a client navigation there, the same
+  // (the browser learns it from the page's own answer, without asking for a missing page).
+  await page.locator('footer.site-footer').getByRole('link', { name: '采购管理' }).click();
+  await expect(page).toHaveURL(/\/solution_procurement$/);
+  await expect(page.locator('h1')).toBeVisible();
+  await expect(english).toHaveAttribute('href', '/en');
   // After a client navigation to a page with a twin, the switcher leads to the twin.
   await page.locator('footer.site-footer').getByRole('link', { name: '医药行业' }).click();
   await expect(page).toHaveURL(/\/solution_medicine$/);

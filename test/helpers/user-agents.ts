@@ -7,11 +7,10 @@ export interface AgentCase {
   name: string;
   ua: string;
   device: 'mobile' | 'desktop';
-  crawler: boolean;
 }
 
-const phone = (name: string, ua: string, crawler = false): AgentCase => ({ name, ua, device: 'mobile', crawler });
-const desktop = (name: string, ua: string, crawler = false): AgentCase => ({ name, ua, device: 'desktop', crawler });
+const phone = (name: string, ua: string): AgentCase => ({ name, ua, device: 'mobile' });
+const desktop = (name: string, ua: string): AgentCase => ({ name, ua, device: 'desktop' });
 
 export const USER_AGENTS: readonly AgentCase[] = [
   // Opera Mini and Opera Mobile: J2ME, Symbian, Android (Presto proxy and WebView), iOS.
@@ -215,22 +214,18 @@ export const USER_AGENTS: readonly AgentCase[] = [
   phone(
     'Baiduspider mobile',
     'Mozilla/5.0 (Linux;u;Android 4.2.2;zh-cn;) AppleWebKit/534.46 (KHTML,like Gecko) Version/5.1 Mobile Safari/10600.6.3 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)',
-    true,
   ),
   phone(
     'Googlebot smartphone',
     'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.204 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
-    true,
   ),
   phone(
     'Bingbot mobile',
     'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0.1938.76 Mobile Safari/537.36 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
-    true,
   ),
   phone(
     'Bytespider mobile',
     'Mozilla/5.0 (Linux; Android 5.0) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36 (compatible; Bytespider; spider-feedback@bytedance.com)',
-    true,
   ),
 
   // Desktops: these stay desktop.
@@ -314,30 +309,26 @@ export const USER_AGENTS: readonly AgentCase[] = [
     'Mozilla/5.0 (PC; OpenHarmony 5.0; HarmonyOS 5.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/114.0.0.0 Safari/537.36 ArkWeb/4.1.6.1',
   ),
   // A tool: desktop; the user-agent library counts it as a bot.
-  desktop('curl', 'curl/8.5.0', true),
+  desktop('curl', 'curl/8.5.0'),
   // Desktop crawlers stay desktop.
-  desktop('Baiduspider', 'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)', true),
+  desktop('Baiduspider', 'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)'),
   desktop(
     'Baiduspider render',
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/92.0.4515.107 Safari/537.36 (compatible; Baiduspider-render/2.0; +http://www.baidu.com/search/spider.html)',
-    true,
   ),
-  desktop('Googlebot', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', true),
+  desktop('Googlebot', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'),
   desktop(
     'Googlebot desktop (evergreen)',
     'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Googlebot/2.1; +http://www.google.com/bot.html) Chrome/131.0.6778.204 Safari/537.36',
-    true,
   ),
-  desktop('Bingbot', 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)', true),
+  desktop('Bingbot', 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)'),
   desktop(
     '360Spider',
     'Mozilla/5.0 (Windows NT 6.1; WOW64) AppleWebKit/535.8 (KHTML, like Gecko) Chrome/17.0.940.0 Safari/535.8 360Spider',
-    true,
   ),
-  desktop('Sogou spider', 'Sogou web spider/4.0(+http://www.sogou.com/docs/help/webmasters.htm#07)', true),
+  desktop('Sogou spider', 'Sogou web spider/4.0(+http://www.sogou.com/docs/help/webmasters.htm#07)'),
   desktop(
     'YisouSpider',
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/69.0.3497.81 YisouSpider/5.0 Safari/537.36',
-    true,
   ),
 ];

@@ -1,7 +1,8 @@
 // Preview images, icons and the web manifest (issue 18): each page type's og:image is a raster
 // of at least 1200x630 that the server really serves, an article with a raster cover uses it,
 // the Organization logo, favicon.ico, the Apple icon and the manifest's icons all resolve, in
-// the embedded mode and over a vendor CMS.
+// the embedded mode and over a vendor CMS. A product or solution page's own card is drawn from
+// the heading the live content source has (issue 27).
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,7 +66,8 @@ function sharedChecks(name: string, get: Get) {
       const img = await get(local(url));
       expect(img.status).toBe(200);
       expect(img.type).toBe(meta(html, 'og:image:type'));
-      expect(img.cacheControl).toMatch(/max-age=(\d{7,})/);
+      // a page type's card is the build's (30 days); a page's own is drawn from its content (a day)
+      expect(img.cacheControl).toMatch(/\/og-(product|solution)_/.test(url) ? /max-age=86400\b/ : /max-age=(\d{7,})/);
       const { width, height, format } = await sharp(img.body).metadata();
       expect(['jpeg', 'png']).toContain(format);
       expect(width).toBeGreaterThanOrEqual(1200);
@@ -156,7 +158,7 @@ beforeAll(() => {
 });
 afterAll(() => embedded.dispose());
 
-sharedChecks('the embedded content store', async (path) => {
+const embeddedGet: Get = async (path) => {
   const res = await request(embedded.listener)
     .get(path)
     .set('Host', 'www.definesys.cn')
@@ -169,13 +171,32 @@ sharedChecks('the embedded content store', async (path) => {
     cacheControl: String(res.headers['cache-control'] ?? ''),
     body: res.body as Buffer,
   };
-});
+};
+sharedChecks('the embedded content store', embeddedGet);
 
 describe('over a vendor CMS', () => {
   const COVER = 'https://media.example.com/covers/1040.jpg?w=1200';
+  const CMS_PAGE = {
+    site: 'defan',
+    meta_title: '云原生应用平台 - 得帆云',
+    meta_description: '',
+    meta_keywords: '',
+    updated_at: '2026-11-20T09:30:00+08:00',
+    ext: {},
+  };
   let site: TestSite;
   beforeAll(async () => {
     site = await startSiteOverEmbedded({ SITE_BASE_LOCAL: BASE }, (req, answer) => {
+      const url = new URL(req.url, 'http://vendor');
+      // The CMS names a product the demo content does not have, and renames one it has.
+      if (url.pathname === '/api/v1/site_pages/' && url.searchParams.get('route') === '/product_cloudnew') {
+        return { status: 200, json: { ...CMS_PAGE, route: '/product_cloudnew', seo_h1: '得帆云 云原生应用平台' } };
+      }
+      if (url.pathname === '/api/v1/site_pages/' && url.searchParams.get('route') === '/product_apaas') {
+        return typeof answer === 'object' && 'json' in answer
+          ? { ...answer, json: { ...(answer.json as object), seo_h1: '得帆云 aPaaS 企业应用开发平台' } }
+          : answer;
+      }
       if (req.url.startsWith('/api/v1/articles/1040/') && typeof answer === 'object' && 'json' in answer) {
         return {
           ...answer,
@@ -211,6 +232,24 @@ describe('over a vendor CMS', () => {
 
   it('previews an article with an SVG cover with the news card', async () => {
     expect(meta((await get('/news/1001')).body.toString(), 'og:image')).toBe(`${BASE}/brand/og-news-zh.jpg`);
+  });
+
+  it("draws a product page's own card from the heading the CMS has, and a new product's too", async () => {
+    const kind = await get('/brand/og-product-zh.jpg');
+    const fresh = await get('/brand/og-product_cloudnew-zh.jpg');
+    expect([fresh.status, fresh.type, fresh.cacheControl]).toEqual([200, 'image/jpeg', 'public, max-age=86400']);
+    const { width, height } = await sharp(fresh.body).metadata();
+    expect([width, height]).toEqual([1200, 630]);
+    expect(fresh.body.equals(kind.body)).toBe(false);
+    // the renamed product's card is not the one the embedded content's heading gives
+    const renamed = await get('/brand/og-product_apaas-zh.jpg');
+    const demo = await embeddedGet('/brand/og-product_apaas-zh.jpg');
+    expect([renamed.status, demo.status]).toEqual([200, 200]);
+    expect(renamed.body.equals(demo.body)).toBe(false);
+    // a product neither has: its kind's card, for a short while
+    const unknown = await get('/brand/og-product_nothing-zh.jpg');
+    expect(unknown.body.equals(kind.body)).toBe(true);
+    expect(unknown.cacheControl).toBe('public, max-age=300');
   });
 
   sharedChecks('the same checks', (path) => get(path));

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { Device } from '../../shared/app/payload.ts';
+import type { Device } from '../../shared/site-types.ts';
 import { HOME_ZH, HOME_ZH_STORY_TABS } from '../../shared/copy/home-zh.ts';
 import { ROUTES } from '../../shared/routes/route-table.ts';
 import { loadManifest } from '../../server/pages/manifest.ts';
@@ -107,7 +107,7 @@ describe('bundle budgets', () => {
     for (const device of ['desktop', 'mobile'] as const) {
       const outputs = Object.entries(metafile[device].outputs);
       const lazy = outputs
-        .filter(([, o]) => 'shared/forms/analytics-tags.ts' in o.inputs)
+        .filter(([, o]) => 'shared/analytics/analytics-tags.ts' in o.inputs)
         .map(([out]) => `/assets/${path.basename(out)}`);
       expect(lazy, device).toHaveLength(1);
       for (const id of Object.keys(manifest[device].routes))

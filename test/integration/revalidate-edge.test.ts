@@ -13,7 +13,7 @@ import type { ChildProcess } from 'node:child_process';
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSite } from '../../server/app.ts';
+import { createSite } from '../../server/site.ts';
 import { loadConfig } from '../../server/config.ts';
 import { createContentStore } from '../../server/content-store/content-store.ts';
 import { openContentDb } from '../../server/content-store/db.ts';

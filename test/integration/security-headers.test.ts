@@ -8,7 +8,7 @@ import net from 'node:net';
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSite } from '../../server/app.ts';
+import { createSite } from '../../server/site.ts';
 import { loadConfig } from '../../server/config.ts';
 import { createContentStore } from '../../server/content-store/content-store.ts';
 import { openContentDb } from '../../server/content-store/db.ts';

@@ -2,7 +2,7 @@
 // and top-500 counts, honours wall, timeline 2014–2023 and the benchmark-customer brand wall
 // (folded to four rows with a button to show all, like the home page's).
 import type { PageDetail, ProjectConfig } from '../../../shared/api/types.ts';
-import type { Lang } from '../../../shared/app/payload.ts';
+import type { Lang } from '../../../shared/site-types.ts';
 import { BrandWall } from '../../../shared/components/brand-wall.tsx';
 import { FOLD_COPY } from '../../../shared/components/fold-button.tsx';
 import { PageHead, headFromPage } from '../../../shared/components/page-head.tsx';

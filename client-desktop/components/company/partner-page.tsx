@@ -2,7 +2,7 @@
 // design (gold partners, mechanism, core products, process, six supports, partner news) around
 // the page config's hero, process picture, joint-delivery cases and (English) partner news.
 import type { ArticleSummary, PageDetail } from '../../../shared/api/types.ts';
-import type { Lang } from '../../../shared/app/payload.ts';
+import type { Lang } from '../../../shared/site-types.ts';
 import { PageHead, headFromPage } from '../../../shared/components/page-head.tsx';
 import { PARTNER_EN } from '../../../shared/copy/company-en.ts';
 import { PARTNER_ZH } from '../../../shared/copy/company-zh.ts';

@@ -3,7 +3,7 @@
 // JavaScript; once hydrated, a smooth scroll that honours the offset and moves focus to the
 // section, and the dot of the section in view is marked.
 import { useEffect, useState, type MouseEvent } from 'react';
-import type { Lang } from '../../../shared/app/payload.ts';
+import type { Lang } from '../../../shared/site-types.ts';
 import { HEADER_SCROLL_OFFSET } from '../../../shared/constants.ts';
 
 /** Ids of the home sections, in page order (the home page and the header share them). */

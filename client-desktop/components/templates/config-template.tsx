@@ -2,7 +2,7 @@
 // marketing-automation page'): p1 hero, p2 grid, p3 large picture, p4 vertical tabs, p5 case
 // carousel, then the contact block, the form and the contact-us dock.
 import type { PageDetail } from '../../../shared/api/types.ts';
-import type { Lang } from '../../../shared/app/payload.ts';
+import type { Lang } from '../../../shared/site-types.ts';
 import { PageHead, headFromPage } from '../../../shared/components/page-head.tsx';
 import type { RootData } from '../../../shared/routes/route-table.ts';
 import { BigPicture } from './big-picture.tsx';

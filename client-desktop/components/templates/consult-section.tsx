@@ -1,6 +1,6 @@
 // The consultation form of a page, framed: why talk to us on the left, the form on the right.
 import type { ChromeConfig } from '../../../shared/routes/site-language.ts';
-import type { Lang } from '../../../shared/app/payload.ts';
+import type { Lang } from '../../../shared/site-types.ts';
 import { ConsultForm } from '../../../shared/components/consult-form.tsx';
 
 const REASONS = {

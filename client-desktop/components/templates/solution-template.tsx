@@ -1,7 +1,7 @@
 // The solution page (spec 'Solution page'): p1 hero … p8 cases block from the page config, then
 // the consultation form and the page's practice links. The English page's buttons are fixed.
 import type { PageDetail } from '../../../shared/api/types.ts';
-import type { Lang } from '../../../shared/app/payload.ts';
+import type { Lang } from '../../../shared/site-types.ts';
 import { CaseBlock } from '../../../shared/components/case-block.tsx';
 import { PageHead, headFromPage } from '../../../shared/components/page-head.tsx';
 import { SectionHeading } from '../../../shared/components/section-heading.tsx';

@@ -3,11 +3,11 @@
 // English versions of generated images with words (?lang=en) and link only to English pages: an
 // English case item leads to the consultation form, as the English home's do.
 import type { CaseItem, PageConfig, SectionItem } from '../../../shared/api/types.ts';
-import { architectureFacts } from '../media/architecture-facts.ts';
+import { architectureFacts } from './architecture-facts.ts';
 import type { CaseRef, ConfigCopy, FixedPageCopy, SolutionCopy } from './content-schemas.ts';
 import type { DiagramItem, SeedContent, SeedDiagram, SeedPage } from './seed-types.ts';
 
-import type { Lang } from '../../../shared/app/payload.ts';
+import type { Lang } from '../../../shared/site-types.ts';
 type Row = readonly [icon: string, title: string, summary: string];
 
 const icon = (name: string) => `/media/art/icon-${name}.svg`;
@@ -45,7 +45,7 @@ const CTA = {
 
 export class PageTemplates {
   /** Pictures drawn from the pages' own content, by picture name (pic-{name}); filled as pages
-   *  are built, drawn by media/art-diagrams.ts. */
+   *  are built, drawn by server/demo-art/art-diagrams.ts. */
   readonly diagrams = new Map<string, SeedDiagram>();
   private readonly content: Pick<SeedContent, 'cases' | 'brands'>;
 

@@ -64,10 +64,11 @@ export interface DiagramItem {
 }
 
 /**
- * A picture drawn from a page's own content (media/art-diagrams.ts), keyed by its picture name:
- * a solution's architecture from its scenarios and the products and systems it names, a product
- * page's showcase (steps, a cycle, data layers, an integration hub, a portal workbench) and the
- * application windows of featured cases and tabs, whose menu lists the page's own entries.
+ * A picture drawn from a page's own content (server/demo-art/art-diagrams.ts), keyed by its
+ * picture name: a solution's architecture from its scenarios and the products and systems it
+ * names, a product page's showcase (steps, a cycle, data layers, an integration hub, a portal
+ * workbench) and the application windows of featured cases and tabs, whose menu lists the page's
+ * own entries.
  */
 export type SeedDiagram =
   | {
