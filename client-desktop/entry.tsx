@@ -7,7 +7,6 @@ import { RouterProvider } from 'react-router/dom';
 import { browserApi } from '../shared/api/browser-api.ts';
 import { Document } from '../shared/app/document.tsx';
 import { readPayload } from '../shared/app/payload.ts';
-import { SiteDataContext } from '../shared/app/site-data.tsx';
 import { captureAdClickId } from '../shared/forms/ad-click.ts';
 import { flushLeadOutbox } from '../shared/forms/lead-outbox.ts';
 import { apiContext, siteContext } from '../shared/routes/router-context.ts';
@@ -80,16 +79,8 @@ if (renderer.ok && loaded.every(Boolean)) {
   startTransition(() => {
     hydrateRoot(
       document,
-      <Document
-        lang={payload.lang}
-        device="desktop"
-        assets={payload.assets}
-        payloadJson={json}
-        thirdParty={payload.thirdParty}
-      >
-        <SiteDataContext value={{ lang: payload.lang, device: 'desktop', site: payload.site, seed: payload.seed }}>
-          <RouterProvider router={router} />
-        </SiteDataContext>
+      <Document payload={payload} payloadJson={json}>
+        <RouterProvider router={router} />
       </Document>,
     );
   });

@@ -7,7 +7,6 @@ import { loadPageChunk } from '../shared/app/chunk-reload.ts';
 import { Document } from '../shared/app/document.tsx';
 import type { PageProps } from '../shared/app/page-types.ts';
 import { pageParts, readPayload } from '../shared/app/payload.ts';
-import { SiteDataContext } from '../shared/app/site-data.tsx';
 import { structuredDataIn } from '../shared/components/seo-tags.tsx';
 import { captureAdClickId } from '../shared/forms/ad-click.ts';
 import { outboxesHoldSome } from '../shared/forms/outbox-keys.ts';
@@ -44,24 +43,16 @@ if (!chunk || chunk.ok) {
   startTransition(() => {
     hydrateRoot(
       document,
-      <Document
-        lang={payload.lang}
-        device="mobile"
-        assets={payload.assets}
-        payloadJson={json}
-        thirdParty={payload.thirdParty}
-      >
-        <SiteDataContext value={{ lang: payload.lang, device: 'mobile', site: payload.site, seed: payload.seed }}>
-          <MobileApp
-            routeId={payload.routeId}
-            root={root}
-            data={data}
-            error={error}
-            Page={Page}
-            location={payload.location}
-            structuredData={structuredDataIn(document.getElementById('app'))}
-          />
-        </SiteDataContext>
+      <Document payload={payload} payloadJson={json}>
+        <MobileApp
+          routeId={payload.routeId}
+          root={root}
+          data={data}
+          error={error}
+          Page={Page}
+          location={payload.location}
+          structuredData={structuredDataIn(document.getElementById('app'))}
+        />
       </Document>,
     );
   });

@@ -15,6 +15,9 @@ export const BD_VID_LIFETIME_MS = 259_200_000;
  *  browser keeps a conversion it could not upload no longer. */
 export const CONVERSION_TICKET_LIFETIME_MS = 30 * 60_000;
 export const CONVERSION_TYPE = 3;
+/** The lead's trap: a form field no person sees or fills, which bots that fill every input give
+ *  themselves away by (the forms send it, the server drops the leads that have it filled). */
+export const HONEYPOT_FIELD = 'website';
 export const READING_COUNT_MIN = 1000;
 export const READING_COUNT_MAX = 5000;
 export const BANNER_HEIGHT = { desktop: 440, mobile: 397 } as const;

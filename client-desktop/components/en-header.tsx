@@ -3,7 +3,6 @@
 // English home it also carries the in-page anchors. Phones and tablets get this desktop header
 // too: below 1200 px the menu and actions fold behind a toggle button (header-menu.tsx).
 import { useEffect, useState } from 'react';
-import type { MenuEntry } from '../../shared/api/types.ts';
 import { AppLink } from '../../shared/app/app-link.tsx';
 import { CachedMarkup } from '../../shared/app/cached-markup.tsx';
 import { chromeCopy } from '../../shared/copy/chrome.ts';
@@ -11,29 +10,7 @@ import type { RootData } from '../../shared/routes/route-table.ts';
 import { BrandLogo } from '../../shared/components/brand-logo.tsx';
 import { HeaderMenu } from './header-menu.tsx';
 import { HomeAnchors, homeLogoClick } from './home/home-anchors.tsx';
-import { NavDropdown } from './nav-dropdown.tsx';
-
-function Entries({ entries }: { entries: MenuEntry[] }) {
-  return (
-    <ul className="nav-panel__list">
-      {entries.map((e) => (
-        <li key={e.link}>
-          <AppLink to={e.link} title={e.aTitle || e.name} className="nav-panel__link">
-            <span className="nav-panel__name">
-              {e.name}
-              {e.external ? (
-                <span className="nav-panel__ext" aria-hidden="true">
-                  ↗
-                </span>
-              ) : null}
-            </span>
-            {e.desc ? <span className="nav-panel__desc">{e.desc}</span> : null}
-          </AppLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
+import { NavDropdown, NavEntries } from './nav-dropdown.tsx';
 
 /** The menu's id: a fixed one, since the header's markup is cached (shared/app/cached-markup.tsx). */
 const MENU_ID = 'en-header-menu';
@@ -79,10 +56,10 @@ export function EnHeader({
           <nav className="main-nav" aria-label={copy.mainNav}>
             <ul className="main-nav__list">
               <NavDropdown panelId="site-nav-products" label={copy.products} active={navIndex === 0}>
-                <Entries entries={[...m.products, ...m.productLinks]} />
+                <NavEntries entries={[...m.products, ...m.productLinks]} withDesc />
               </NavDropdown>
               <NavDropdown panelId="site-nav-solutions" label={copy.solutions} active={navIndex === 1}>
-                <Entries entries={m.industrySolutions} />
+                <NavEntries entries={m.industrySolutions} withDesc />
               </NavDropdown>
               <li className={`main-nav__item${navIndex === 4 ? ' is-active' : ''}`}>
                 <AppLink

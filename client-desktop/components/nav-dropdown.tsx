@@ -1,8 +1,11 @@
 // A header menu with a dropdown panel (disclosure pattern): opens on hover, on click and from the
 // keyboard (Enter or Space on the button, ArrowDown to open and move into the panel), closes on
 // Escape (focus back on the button), when the pointer leaves and when focus moves away. Without
-// JavaScript the CSS (:hover, :focus-within) opens it instead.
+// JavaScript the CSS (:hover, :focus-within) opens it instead. NavEntries is the list of menu
+// entries a panel shows, in both headers.
 import { useRef, useState, type ReactNode } from 'react';
+import type { MenuEntry } from '../../shared/api/types.ts';
+import { AppLink } from '../../shared/app/app-link.tsx';
 
 export interface NavDropdownProps {
   /** The panel's id: a fixed one, since the header's markup is cached (shared/app/cached-markup.tsx). */
@@ -76,5 +79,37 @@ export function NavDropdown({ panelId, label, active, children, wide }: NavDropd
         {children}
       </div>
     </li>
+  );
+}
+
+/** A dropdown panel's list of menu entries (both headers), each with its description when
+ *  `withDesc`, in one or two columns. */
+export function NavEntries({
+  entries,
+  withDesc,
+  columns = 1,
+}: {
+  entries: MenuEntry[];
+  withDesc?: boolean;
+  columns?: 1 | 2;
+}) {
+  return (
+    <ul className={`nav-panel__list${columns === 2 ? ' nav-panel__list--2' : ''}`}>
+      {entries.map((e) => (
+        <li key={e.link}>
+          <AppLink to={e.link} title={e.aTitle || e.name} className="nav-panel__link">
+            <span className="nav-panel__name">
+              {e.name}
+              {e.external ? (
+                <span className="nav-panel__ext" aria-hidden="true">
+                  ↗
+                </span>
+              ) : null}
+            </span>
+            {withDesc && e.desc ? <span className="nav-panel__desc">{e.desc}</span> : null}
+          </AppLink>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -3,7 +3,6 @@
 // about menu; hotline, language switcher, the 方案咨询 button, login (hidden on the home pages and
 // the trial page) and register. On the home page it also carries the in-page anchors. Below
 // 1200 px (tablets) the menu and actions fold behind a toggle button (header-menu.tsx).
-import type { MenuEntry } from '../../shared/api/types.ts';
 import { AppLink } from '../../shared/app/app-link.tsx';
 import { CachedMarkup } from '../../shared/app/cached-markup.tsx';
 import { telHref } from '../../shared/format/tel-href.ts';
@@ -12,7 +11,7 @@ import type { RootData } from '../../shared/routes/route-table.ts';
 import { BrandLogo } from '../../shared/components/brand-logo.tsx';
 import { HeaderMenu } from './header-menu.tsx';
 import { HomeAnchors, homeLogoClick } from './home/home-anchors.tsx';
-import { NavDropdown } from './nav-dropdown.tsx';
+import { NavDropdown, NavEntries } from './nav-dropdown.tsx';
 
 export interface HeaderProps {
   root: RootData;
@@ -29,28 +28,6 @@ export interface HeaderProps {
 const MENU_ID = 'site-header-menu';
 
 const PANEL = { cloud: '云服务与社区', more: '更多方案', productsIntro: '同一底座，按需组合' } as const;
-
-function EntryList({ entries, withDesc, columns = 1 }: { entries: MenuEntry[]; withDesc?: boolean; columns?: 1 | 2 }) {
-  return (
-    <ul className={`nav-panel__list${columns === 2 ? ' nav-panel__list--2' : ''}`}>
-      {entries.map((e) => (
-        <li key={e.link}>
-          <AppLink to={e.link} title={e.aTitle || e.name} className="nav-panel__link">
-            <span className="nav-panel__name">
-              {e.name}
-              {e.external ? (
-                <span className="nav-panel__ext" aria-hidden="true">
-                  ↗
-                </span>
-              ) : null}
-            </span>
-            {withDesc && e.desc ? <span className="nav-panel__desc">{e.desc}</span> : null}
-          </AppLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 export function SiteHeader({ root, navIndex, hideLogin, fixed, home, enHref }: HeaderProps) {
   const copy = chromeCopy('zh');
@@ -92,11 +69,11 @@ export function SiteHeader({ root, navIndex, hideLogin, fixed, home, enHref }: H
                       {copy.products}
                       <span className="nav-panel__hint">{PANEL.productsIntro}</span>
                     </p>
-                    <EntryList entries={m.products} withDesc columns={2} />
+                    <NavEntries entries={m.products} withDesc columns={2} />
                   </div>
                   <div className="nav-panel__col nav-panel__col--aside">
                     <p className="nav-panel__title">{PANEL.cloud}</p>
-                    <EntryList entries={m.productLinks} withDesc />
+                    <NavEntries entries={m.productLinks} withDesc />
                   </div>
                 </div>
               </NavDropdown>
@@ -104,11 +81,11 @@ export function SiteHeader({ root, navIndex, hideLogin, fixed, home, enHref }: H
                 <div className="nav-panel__cols">
                   <div className="nav-panel__col nav-panel__col--main">
                     <p className="nav-panel__title">{copy.industrySolutions}</p>
-                    <EntryList entries={m.industrySolutions} withDesc columns={2} />
+                    <NavEntries entries={m.industrySolutions} withDesc columns={2} />
                   </div>
                   <div className="nav-panel__col nav-panel__col--main">
                     <p className="nav-panel__title">{copy.sceneSolutions}</p>
-                    <EntryList entries={m.sceneSolutions} withDesc columns={2} />
+                    <NavEntries entries={m.sceneSolutions} withDesc columns={2} />
                   </div>
                 </div>
                 <p className="nav-panel__footer">
@@ -122,7 +99,7 @@ export function SiteHeader({ root, navIndex, hideLogin, fixed, home, enHref }: H
               {simple(3, '/cases', copy.cases)}
               {simple(4, '/cooperative', copy.partner)}
               <NavDropdown panelId="site-nav-about" label={copy.about} active={navIndex === 5}>
-                <EntryList entries={m.about} />
+                <NavEntries entries={m.about} />
               </NavDropdown>
             </ul>
           </nav>

@@ -1,5 +1,12 @@
 // A case (or scenario) as a phone card: cover, tags joined by ' / ', title and summary.
+import type { ArticleSummary } from '../../shared/api/types.ts';
 import { imgSet } from '../../shared/images/responsive-image.ts';
+
+/** A card's address, cover, tags and title from an article of a list (its summary is the
+ *  caller's choice). */
+export function articleCard(a: ArticleSummary) {
+  return { href: a.url, cover: a.cover_image, tags: a.tags.map((t) => t.name), title: a.title };
+}
 
 export function CaseCard({
   href,

@@ -5,11 +5,10 @@
 import type { PageConfig, PracticeItem } from '../../shared/api/types.ts';
 import { AppLink } from '../../shared/app/app-link.tsx';
 import { CASE_BLOCK_BUTTON } from '../../shared/components/case-block.tsx';
-import { CASE_BLOCK_MAX } from '../../shared/constants.ts';
 import { MOBILE_TEMPLATE } from '../../shared/copy/mobile/template.ts';
 import type { RootData } from '../../shared/routes/route-table.ts';
 import { BigPicture } from './big-picture.tsx';
-import { CaseCarousel } from './case-carousel.tsx';
+import { CaseBlock } from './case-carousel.tsx';
 import { ConnectBlock } from './connect-block.tsx';
 import { ConsultBlock } from './consult-block.tsx';
 import { IconList } from './icon-list.tsx';
@@ -128,18 +127,13 @@ export function SolutionTemplate({
           </>
         )}
       </StaticPart>
-      {p8?.cases?.length ? (
-        <MSection id="cases" title={p8.title} tone="soft">
-          <CaseCarousel
-            label={p8.title ?? ''}
-            cases={p8.cases.slice(0, CASE_BLOCK_MAX)}
-            button={{
-              text: p8.button?.text || CASE_BLOCK_BUTTON.default,
-              link: p8.button?.link || root.config.submitFormUrl,
-            }}
-          />
-        </MSection>
-      ) : null}
+      <CaseBlock
+        id="cases"
+        section={p8}
+        title={p8?.title}
+        buttonText={CASE_BLOCK_BUTTON.default}
+        formLink={root.config.submitFormUrl}
+      />
       <StaticPart k="solution-foot">
         {process.env.BUNDLE !== 'mobile' && (
           <>

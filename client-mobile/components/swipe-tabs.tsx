@@ -1,16 +1,29 @@
 // Tabs whose panels sit side by side in a scroll-snap track: tapping a tab slides to its panel,
 // swiping the panels selects the matching tab (spec: industry tabs change by swipe). Arrow keys,
-// Home and End move between tabs and select them, as in every tablist (useTabListKeys).
+// Home and End move between tabs and select them, as in every tablist (useTabListKeys). The
+// panels are static parts (static-part.tsx): the server renders them, the phone's bundle keeps
+// the server's markup and carries only the tab names.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTabListKeys } from '../../shared/components/use-tab-list-keys.ts';
 import { useSnapIndex } from '../../shared/components/use-snap-index.ts';
+import { StaticPart } from './static-part.tsx';
 
-export interface SwipeTab {
+export function SwipeTabs({
+  label,
+  names,
+  part,
+  panel,
+  className = '',
+}: {
   label: string;
-  panel: ReactNode;
-}
-
-export function SwipeTabs({ label, tabs, className = '' }: { label: string; tabs: SwipeTab[]; className?: string }) {
+  /** The tabs' names. */
+  names: readonly string[];
+  /** The panels' static-part keys: `<part>-<index>`. */
+  part: string;
+  /** Panel `i`'s content, on the server; false in the phone's bundle. */
+  panel: ((i: number) => ReactNode) | false;
+  className?: string;
+}) {
   const { ref, index, goTo } = useSnapIndex<HTMLDivElement>();
   const listRef = useRef<HTMLDivElement>(null);
   const id = useId();
@@ -34,9 +47,9 @@ export function SwipeTabs({ label, tabs, className = '' }: { label: string; tabs
   return (
     <div className={`m-tabs ${className}`} data-index={index}>
       <div ref={listRef} className="m-tabs__list" role="tablist" aria-label={label} onKeyDown={onKey}>
-        {tabs.map((t, i) => (
+        {names.map((name, i) => (
           <button
-            key={t.label}
+            key={name}
             type="button"
             role="tab"
             id={`${id}-tab-${i}`}
@@ -46,7 +59,7 @@ export function SwipeTabs({ label, tabs, className = '' }: { label: string; tabs
             tabIndex={i === index ? 0 : -1}
             onClick={() => select(i)}
           >
-            {t.label}
+            {name}
           </button>
         ))}
       </div>
@@ -57,15 +70,15 @@ export function SwipeTabs({ label, tabs, className = '' }: { label: string; tabs
           moved.current = true;
         }}
       >
-        {tabs.map((t, i) => (
+        {names.map((name, i) => (
           <div
-            key={t.label}
+            key={name}
             className="m-tabs__panel"
             role="tabpanel"
             id={`${id}-panel-${i}`}
             aria-labelledby={`${id}-tab-${i}`}
           >
-            {t.panel}
+            <StaticPart k={`${part}-${i}`}>{panel && panel(i)}</StaticPart>
           </div>
         ))}
       </div>

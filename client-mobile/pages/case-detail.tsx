@@ -5,7 +5,7 @@ import type { PageProps } from '../../shared/app/page-types.ts';
 import { PageHead } from '../../shared/components/page-head.tsx';
 import { articleHead } from '../../shared/seo/article-head.ts';
 import { MOBILE_CASES } from '../../shared/copy/mobile/cases.ts';
-import { CaseCard } from '../components/case-card.tsx';
+import { CaseCard, articleCard } from '../components/case-card.tsx';
 import { ConnectBlock } from '../components/connect-block.tsx';
 import { MSection } from '../components/m-section.tsx';
 import { HotPicks, HotTags } from '../components/side-lists.tsx';
@@ -51,13 +51,7 @@ export default function CaseDetailPage({ data, root }: PageProps<'case-detail'>)
         <MSection id="case-recommends" title={MOBILE_CASES.recommends} tone="soft">
           <ul className="m-cards">
             {article.recommends.map((a) => (
-              <CaseCard
-                key={a.id}
-                href={a.url}
-                cover={a.cover_image}
-                tags={a.tags.map((t) => t.name)}
-                title={a.title}
-              />
+              <CaseCard key={a.id} {...articleCard(a)} />
             ))}
           </ul>
         </MSection>

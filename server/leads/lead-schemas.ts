@@ -2,13 +2,10 @@
 // (shared/forms/lead-rules.ts), so the server refuses exactly what the forms would have refused.
 import { z } from 'zod';
 import { ApiError } from '../../shared/api/errors.ts';
-import { CONVERSION_TYPE } from '../../shared/constants.ts';
+import { CONVERSION_TYPE, HONEYPOT_FIELD } from '../../shared/constants.ts';
 import { BD_VID, BD_VID_KEY } from '../../shared/forms/ad-click.ts';
 import { FORM_KINDS } from '../../shared/api/types.ts';
 import { LEAD_FIELDS, leadProblem, type LeadField } from '../../shared/forms/lead-rules.ts';
-
-/** A field no person sees or fills; bots that fill every input give themselves away. */
-const HONEYPOT_FIELD = 'website';
 
 /** A missing or null field reads as empty: the forms leave out what the visitor left blank. */
 const leadText = z

@@ -26,7 +26,6 @@ import { Document } from '../../shared/app/document.tsx';
 import { pageParts, type Payload } from '../../shared/app/payload.ts';
 import type { PageProps } from '../../shared/app/page-types.ts';
 import { MarkupCacheContext } from '../../shared/app/cached-markup.tsx';
-import { SiteDataContext, type SiteData } from '../../shared/app/site-data.tsx';
 import { ROOT_ID } from '../../shared/routes/route-table.ts';
 import { markupCache } from './markup-cache.tsx';
 import { RenderError } from './render-error.ts';
@@ -151,20 +150,11 @@ async function appFor(job: RenderJob, payload: Payload): Promise<{ app: React.Re
 export async function renderDocument(job: RenderJob): Promise<Uint8Array> {
   const payload = JSON.parse(job.payloadJson) as Payload;
   const { app, boundary } = await appFor(job, payload);
-  const siteData: SiteData = { lang: payload.lang, device: payload.device, site: payload.site, seed: payload.seed };
   let html: string;
   try {
     html = renderToString(
-      <Document
-        lang={payload.lang}
-        device={payload.device}
-        assets={payload.assets}
-        payloadJson={job.payloadJson}
-        thirdParty={payload.thirdParty}
-      >
-        <SiteDataContext value={siteData}>
-          <MarkupCacheContext value={markupCache.forContent(job.chromeKey)}>{app}</MarkupCacheContext>
-        </SiteDataContext>
+      <Document payload={payload} payloadJson={job.payloadJson}>
+        <MarkupCacheContext value={markupCache.forContent(job.chromeKey)}>{app}</MarkupCacheContext>
       </Document>,
     );
   } catch (err) {

@@ -1,7 +1,7 @@
 // One typed function per call of the vendor API (spec §7). Each only describes its request;
 // the transport decides how it travels (got on the server, fetch in the browser, or the
 // embedded store in-process).
-import { TAG_PAGE_SIZE } from '../constants.ts';
+import { HONEYPOT_FIELD, TAG_PAGE_SIZE } from '../constants.ts';
 import type { ApiRequest, Transport } from './transport.ts';
 import type {
   Article,
@@ -138,7 +138,7 @@ export function createApi(transport: Transport) {
         body: {
           ...demand,
           form: opts.form ?? 'consult',
-          website: opts.honeypot ?? '',
+          [HONEYPOT_FIELD]: opts.honeypot ?? '',
           ...(opts.bdVid ? { bd_vid: opts.bdVid } : {}),
         },
         shape: 'any',

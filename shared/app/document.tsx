@@ -1,24 +1,24 @@
-// The whole HTML document, rendered by React on the server and hydrated as a whole in the
-// browser (React 19 hoists each page's <title> and <meta> into this <head>).
+// The whole HTML document around either app, built from the hydration payload, with the
+// request-wide site data for the app inside it: the one shell the server renders the page in
+// (server/pages/render-document.tsx) and each browser entry hydrates (client-desktop/entry.tsx,
+// client-mobile/entry.tsx), so both renders start from the same tree and the same values. React 19
+// hoists each page's <title> and <meta> into this <head>.
 import { useEffect, type ReactNode } from 'react';
 import { MANIFEST_PATH } from '../seo/brand-files.ts';
 import { startAnalytics } from '../analytics/analytics.ts';
-import type { Device, Lang } from '../site-types.ts';
 import { CAPTCHA_META_NAME } from '../forms/captcha-script.ts';
-import { PAYLOAD_ELEMENT_ID, type Assets, type ThirdParty } from './payload.ts';
+import { PAYLOAD_ELEMENT_ID, type Payload } from './payload.ts';
+import { SiteDataContext } from './site-data.tsx';
 
 export interface DocumentProps {
-  lang: Lang;
-  device: Device;
-  assets: Assets;
-  /** The serialized payload, exactly as the server wrote it (the browser passes it back). */
+  payload: Payload;
+  /** The payload serialized, exactly as the server wrote it (the browser passes it back). */
   payloadJson: string;
-  /** Third-party services ops configured (the payload's thirdParty). */
-  thirdParty: ThirdParty | undefined;
   children: ReactNode;
 }
 
-export function Document({ lang, device, assets, payloadJson, thirdParty, children }: DocumentProps) {
+export function Document({ payload, payloadJson, children }: DocumentProps) {
+  const { lang, device, assets, thirdParty } = payload;
   // Marks the document once React has hydrated it (tests and monitoring wait for this); the
   // analytics tags load after that, when the page has loaded and the browser is idle. The entry
   // renders the document once, with the payload's settings, so this runs once.
@@ -45,7 +45,7 @@ export function Document({ lang, device, assets, payloadJson, thirdParty, childr
       </head>
       <body>
         <div id="app" data-device={device}>
-          {children}
+          <SiteDataContext value={{ lang, device, site: payload.site, seed: payload.seed }}>{children}</SiteDataContext>
         </div>
         <script
           type="application/json"

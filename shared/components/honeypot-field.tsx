@@ -1,4 +1,6 @@
 // A field people never see or fill; form-filling bots do, and the server drops their leads.
+import { HONEYPOT_FIELD } from '../constants.ts';
+
 export function HoneypotField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   return (
     <div className="lead-form__trap" aria-hidden="true">
@@ -6,7 +8,7 @@ export function HoneypotField({ value, onChange }: { value: string; onChange: (v
         Website
         <input
           type="text"
-          name="website"
+          name={HONEYPOT_FIELD}
           tabIndex={-1}
           autoComplete="off"
           value={value}

@@ -6,6 +6,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
 import { openLeadStore } from '../../server/leads/lead-store.ts';
+import { createApi } from '../../shared/api/client.ts';
 import { buildSite, tempDir } from '../helpers/site.ts';
 
 const VALID = {
@@ -112,6 +113,22 @@ describe('accepting leads', () => {
     const res = await post({ ...VALID, website: 'http://spam.example' }, '198.51.100.3');
     expect(res.status).toBe(201);
     expect(site.leads.count()).toBe(before);
+  });
+
+  it("drops a lead whose trap the forms' API client filled, and takes it with the trap empty", async () => {
+    // The body the browser sends (shared/api/client.ts) goes to the server's check as it is.
+    const sent: unknown[] = [];
+    const api = createApi(async (req) => {
+      sent.push(req.body);
+      return {};
+    });
+    await api.submitClientDemand(VALID, { honeypot: 'http://spam.example' });
+    await api.submitClientDemand(VALID);
+    const before = site.leads.count();
+    expect((await post(sent[0], '198.51.100.31')).status).toBe(201);
+    expect(site.leads.count()).toBe(before);
+    expect((await post(sent[1], '198.51.100.31')).status).toBe(201);
+    expect(site.leads.count()).toBe(before + 1);
   });
 
   it('limits how often one address may send leads (429)', async () => {

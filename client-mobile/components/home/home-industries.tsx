@@ -5,7 +5,6 @@ import { ImageList } from '../../../shared/components/image-list.tsx';
 import type { HomeCopy } from '../../../shared/copy/home-types.ts';
 import { HOME_ZH_INDUSTRY_TABS as TABS } from '../../../shared/copy/home-zh.ts';
 import { MSection } from '../m-section.tsx';
-import { StaticPart } from '../static-part.tsx';
 import { SwipeTabs } from '../swipe-tabs.tsx';
 
 type Industries = HomeCopy['industries'];
@@ -41,16 +40,13 @@ export function HomeIndustries({ industries }: { industries: Industries | false 
       <SwipeTabs
         label={TABS.label}
         className="m-industries"
-        tabs={TABS.names.map((name, i) => ({
-          label: name,
-          panel: (
-            <StaticPart k={`industry-${i}`}>
-              {process.env.BUNDLE !== 'mobile' && industries && (
-                <IndustryPanel ind={industries.items[i]!} industries={industries} />
-              )}
-            </StaticPart>
-          ),
-        }))}
+        names={TABS.names}
+        part="industry"
+        panel={
+          process.env.BUNDLE !== 'mobile' &&
+          industries &&
+          ((i) => <IndustryPanel ind={industries.items[i]!} industries={industries} />)
+        }
       />
     </MSection>
   );

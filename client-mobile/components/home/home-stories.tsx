@@ -4,7 +4,6 @@
 import type { HomeCopy } from '../../../shared/copy/home-types.ts';
 import { HOME_ZH_STORY_TABS as TABS } from '../../../shared/copy/home-zh.ts';
 import { MSection } from '../m-section.tsx';
-import { StaticPart } from '../static-part.tsx';
 import { SwipeTabs } from '../swipe-tabs.tsx';
 
 type Story = HomeCopy['stories']['items'][number];
@@ -41,16 +40,13 @@ export function HomeStories({ stories }: { stories: HomeCopy['stories'] | false 
       <SwipeTabs
         label={TABS.label}
         className="m-stories"
-        tabs={TABS.names.map((name, i) => ({
-          label: name,
-          panel: (
-            <StaticPart k={`story-${i}`}>
-              {process.env.BUNDLE !== 'mobile' && stories && (
-                <StoryPanel s={stories.items[i]!} linkText={stories.linkText} />
-              )}
-            </StaticPart>
-          ),
-        }))}
+        names={TABS.names}
+        part="story"
+        panel={
+          process.env.BUNDLE !== 'mobile' &&
+          stories &&
+          ((i) => <StoryPanel s={stories.items[i]!} linkText={stories.linkText} />)
+        }
       />
     </MSection>
   );
