@@ -35,7 +35,7 @@ export function createApiRouter(sources: ContentSources): express.Router {
     try {
       answer = await sources.transport(ctx.env)(apiReq);
     } catch (e) {
-      // The vendor has been retried (server/upstream/got-transport.ts) or the embedded store has
+      // The vendor has been retried (server/content/got-transport.ts) or the embedded store has
       // answered: the browser must not ask again (shared/api/fetch-transport.ts).
       res.set(FINAL_ANSWER_HEADER, '1');
       throw e;

@@ -1,16 +1,18 @@
-// Where each environment's content comes from: the vendor API when its base is configured (got,
-// behind the stale-tolerant cache), otherwise the embedded store, called in-process.
+// The one interface to content (server/content/ is its home): where each environment's content
+// comes from, the vendor API when its base is configured (got, behind the stale-tolerant cache),
+// otherwise the embedded store, called in-process; either way behind the same layers, so nothing
+// above it knows which source answered.
 import { createApi, type Api } from '../../shared/api/client.ts';
 import type { Transport } from '../../shared/api/transport.ts';
 import { ENVIRONMENTS, type Config, type Environment } from '../config.ts';
 import type { ContentStore } from '../content-store/content-store.ts';
-import { createCachingTransport, type CachingTransport } from '../upstream/caching-transport.ts';
-import { createGotTransport } from '../upstream/got-transport.ts';
+import { createCachingTransport, type CachingTransport } from './caching-transport.ts';
+import { createGotTransport } from './got-transport.ts';
 import { presentingTransport } from './present.ts';
 import { trackingTransport } from './content-deps.ts';
 import { languageTwinsTransport } from './language-twins.ts';
 import { validatingTransport } from './request-validation.ts';
-import { rootContentFallback } from '../upstream/root-content.ts';
+import { rootContentFallback } from './root-content.ts';
 import path from 'node:path';
 import type { Logger } from 'pino';
 

@@ -12,7 +12,7 @@ import { isApiError } from '../../shared/api/errors.ts';
 import type { ConversionType } from '../../shared/api/types.ts';
 import { API_PATHS } from '../../shared/api/client.ts';
 import type { Config } from '../config.ts';
-import { createGotTransport } from '../upstream/got-transport.ts';
+import { createGotTransport } from '../content/got-transport.ts';
 import { startOutbox, type Forwarder } from './forwarder.ts';
 import type { LeadStore, StoredConversion } from './lead-store.ts';
 

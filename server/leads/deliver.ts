@@ -5,7 +5,7 @@
 import { API_PATHS } from '../../shared/api/client.ts';
 import type { Transport } from '../../shared/api/transport.ts';
 import { ENVIRONMENTS, type Config, type Environment } from '../config.ts';
-import { createGotTransport } from '../upstream/got-transport.ts';
+import { createGotTransport } from '../content/got-transport.ts';
 import type { Deliver } from './forwarder.ts';
 
 export function createLeadDeliverer(config: Pick<Config, 'apiBase' | 'upstream'>): Deliver {

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { passThrough, startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.ts';
-import { UPSTREAM_GET_RETRIES } from '../../server/upstream/got-transport.ts';
+import { UPSTREAM_GET_RETRIES } from '../../server/content/got-transport.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
 // The suite's server is E2E_PORT; the fake oCPC endpoint E2E_PORT + 1000; this site E2E_PORT + 5.

@@ -5,8 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import request from 'supertest';
 import { createApi } from '../../shared/api/client.ts';
 import { ApiError } from '../../shared/api/errors.ts';
-import { createCachingTransport } from '../../server/upstream/caching-transport.ts';
-import { createGotTransport } from '../../server/upstream/got-transport.ts';
+import { createCachingTransport } from '../../server/content/caching-transport.ts';
+import { createGotTransport } from '../../server/content/got-transport.ts';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.ts';
 import { buildSite } from '../helpers/site.ts';
 

@@ -1,12 +1,12 @@
 // One retry layer between a visitor and the vendor (issue 26): when the vendor answers 500, the
-// site's proxy retries it (server/upstream/got-transport.ts) and says its error answer is final,
+// site's proxy retries it (server/content/got-transport.ts) and says its error answer is final,
 // so the browser's transport does not ask again. Before, each of the browser's 4 attempts made the
 // server's 4: one failing navigation cost 16 vendor calls. test/e2e/vendor-retry.spec.ts clicks it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../shared/api/client.ts';
 import { createFetchTransport } from '../../shared/api/fetch-transport.ts';
 import { FINAL_ANSWER_HEADER } from '../../shared/api/transport.ts';
-import { UPSTREAM_GET_RETRIES } from '../../server/upstream/got-transport.ts';
+import { UPSTREAM_GET_RETRIES } from '../../server/content/got-transport.ts';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.ts';
 import { startSite, type TestSite } from '../helpers/site.ts';
 
