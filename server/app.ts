@@ -1,17 +1,18 @@
-// The Express application: a list of mounts, in the order a request meets them. It never listens
-// (server/index.ts does) and makes none of the parts it shares with the fast path: createSite
-// (site.ts) hands it the page service, the content sources and the rest.
+// The Express application: a list of mounts, in the order a request meets them. It answers the
+// site's own paths (site-paths.ts) and no page: the fast path in front of it (fast-path.ts) sends
+// every page request to the page service and only the rest here. It never listens (server/index.ts
+// does) and makes none of the parts it shares with the fast path: createSite (site.ts) hands it the
+// page service's counts, the content sources and the rest.
 import express from 'express';
 import { createAdminRouter } from './admin/admin-router.tsx';
 import { createApiRouter } from './api/api-router.ts';
 import type { ContentSources } from './content/content-sources.ts';
-import { absent, errorHandler, methodNotAllowed } from './error-handler.ts';
+import { absent, errorHandler, noRoute } from './error-handler.ts';
 import { createFileRoutes, type FileRoutesDeps } from './file-routes.ts';
 import type { Forwarder } from './leads/forwarder.ts';
 import { createLeadRouter } from './leads/lead-routes.ts';
 import type { LeadStore } from './leads/lead-store.ts';
 import { seconds } from './pages/page-headers.ts';
-import { pageRoute } from './pages/page-route.ts';
 import type { PageService } from './pages/page-service.ts';
 import { readinessRoute } from './readiness.ts';
 import { requestSetup, type RequestSetupDeps } from './request-setup.ts';
@@ -27,7 +28,8 @@ export interface AppDeps extends FileRoutesDeps, RequestSetupDeps {
   /** URLs per sitemap file (the protocol's 50 000; tests lower it). */
   sitemapMaxUrls?: number;
   sources: ContentSources;
-  pages: PageService;
+  /** The page service's counts, for /readyz (the app answers no page itself). */
+  pages: Pick<PageService, 'stats'>;
   /** Drops what POST /_revalidate names (through the journal, on every worker). */
   revalidator: Revalidator;
   sitemaps: SitemapCache;
@@ -64,9 +66,8 @@ export function createApp(deps: AppDeps): express.Express {
     }),
   );
   app.use(createApiRouter(sources));
-  // Every other GET or HEAD is a page; any other method ends in a 405, and every error is
-  // answered as the client accepts it.
-  app.get('/{*splat}', pageRoute(deps.pages));
-  app.use(methodNotAllowed, errorHandler);
+  // What no mount took: a GET or HEAD is a 404, any other method a 405; every error is answered
+  // as the client accepts it.
+  app.use(noRoute, errorHandler);
   return app;
 }

@@ -1,7 +1,7 @@
-// How the app ends: a 404 for addresses this configuration leaves out, a 405 for any method but
-// GET and HEAD on an address no route took (pages are only read), and the error handler, which
-// answers every error as JSON or as a static HTML page by what the client accepts
-// (http-errors.ts: errorKind).
+// How the app ends: a 404 for addresses this configuration leaves out, a 404 for a GET or HEAD no
+// route took and a 405 for any other method there (the app renders no page: the fast path sends
+// pages to the page service before it), and the error handler, which answers every error as JSON
+// or as a static HTML page by what the client accepts (http-errors.ts: errorKind).
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { ApiError } from '../shared/api/errors.ts';
 import { errorAnswer, sendError } from './http-errors.ts';
@@ -12,7 +12,10 @@ export function absent(path: string): express.Router {
   return express.Router().all(path, (_req, _res, next) => next(new ApiError(404, 'not_found', 'Not found')));
 }
 
-export const methodNotAllowed: RequestHandler = (_req, res, next) => {
+/** A request no route took: nothing here for a GET or HEAD (a 404, never a page), and only those
+ *  two methods allowed for anything else (a 405). */
+export const noRoute: RequestHandler = (req, res, next) => {
+  if (req.method === 'GET' || req.method === 'HEAD') return next(new ApiError(404, 'not_found', 'Not found'));
   res.set('Allow', 'GET, HEAD');
   next(new ApiError(405, 'method_not_allowed', 'Only GET and HEAD are allowed here'));
 };

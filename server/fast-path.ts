@@ -1,7 +1,7 @@
-// The front door. Every page request (GET or HEAD of an address that is not an API, asset, file
-// or admin path: site-paths.ts) is answered here by the page service, before the Express
-// middleware chain: cached pages from bytes made earlier, others rendered. Everything else goes to
-// the app.
+// The front door. Every page request (GET or HEAD of an address that is not one of the site's own
+// paths: site-paths.ts) is answered here by the page service, before the Express middleware
+// chain: cached pages from bytes made earlier, others rendered. Everything else goes to the app,
+// which renders no page.
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { DEVICE_CLASS_HEADER, type createContextResolver } from './request-context.ts';
@@ -29,7 +29,7 @@ export interface FastPathDeps {
 
 /** A signal that aborts when the visitor goes before the answer is complete (an aborted signal
  *  costs an exception object, so only then). */
-export function abortOnClose(res: ServerResponse): AbortSignal {
+function abortOnClose(res: ServerResponse): AbortSignal {
   const abort = new AbortController();
   res.on('close', () => {
     if (!res.writableFinished) abort.abort();

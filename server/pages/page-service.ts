@@ -1,5 +1,5 @@
 // The page service: (request context, address) in, a page out, as a value. It knows nothing of
-// Express or of HTTP responses: the fast path and the app's catch-all both ask it and send what it
+// Express or of HTTP responses: the fast path asks it for every page request and sends what it
 // returns (send-page.ts). It owns the page cache: a fresh copy is answered as it is; a stale copy is
 // answered at once while this process renders the page again in the background (one refresh per
 // page at a time, never through a request back to the server, so any number of workers is fine);

@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 function login(body: object, ip: string, as: 'json' | 'form' = 'json') {
-  const req = request(site!.app).post('/admin/login').set('X-Forwarded-For', ip);
+  const req = request(site!.listener).post('/admin/login').set('X-Forwarded-For', ip);
   return as === 'form' ? req.type('form').send(body) : req.send(body);
 }
 
@@ -33,7 +33,7 @@ function threadCpuMs(): number {
 describe('verifying logins', () => {
   it('keeps the event loop free while 20 logins are verified at once', async () => {
     site = buildSite(ENV);
-    await request(site.app).get('/admin');
+    await request(site.listener).get('/admin');
     // What one verification costs the main thread when it runs there (scryptSync), on average.
     const before = threadCpuMs();
     for (let i = 0; i < 3; i++) scryptSync('calibration', randomBytes(16), 64, { N: 16384, r: 8, p: 1 });
@@ -119,14 +119,14 @@ describe('limits on login attempts', () => {
     expect(page.text).toContain('name="password"');
 
     // The rest of the admin is not limited: the login page itself still shows.
-    expect((await request(site.app).get('/admin')).status).toBe(200);
+    expect((await request(site.listener).get('/admin')).status).toBe(200);
   });
 });
 
 describe('secret rotation', () => {
   it('a password change ends the sessions made under the old one; a restart with the same one keeps them', async () => {
     const dataDir = tempDir();
-    const inbox = (cookie: string) => request(site!.app).get('/admin').set('Cookie', cookie);
+    const inbox = (cookie: string) => request(site!.listener).get('/admin').set('Cookie', cookie);
     site = buildSite({ ...ENV, DATA_DIR: dataDir });
     const ok = await login(RIGHT, '198.51.100.40');
     expect(ok.status).toBe(200);

@@ -10,7 +10,7 @@ beforeAll(() => {
 });
 afterAll(() => site.dispose());
 
-const get = (path: string) => request(site.app).get(path).set('Host', 'localhost');
+const get = (path: string) => request(site.listener).get(path).set('Host', 'localhost');
 
 describe('bad query input', () => {
   it.each([
@@ -53,14 +53,14 @@ describe('bad query input', () => {
   });
 
   it('answers a wrong method with 405', async () => {
-    const res = await request(site.app).delete('/api/v1/articles/').set('Host', 'localhost');
+    const res = await request(site.listener).delete('/api/v1/articles/').set('Host', 'localhost');
     expect(res.status).toBe(405);
     expect(res.body.message).toMatch(/DELETE/);
   });
 });
 
 describe('bad bodies', () => {
-  const post = (path: string) => request(site.app).post(path).set('Host', 'localhost');
+  const post = (path: string) => request(site.listener).post(path).set('Host', 'localhost');
 
   it('rejects malformed JSON with 400', async () => {
     const res = await post('/api/v1/client_demands/').set('Content-Type', 'application/json').send('{"client_name": ');

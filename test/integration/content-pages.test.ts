@@ -14,7 +14,7 @@ afterAll(() => site.dispose());
 
 const DESKTOP_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const get = (url: string) => request(site.app).get(url).set('Host', 'localhost').set('User-Agent', DESKTOP_UA);
+const get = (url: string) => request(site.listener).get(url).set('Host', 'localhost').set('User-Agent', DESKTOP_UA);
 const count = (html: string, needle: RegExp) => html.match(needle)?.length ?? 0;
 
 describe('content routes', () => {
@@ -159,7 +159,7 @@ describe('empty lists', () => {
     '%s says 暂无数据 with a way back, on desktop and phone, instead of an empty grid',
     async (url, grid, href, label) => {
       for (const ua of [DESKTOP_UA, IPHONE_UA]) {
-        const res = await request(site.app).get(url).set('Host', 'localhost').set('User-Agent', ua);
+        const res = await request(site.listener).get(url).set('Host', 'localhost').set('User-Agent', ua);
         expect(res.status).toBe(200);
         expect(emptyState(res.text), ua).toEqual({ text: '暂无数据', href, label });
         expect(res.text).not.toMatch(grid);
@@ -184,7 +184,7 @@ describe('the case list', () => {
       const block = /<section class="case-block">([\s\S]*?)<\/section>/.exec(desktop)?.[1] ?? '';
       expect(count(block, /class="case-block__item"/g), url).toBe(3);
       expect(block).toMatch(/<a href="\/form" class="btn btn--primary">马上咨询<\/a>/);
-      const phone = (await request(site.app).get(url).set('Host', 'localhost').set('User-Agent', IPHONE_UA)).text;
+      const phone = (await request(site.listener).get(url).set('Host', 'localhost').set('User-Agent', IPHONE_UA)).text;
       const section = /<section id="featured-cases"[\s\S]*?<\/section>/.exec(phone)?.[0] ?? '';
       expect(section).toContain('标杆案例');
       expect(section).toMatch(/>马上咨询<\/a>/);

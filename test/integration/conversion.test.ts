@@ -44,8 +44,8 @@ afterEach(() => {
 let lastAddress = 0;
 const nextAddress = () => `198.51.100.${++lastAddress}`;
 
-type App = ReturnType<typeof buildSite>['app'];
-const post = (app: App, path: string, body: unknown, ip: string) =>
+type Listener = ReturnType<typeof buildSite>['listener'];
+const post = (app: Listener, path: string, body: unknown, ip: string) =>
   request(app)
     .post(path)
     .set('Host', 'localhost')
@@ -55,7 +55,7 @@ const post = (app: App, path: string, body: unknown, ip: string) =>
 /** A lead sent as our page sends it from a visit that came from the ad click `bdVid`, and its ticket. */
 async function leadTicket(
   bdVid: string,
-  app: App = site.app,
+  app: Listener = site.listener,
   extra: object = {},
 ): Promise<{ id: number; ticket: string }> {
   const res = await post(app, '/api/v1/client_demands/', { ...LEAD, bd_vid: bdVid, ...extra }, nextAddress());
@@ -89,7 +89,7 @@ describe('an accepted conversion', () => {
   it('follows a lead with its ticket, is recorded with its click and lead, and forwarded once with the token added', async () => {
     const { id, ticket } = await leadTicket('Valid_click-1');
     const logidUrl = 'https://www.definesys.cn/form?from=ad&bd_vid=Valid_click-1';
-    const res = await post(site.app, UPLOAD, conversion(ticket, logidUrl), nextAddress());
+    const res = await post(site.listener, UPLOAD, conversion(ticket, logidUrl), nextAddress());
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ header: { status: 0, desc: 'accepted' } });
     await sent();
@@ -115,7 +115,7 @@ describe('an accepted conversion', () => {
     ];
     for (const logidUrl of ours) {
       const { ticket } = await leadTicket(new URL(logidUrl).searchParams.get('bd_vid')!);
-      const res = await post(site.app, UPLOAD, conversion(ticket, logidUrl), nextAddress());
+      const res = await post(site.listener, UPLOAD, conversion(ticket, logidUrl), nextAddress());
       expect(res.status, logidUrl).toBe(200);
     }
     await sent();
@@ -165,7 +165,7 @@ describe('a forged conversion', () => {
     async (_name, logidUrl, message) => {
       const { ticket } = await leadTicket('abc');
       const before = rows().length;
-      const res = await post(site.app, UPLOAD, conversion(ticket, logidUrl), nextAddress());
+      const res = await post(site.listener, UPLOAD, conversion(ticket, logidUrl), nextAddress());
       expect(res.status).toBe(400);
       expect(res.body.error_code).toBe('bad_request');
       expect(res.body.message).toMatch(new RegExp(`^conversionTypes\\.0\\.${message.source}`));
@@ -198,7 +198,7 @@ describe('a forged conversion', () => {
       [{ ticket, token: 'mine', conversionTypes: [{ logidUrl: url, newType: 3 }] }, /^body: .*token/],
     ];
     for (const [body, message] of cases) {
-      const res = await post(site.app, UPLOAD, body, ip);
+      const res = await post(site.listener, UPLOAD, body, ip);
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(message);
     }
@@ -210,7 +210,7 @@ describe('a forged conversion', () => {
 describe('the conversion ticket', () => {
   const refused = async (body: object, reason: RegExp) => {
     const before = rows().length;
-    const res = await post(site.app, UPLOAD, body, nextAddress());
+    const res = await post(site.listener, UPLOAD, body, nextAddress());
     expect(res.status).toBe(403);
     expect(res.body.error_code).toBe('conversion_without_lead');
     expect(res.body.message).toMatch(reason);
@@ -250,7 +250,7 @@ describe('the conversion ticket', () => {
     );
     // Refused before anything was used up: its own click still converts.
     const res = await post(
-      site.app,
+      site.listener,
       UPLOAD,
       conversion(ticket, 'https://www.definesys.cn/?bd_vid=own-click'),
       nextAddress(),
@@ -262,7 +262,7 @@ describe('the conversion ticket', () => {
 
   it('is not given for a lead sent without an ad click', async () => {
     for (const lead of [LEAD, { ...LEAD, bd_vid: null }]) {
-      const res = await post(site.app, '/api/v1/client_demands/', lead, nextAddress());
+      const res = await post(site.listener, '/api/v1/client_demands/', lead, nextAddress());
       expect(res.status).toBe(201);
       expect(res.body).toEqual({ id: expect.any(Number), message: expect.any(String) });
     }
@@ -271,7 +271,7 @@ describe('the conversion ticket', () => {
   it('refuses a lead whose ad click is no click id (400 naming bd_vid), storing nothing', async () => {
     const before = site.leads.count();
     for (const bdVid of ['', 'a b', 'a'.repeat(129), 42, ['x']]) {
-      const res = await post(site.app, '/api/v1/client_demands/', { ...LEAD, bd_vid: bdVid }, nextAddress());
+      const res = await post(site.listener, '/api/v1/client_demands/', { ...LEAD, bd_vid: bdVid }, nextAddress());
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ error_code: 'bad_request', message: expect.stringMatching(/^bd_vid: /) });
     }
@@ -287,23 +287,23 @@ describe('the conversion ticket', () => {
 
   it('of a honeypot lead looks real and is worth nothing', async () => {
     const before = site.leads.count();
-    const { ticket } = await leadTicket('honeypot1', site.app, { website: 'http://spam.example' });
+    const { ticket } = await leadTicket('honeypot1', site.listener, { website: 'http://spam.example' });
     expect(site.leads.count()).toBe(before);
     expect(ticket).toMatch(/^v2\.\d+\.\d+\.honeypot1\.[A-Za-z0-9_-]{43}$/);
     await refused(conversion(ticket, 'https://www.definesys.cn/?bd_vid=honeypot1'), /^ticket: bad signature/);
     // Without a click it gets no ticket, as a real lead would not.
-    const bare = await post(site.app, '/api/v1/client_demands/', { ...LEAD, website: 'x' }, nextAddress());
+    const bare = await post(site.listener, '/api/v1/client_demands/', { ...LEAD, website: 'x' }, nextAddress());
     expect(bare.body).toEqual({ message: expect.any(String) });
   });
 
   it('is good for one conversion only', async () => {
     const { ticket } = await leadTicket('once1');
     const url = 'https://www.definesys.cn/?bd_vid=once1';
-    expect((await post(site.app, UPLOAD, conversion(ticket, url), nextAddress())).status).toBe(200);
+    expect((await post(site.listener, UPLOAD, conversion(ticket, url), nextAddress())).status).toBe(200);
     await sent();
     expect(ocpc.requests).toHaveLength(1);
     ocpc.requests.length = 0;
-    const again = await post(site.app, UPLOAD, conversion(ticket, `${url}&again=1`), nextAddress());
+    const again = await post(site.listener, UPLOAD, conversion(ticket, `${url}&again=1`), nextAddress());
     expect(again.body).toEqual({ header: { status: 0, desc: 'duplicate' } });
     expect(ocpc.requests).toHaveLength(0);
     await refused(conversion(ticket, 'https://www.definesys.cn/?bd_vid=once2'), /^ticket: for another ad click/);
@@ -318,9 +318,9 @@ describe('the conversion ticket', () => {
     });
     try {
       expect(Buffer.from(worker2.leads.conversionTicketSecret)).toEqual(Buffer.from(site.leads.conversionTicketSecret));
-      const { id, ticket } = await leadTicket('worker2', site.app);
+      const { id, ticket } = await leadTicket('worker2', site.listener);
       const res = await post(
-        worker2.app,
+        worker2.listener,
         UPLOAD,
         conversion(ticket, 'https://www.definesys.cn/?bd_vid=worker2'),
         nextAddress(),
@@ -339,7 +339,7 @@ describe('a configured TICKET_SECRET', () => {
   const secret = () => randomBytes(32).toString('hex');
   const siteWith = (env: Record<string, string> = {}) =>
     buildSite({ OCPC_API_URL: `${ocpc.url}/upload`, OCPC_TOKEN: TOKEN, LEAD_RATE_LIMIT: String(LIMIT), ...env });
-  const convert = (app: App, ticket: string, bdVid: string) =>
+  const convert = (app: Listener, ticket: string, bdVid: string) =>
     post(app, UPLOAD, conversion(ticket, `https://www.definesys.cn/?bd_vid=${bdVid}`), nextAddress());
   const badSignature = (res: request.Response) => {
     expect(res.status).toBe(403);
@@ -355,17 +355,17 @@ describe('a configured TICKET_SECRET', () => {
     const other = siteWith({ TICKET_SECRET });
     try {
       expect(other.dataDir).not.toBe(one.dataDir);
-      const { id, ticket } = await leadTicket('shared1', one.app);
+      const { id, ticket } = await leadTicket('shared1', one.listener);
       expect(createConversionTickets(Buffer.from(TICKET_SECRET)).verify(ticket, 'shared1')).toEqual({
         ok: true,
         leadId: id,
       });
-      expect((await convert(other.app, ticket, 'shared1')).status).toBe(200);
+      expect((await convert(other.listener, ticket, 'shared1')).status).toBe(200);
       await sent(other);
       expect(ocpc.requests).toHaveLength(1);
       // The key in the lead store signs nothing any more.
       const stored = createConversionTickets(one.leads.conversionTicketSecret).issue(id, 'stored1');
-      badSignature(await convert(one.app, stored, 'stored1'));
+      badSignature(await convert(one.listener, stored, 'stored1'));
       expect(ocpc.requests).toHaveLength(1);
     } finally {
       one.dispose();
@@ -376,9 +376,9 @@ describe('a configured TICKET_SECRET', () => {
   it('changed refuses the tickets signed with the previous one and takes those issued since; unset, the stored one is back', async () => {
     const before = siteWith({ TICKET_SECRET: secret() });
     const dataDir = before.dataDir;
-    const old = await leadTicket('rotate-old', before.app);
-    const unused = await leadTicket('rotate-unused', before.app);
-    expect((await convert(before.app, old.ticket, 'rotate-old')).status).toBe(200);
+    const old = await leadTicket('rotate-old', before.listener);
+    const unused = await leadTicket('rotate-unused', before.listener);
+    expect((await convert(before.listener, old.ticket, 'rotate-old')).status).toBe(200);
     await sent(before);
     before.dispose();
 
@@ -386,11 +386,11 @@ describe('a configured TICKET_SECRET', () => {
     const after = siteWith({ DATA_DIR: dataDir, TICKET_SECRET: secret() });
     let pending: { id: number; ticket: string };
     try {
-      badSignature(await convert(after.app, unused.ticket, 'rotate-unused'));
-      const fresh = await leadTicket('rotate-new', after.app);
-      expect((await convert(after.app, fresh.ticket, 'rotate-new')).status).toBe(200);
+      badSignature(await convert(after.listener, unused.ticket, 'rotate-unused'));
+      const fresh = await leadTicket('rotate-new', after.listener);
+      expect((await convert(after.listener, fresh.ticket, 'rotate-new')).status).toBe(200);
       await sent(after);
-      pending = await leadTicket('rotate-pending', after.app);
+      pending = await leadTicket('rotate-pending', after.listener);
     } finally {
       after.dispose();
     }
@@ -398,13 +398,13 @@ describe('a configured TICKET_SECRET', () => {
     // Unset again: the key in the lead store signs and checks them, as before there was one.
     const unset = siteWith({ DATA_DIR: dataDir });
     try {
-      badSignature(await convert(unset.app, pending.ticket, 'rotate-pending'));
-      const last = await leadTicket('rotate-unset', unset.app);
+      badSignature(await convert(unset.listener, pending.ticket, 'rotate-pending'));
+      const last = await leadTicket('rotate-unset', unset.listener);
       expect(createConversionTickets(unset.leads.conversionTicketSecret).verify(last.ticket, 'rotate-unset')).toEqual({
         ok: true,
         leadId: last.id,
       });
-      expect((await convert(unset.app, last.ticket, 'rotate-unset')).status).toBe(200);
+      expect((await convert(unset.listener, last.ticket, 'rotate-unset')).status).toBe(200);
       await sent(unset);
     } finally {
       unset.dispose();
@@ -418,11 +418,11 @@ describe('one conversion per ad click', () => {
     const first = await leadTicket('repeat1');
     const second = await leadTicket('repeat1');
     const url = 'https://www.definesys.cn/form?bd_vid=repeat1';
-    expect((await post(site.app, UPLOAD, conversion(first.ticket, url), nextAddress())).status).toBe(200);
+    expect((await post(site.listener, UPLOAD, conversion(first.ticket, url), nextAddress())).status).toBe(200);
     await sent();
     // The browser retrying with the same ticket, and a later lead of the same visit.
     for (const ticket of [first.ticket, second.ticket]) {
-      const again = await post(site.app, UPLOAD, conversion(ticket, `${url}&page=2`), nextAddress());
+      const again = await post(site.listener, UPLOAD, conversion(ticket, `${url}&page=2`), nextAddress());
       expect(again.status).toBe(200);
       expect(again.body).toEqual({ header: { status: 0, desc: 'duplicate' } });
     }
@@ -437,7 +437,7 @@ describe('a flood of conversions', () => {
     const before = rows().length;
     const burst = await Promise.all(
       Array.from({ length: 60 }, (_, i) =>
-        post(site.app, UPLOAD, conversion(undefined, `https://www.definesys.cn/?bd_vid=flood${i}`), ip),
+        post(site.listener, UPLOAD, conversion(undefined, `https://www.definesys.cn/?bd_vid=flood${i}`), ip),
       ),
     );
     const statuses = burst.map((r) => r.status);
@@ -446,14 +446,25 @@ describe('a flood of conversions', () => {
     expect(burst.find((r) => r.status === 429)!.body.message).toBe('提交过于频繁，请稍后再试');
 
     const { ticket } = await leadTicket('afterflood');
-    const limited = await post(site.app, UPLOAD, conversion(ticket, 'https://www.definesys.cn/?bd_vid=afterflood'), ip);
+    const limited = await post(
+      site.listener,
+      UPLOAD,
+      conversion(ticket, 'https://www.definesys.cn/?bd_vid=afterflood'),
+      ip,
+    );
     expect(limited.status).toBe(429);
     expect(rows()).toHaveLength(before);
     expect(ocpc.requests).toHaveLength(0);
     // Another client is not affected, and the ticket was not used up by the refused attempt.
     expect(
-      (await post(site.app, UPLOAD, conversion(ticket, 'https://www.definesys.cn/?bd_vid=afterflood'), nextAddress()))
-        .status,
+      (
+        await post(
+          site.listener,
+          UPLOAD,
+          conversion(ticket, 'https://www.definesys.cn/?bd_vid=afterflood'),
+          nextAddress(),
+        )
+      ).status,
     ).toBe(200);
     await sent();
   });

@@ -43,7 +43,7 @@ beforeAll(async () => {
 afterAll(() => site.dispose());
 
 function get(url: string, ua = DESKTOP_UA) {
-  return request(site.app).get(url).set('Host', 'localhost').set('User-Agent', ua);
+  return request(site.listener).get(url).set('Host', 'localhost').set('User-Agent', ua);
 }
 
 /** The language switcher (中国站) and the ICP filing link are left out of the checks. */

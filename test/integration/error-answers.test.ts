@@ -1,7 +1,8 @@
 // Error answers choose HTML or JSON by what the client accepts (server/http-errors.ts, errorKind),
-// the same on the fast path and in the app: a browser gets a small page in the address's
-// language wherever its error happens, a script JSON; a client that takes both alike gets the
-// request's own kind (a page request HTML, anything else JSON).
+// the same whether the fast path answers or the app behind it: a browser gets a small page in the
+// address's language wherever its error happens, a script JSON; a client that takes both alike
+// gets the request's own kind (a page request HTML, anything else JSON). Through the site's
+// listener, as visitors come.
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createContentStore } from '../../server/content-store/content-store.ts';
@@ -31,14 +32,9 @@ afterAll(() => {
 });
 const security = securityHeaders(site.config);
 
-const handlers = [
-  ['the fast path', site.listener],
-  ['the app alone', site.app],
-] as const;
-
-describe.each(handlers)('error answers through %s', (_name, handler) => {
+describe('error answers', () => {
   const send = (method: 'get' | 'post' | 'head', target: string, accept?: string) => {
-    const req = request(handler)[method](target).set('Host', 'localhost');
+    const req = request(site.listener)[method](target).set('Host', 'localhost');
     return accept === undefined ? req : req.set('Accept', accept);
   };
 
@@ -85,6 +81,23 @@ describe.each(handlers)('error answers through %s', (_name, handler) => {
     const json = await send('get', '/admin', FETCH);
     expect(json.status).toBe(404);
     expect(json.body).toEqual({ error_code: 'not_found', message: 'Not found' });
+  });
+
+  it.each([
+    ['/media/foo', 'the demo art'],
+    ['/media/covers/x/y.svg', 'the demo art'],
+    ['/api/v2/articles/', 'the content API'],
+    ['/Brand', 'the brand files'],
+    ['/brand/a/b', 'the brand files'],
+  ])('answers %s, under %s but taken by no route, 404 and never as a page', async (target) => {
+    const page = await send('get', target, BROWSER);
+    expect(page.status).toBe(404);
+    expect(page.type).toBe('text/html');
+    expect(page.text).toContain('<h1>页面不存在</h1>');
+    expect(page.text).not.toContain('id="site-data"');
+    const json = await send('get', target);
+    expect(json.status).toBe(404);
+    expect(json.body).toMatchObject({ error_code: 'not_found' });
   });
 
   it('answers a POST to a page 405 with Allow: a page to a browser, JSON to a script', async () => {

@@ -163,28 +163,28 @@ describe('the site in upstream mode', () => {
     const site = buildSite({ API_BASE_LOCAL: fake.url, UPSTREAM_CACHE_TTL_MS: '40', UPSTREAM_TIMEOUT_MS: '300' });
     try {
       fake.answer(() => ({ status: 200, json: TAG_PAGE }));
-      const ok = await request(site.app).get('/api/v1/article_tags/?index_group=D').set('Host', 'localhost');
+      const ok = await request(site.listener).get('/api/v1/article_tags/?index_group=D').set('Host', 'localhost');
       expect(ok.status).toBe(200);
       expect(ok.body).toEqual(TAG_PAGE);
 
       fake.answer(() => ({ status: 503 }));
       await new Promise((r) => setTimeout(r, 60));
-      const stale = await request(site.app).get('/api/v1/article_tags/?index_group=D').set('Host', 'localhost');
+      const stale = await request(site.listener).get('/api/v1/article_tags/?index_group=D').set('Host', 'localhost');
       expect(stale.body).toEqual(TAG_PAGE);
       await new Promise((r) => setTimeout(r, 100));
 
-      const uncached = await request(site.app).get('/api/v1/article_tags/?index_group=Q').set('Host', 'localhost');
+      const uncached = await request(site.listener).get('/api/v1/article_tags/?index_group=Q').set('Host', 'localhost');
       expect(uncached.status).toBe(503);
       expect(uncached.body.message).toMatch(/HTTP 503/);
 
-      const ready = await request(site.app).get('/readyz');
+      const ready = await request(site.listener).get('/readyz');
       expect(ready.status).toBe(200);
       expect(ready.body.upstream[0]).toMatchObject({ env: 'local', ok: false });
 
       const before = fake.requests.length;
-      const other = await request(site.app).get('/api/v1/users/').set('Host', 'localhost');
+      const other = await request(site.listener).get('/api/v1/users/').set('Host', 'localhost');
       expect(other.status).toBe(404);
-      const traversal = await request(site.app).get('/api/v1/../admin/').set('Host', 'localhost');
+      const traversal = await request(site.listener).get('/api/v1/../admin/').set('Host', 'localhost');
       expect(traversal.status).toBe(404);
       expect(fake.requests.length).toBe(before);
     } finally {
@@ -200,7 +200,8 @@ describe('the site in upstream mode', () => {
     });
     try {
       fake.answer(() => ({ status: 200, json: { header: { status: 0, desc: 'success' } } }));
-      const post = (path: string, body: object) => request(site.app).post(path).set('Host', 'localhost').send(body);
+      const post = (path: string, body: object) =>
+        request(site.listener).post(path).set('Host', 'localhost').send(body);
       const lead = await post('/api/v1/client_demands/', {
         client_name: '周宁',
         phone: '13700000000',

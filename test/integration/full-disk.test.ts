@@ -54,16 +54,20 @@ function fillDisk(): void {
 
 /** The lead as the browser sends it, under its idempotency key. */
 const sendLead = (key: string) =>
-  request(site.app).post('/api/v1/client_demands/').set('Host', 'localhost').set('Idempotency-Key', key).send(LEAD);
+  request(site.listener)
+    .post('/api/v1/client_demands/')
+    .set('Host', 'localhost')
+    .set('Idempotency-Key', key)
+    .send(LEAD);
 
 describe('a full data folder', () => {
   it('is reported by /readyz, answers a lead 503 so it is kept, and recovers without a restart', async () => {
-    const ready = await request(site.app).get('/readyz');
+    const ready = await request(site.listener).get('/readyz');
     expect(ready.status).toBe(200);
     expect(ready.body.checks.dataDir).toBe(true);
 
     fillDisk();
-    const notReady = await request(site.app).get('/readyz');
+    const notReady = await request(site.listener).get('/readyz');
     expect(notReady.status).toBe(503);
     expect(notReady.body.checks.dataDir).toBe(false);
     expect(notReady.body.problems.dataDir).toMatch(/MB free|cannot write/);
@@ -76,7 +80,7 @@ describe('a full data folder', () => {
     expect(site.leads.count()).toBe(0);
 
     fs.rmSync(filler());
-    expect((await request(site.app).get('/readyz')).status).toBe(200);
+    expect((await request(site.listener).get('/readyz')).status).toBe(200);
     const stored = await sendLead(key);
     expect(stored.status).toBe(201);
     expect(site.leads.count()).toBe(1);

@@ -138,7 +138,7 @@ describe('delivery to the vendor', () => {
     });
     try {
       for (let i = 0; i < 5; i++) {
-        const res = await request(site.app)
+        const res = await request(site.listener)
           .post('/api/v1/client_demands/')
           .set('Host', 'localhost')
           .send({ ...LEAD, client_name: `客户${i}` });
@@ -238,7 +238,7 @@ describe('delivery to the vendor', () => {
       backoffBaseMs: 10,
     });
     try {
-      const res = await request(site.app)
+      const res = await request(site.listener)
         .post('/api/v1/client_demands/')
         .set('Host', 'localhost')
         .send({ ...LEAD, form: 'trial' });

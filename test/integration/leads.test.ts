@@ -25,14 +25,14 @@ beforeAll(() => {
 afterAll(() => site.dispose());
 
 const post = (body: unknown, ip = '198.51.100.1') =>
-  request(site.app)
+  request(site.listener)
     .post('/api/v1/client_demands/')
     .set('Host', 'localhost')
     .set('X-Forwarded-For', ip)
     .send(body as object);
 
 async function login(): Promise<string> {
-  const res = await request(site.app)
+  const res = await request(site.listener)
     .post('/admin/login')
     .send({ login_name: ADMIN.ADMIN_LOGIN, password: ADMIN.ADMIN_PASSWORD });
   expect(res.status).toBe(200);
@@ -187,23 +187,25 @@ describe('the staff inbox', () => {
   it('is absent (404) when no credentials are configured', async () => {
     const bare = buildSite();
     try {
-      expect((await request(bare.app).get('/admin')).status).toBe(404);
-      expect((await request(bare.app).get('/admin/leads.csv')).status).toBe(404);
-      expect((await request(bare.app).post('/admin/login').send({ login_name: 'a', password: 'b' })).status).toBe(404);
+      expect((await request(bare.listener).get('/admin')).status).toBe(404);
+      expect((await request(bare.listener).get('/admin/leads.csv')).status).toBe(404);
+      expect((await request(bare.listener).post('/admin/login').send({ login_name: 'a', password: 'b' })).status).toBe(
+        404,
+      );
     } finally {
       bare.dispose();
     }
   });
 
   it('shows the login form without a session and refuses the export', async () => {
-    const page = await request(site.app).get('/admin');
+    const page = await request(site.listener).get('/admin');
     expect(page.status).toBe(200);
     expect(page.text).toContain('name="password"');
     expect(page.text).not.toContain(VALID.corp_name);
-    expect((await request(site.app).get('/admin/leads.csv')).status).toBe(401);
+    expect((await request(site.listener).get('/admin/leads.csv')).status).toBe(401);
     expect(
       (
-        await request(site.app)
+        await request(site.listener)
           .get('/admin/leads.csv')
           .set('Cookie', 'admin_session=' + 'a'.repeat(64))
       ).status,
@@ -211,12 +213,12 @@ describe('the staff inbox', () => {
   });
 
   it('refuses a wrong password with 401', async () => {
-    const res = await request(site.app)
+    const res = await request(site.listener)
       .post('/admin/login')
       .send({ login_name: ADMIN.ADMIN_LOGIN, password: 'wrong password!!' });
     expect(res.status).toBe(401);
     expect(res.headers['set-cookie']).toBeUndefined();
-    const form = await request(site.app)
+    const form = await request(site.listener)
       .post('/admin/login')
       .type('form')
       .send({ login_name: 'someone', password: ADMIN.ADMIN_PASSWORD });
@@ -225,7 +227,7 @@ describe('the staff inbox', () => {
   });
 
   it('logs in with an httpOnly, SameSite=Strict cookie and lists leads newest first', async () => {
-    const res = await request(site.app)
+    const res = await request(site.listener)
       .post('/admin/login')
       .type('form')
       .send({ login_name: ADMIN.ADMIN_LOGIN, password: ADMIN.ADMIN_PASSWORD });
@@ -235,7 +237,7 @@ describe('the staff inbox', () => {
     expect(cookie).toMatch(/SameSite=Strict/);
     expect(cookie).toMatch(/Path=\/admin/);
     await post({ ...VALID, client_name: '最新的线索' }, '198.51.100.6');
-    const inbox = await request(site.app).get('/admin').set('Cookie', cookie.split(';')[0]!);
+    const inbox = await request(site.listener).get('/admin').set('Cookie', cookie.split(';')[0]!);
     expect(inbox.status).toBe(200);
     const first = inbox.text.indexOf('最新的线索');
     expect(first).toBeGreaterThan(0);
@@ -246,7 +248,7 @@ describe('the staff inbox', () => {
   it('shows submission times in Beijing time and says so', async () => {
     const cookie = await login();
     const [lead] = site.leads.list({ limit: 1 });
-    const inbox = await request(site.app).get('/admin').set('Cookie', cookie);
+    const inbox = await request(site.listener).get('/admin').set('Cookie', cookie);
     expect(inbox.text).toContain('提交时间（北京时间）');
     const m = new RegExp(`<time dateTime="${lead!.created_at}">([^<]+)</time>`).exec(inbox.text);
     const utc = new Date(lead!.created_at);
@@ -266,10 +268,10 @@ describe('the staff inbox', () => {
       '198.51.100.7',
     );
     const cookie = await login();
-    const inbox = await request(site.app).get('/admin').set('Cookie', cookie);
+    const inbox = await request(site.listener).get('/admin').set('Cookie', cookie);
     expect(inbox.text).not.toContain('<script>alert(1)</script>');
     expect(inbox.text).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    const csv = await request(site.app)
+    const csv = await request(site.listener)
       .get('/admin/leads.csv')
       .set('Cookie', cookie)
       .buffer(true)
@@ -296,7 +298,7 @@ describe('a site that trusts no proxy', () => {
     const direct = buildSite({ TRUST_PROXY: 'false' });
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      const res = await request(direct.app)
+      const res = await request(direct.listener)
         .post('/api/v1/client_demands/')
         .set('Host', 'localhost')
         .set('X-Forwarded-For', '203.0.113.9')

@@ -171,6 +171,27 @@ describe('the shipped nginx in front of the site', () => {
     );
   });
 
+  it("passes the site's uncached paths on as the path table says, in any case, and caches pages and files", async () => {
+    // deploy/nginx/site-paths.conf, made from server/site-paths.ts: no cache, so no X-Cache-Status.
+    for (const p of [
+      '/api/v1/articles/',
+      '/API/v1/articles/',
+      '/ds_projects/jiayi/config/menus.json',
+      '/admin',
+      '/Admin/x',
+      '/healthz',
+      '/readyz',
+    ]) {
+      const res = await send(`${edge}${p}`);
+      expect(res.headers['x-cache-status'], p).toBeUndefined();
+      expect(res.headers['x-request-id'], p).toMatch(/^[0-9a-f]{32}$/);
+    }
+    for (const p of ['/news', '/apiary', '/robots.txt', '/favicon.svg', '/media/x/y.svg']) {
+      const res = await send(`${edge}${p}`);
+      expect(res.headers['x-cache-status'], p).toMatch(/^(MISS|HIT|EXPIRED|STALE|UPDATING|BYPASS)$/);
+    }
+  });
+
   it("never names nginx's version", async () => {
     const answers = [
       await send(`${edge}${asset}`),

@@ -35,7 +35,7 @@ const PAGES: { path: string; en?: boolean }[] = [
 ];
 
 async function titleOf(path: string, ua: string): Promise<string[]> {
-  const res = await request(site.app).get(path).set('Host', 'localhost').set('User-Agent', ua);
+  const res = await request(site.listener).get(path).set('Host', 'localhost').set('User-Agent', ua);
   return [...res.text.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]!);
 }
 

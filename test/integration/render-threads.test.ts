@@ -25,7 +25,7 @@ afterAll(() => {
 });
 
 const get = (site: ReturnType<typeof buildSite>, path: string, ua: string) =>
-  request(site.app).get(path).set('Host', 'localhost').set('User-Agent', ua);
+  request(site.listener).get(path).set('Host', 'localhost').set('User-Agent', ua);
 // The render seed is random per request; everything else must be byte for byte the same.
 const normalized = (html: string) => html.replace(/"seed":\d+/g, '"seed":0');
 

@@ -20,7 +20,8 @@ beforeAll(() => {
 });
 afterAll(() => site.dispose());
 
-const page = (path: string, ua = DESKTOP) => request(site.app).get(path).set('Host', 'localhost').set('User-Agent', ua);
+const page = (path: string, ua = DESKTOP) =>
+  request(site.listener).get(path).set('Host', 'localhost').set('User-Agent', ua);
 
 /** The route table's paths and what each answers. */
 const ROUTES: [string, number][] = [
@@ -207,11 +208,11 @@ describe('headers', () => {
     const js = /src="(\/assets\/desktop-[A-Z0-9]+\.js)"/.exec(html)![1]!;
     const css = /href="(\/assets\/desktop-[A-Z0-9]+\.css)"/.exec(html)![1]!;
     for (const asset of [js, css]) {
-      const res = await request(site.app).get(asset);
+      const res = await request(site.listener).get(asset);
       expect(res.status).toBe(200);
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }
-    expect((await request(site.app).get('/assets/desktop-NOPE.js')).status).toBe(404);
+    expect((await request(site.listener).get('/assets/desktop-NOPE.js')).status).toBe(404);
   });
 });
 
@@ -283,31 +284,31 @@ describe('vendor API errors', () => {
 
   it('renders pages from the vendor API when it works', async () => {
     fake.answer((req) => passThrough(embedded.url, req));
-    const res = await request(upstream.app).get('/news/1001').set('Host', 'localhost').set('User-Agent', DESKTOP);
+    const res = await request(upstream.listener).get('/news/1001').set('Host', 'localhost').set('User-Agent', DESKTOP);
     expect(res.status).toBe(200);
     expect(fake.requests.some((r) => r.url.startsWith('/api/v1/articles/1001/'))).toBe(true);
   });
 
   it('sends the visitor to /400 when the vendor answers 400', async () => {
     failOn(/^\/api\/v1\/articles\/1002\//, 400);
-    const res = await request(upstream.app).get('/news/1002').set('Host', 'localhost').set('User-Agent', DESKTOP);
+    const res = await request(upstream.listener).get('/news/1002').set('Host', 'localhost').set('User-Agent', DESKTOP);
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe('/400');
   });
 
   it('sends the visitor to /sorry when the vendor answers 500', async () => {
     failOn(/^\/api\/v1\/articles\/1003\//, 500);
-    const res = await request(upstream.app).get('/news/1003').set('Host', 'localhost').set('User-Agent', DESKTOP);
+    const res = await request(upstream.listener).get('/news/1003').set('Host', 'localhost').set('User-Agent', DESKTOP);
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe('/sorry');
-    const sorry = await request(upstream.app).get('/sorry').set('Host', 'localhost').set('User-Agent', DESKTOP);
+    const sorry = await request(upstream.listener).get('/sorry').set('Host', 'localhost').set('User-Agent', DESKTOP);
     expect(sorry.status).toBe(500);
     expect(sorry.text).toContain('服务暂时不可用');
   });
 
   it('still renders a 404 for a vendor 404', async () => {
     failOn(/^\/api\/v1\/articles\/1004\//, 404);
-    const res = await request(upstream.app).get('/news/1004').set('Host', 'localhost').set('User-Agent', DESKTOP);
+    const res = await request(upstream.listener).get('/news/1004').set('Host', 'localhost').set('User-Agent', DESKTOP);
     expect(res.status).toBe(404);
     expect(res.text).toContain('文章不存在');
   });

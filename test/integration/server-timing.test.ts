@@ -1,4 +1,4 @@
-// Server-Timing on page answers, from the fast path and from the app alike: the loaders' and the
+// Server-Timing on page answers (the page service's, through the fast path): the loaders' and the
 // render's milliseconds when the page was made for this request, and how the page cache answered.
 // A cached page says only `cache;desc=hit` (its render was another request's), and the copy the
 // cache keeps for other visitors carries no timing at all.
@@ -16,12 +16,9 @@ afterAll(() => site.dispose());
 
 const MADE = /^loaders;dur=\d+\.\d, render;dur=\d+\.\d, cache;desc=miss$/;
 
-describe.each([
-  ['the fast path', site.listener, '/news'],
-  ['the app alone', site.app, '/cases'],
-] as const)('Server-Timing through %s', (_name, handler, path) => {
+describe.each(['/news', '/cases'])('Server-Timing of %s', (path) => {
   const get = (target: string) =>
-    request(handler).get(target).set('Host', 'localhost').set('User-Agent', DESKTOP_CHROME);
+    request(site.listener).get(target).set('Host', 'localhost').set('User-Agent', DESKTOP_CHROME);
 
   it("tells a page made for the request its loaders, render and MISS; the cached page's next answers HIT alone", async () => {
     const made = await get(path);
