@@ -1,7 +1,8 @@
 // The front door. Every page request (GET or HEAD of an address that is not one of the site's own
 // paths: site-paths.ts) is answered here by the page service, before the Express middleware
 // chain: cached pages from bytes made earlier, others rendered. Everything else goes to the app,
-// which renders no page.
+// which renders no page. What is logged here carries the request's id (request-id.ts), in a
+// logger made only when a line is written or a page rendered.
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { DEVICE_CLASS_HEADER, type createContextResolver } from './request-context.ts';
@@ -9,6 +10,7 @@ import { acceptsGzip } from './pages/page-cache.ts';
 import type { PageService } from './pages/page-service.ts';
 import { sendPage } from './pages/send-page.ts';
 import { sendError, sendUrlProblem, urlProblem } from './http-errors.ts';
+import { requestLog } from './request-id.ts';
 import { isPageRequest } from './site-paths.ts';
 
 /** What a page request that could not be answered gets (the visitor's kind: the fallback page,
@@ -44,7 +46,7 @@ export function createFastPath(deps: FastPathDeps): { listener: RequestListener 
     // tries to decode it.
     const problem = urlProblem(url);
     if (problem) {
-      deps.logger.warn({ url: url.slice(0, 200), status: problem.status }, `request rejected: ${problem.message}`);
+      requestLog(deps.logger, req).warn({ status: problem.status }, `request rejected: ${problem.message}`);
       sendUrlProblem(req, res, problem, deps.security);
       return;
     }
@@ -57,7 +59,7 @@ export function createFastPath(deps: FastPathDeps): { listener: RequestListener 
       wait
         .then(() => answerPage(req, res, url, path, method))
         .catch((err: unknown) => {
-          deps.logger.error({ err, url: url.slice(0, 200) }, 'page not answered');
+          requestLog(deps.logger, req).error({ err }, 'page not answered');
           failed(req, res);
         });
       return;
@@ -73,7 +75,7 @@ export function createFastPath(deps: FastPathDeps): { listener: RequestListener 
       deviceClass: req.headers[DEVICE_CLASS_HEADER],
     });
     const page = deps.pages.get(ctx, url, {
-      log: deps.logger,
+      log: () => requestLog(deps.logger, req),
       signal: () => abortOnClose(res),
       head: method === 'HEAD',
       gzip: acceptsGzip(req.headers['accept-encoding']),
@@ -84,7 +86,7 @@ export function createFastPath(deps: FastPathDeps): { listener: RequestListener 
         if (rendered) sendPage(req, res, rendered);
       },
       (err: unknown) => {
-        deps.logger.error({ err, url: url.slice(0, 200) }, 'page service failed');
+        requestLog(deps.logger, req).error({ err }, 'page service failed');
         failed(req, res);
       },
     );

@@ -217,8 +217,11 @@ export function createImageHandler(opts: ImageHandlerOptions): RequestHandler {
       const known = err instanceof ImageRequestError;
       const status = known ? err.status : 500;
       const message = known ? err.message : 'The image could not be made';
-      (checked && status !== 503 ? logger.warn : logger.info).call(
-        logger,
+      // The request's own logger in the site (its lines carry the request id); the handler's
+      // own when it runs without the app's request logger.
+      const log = (req.log as Logger | undefined) ?? logger;
+      (checked && status !== 503 ? log.warn : log.info).call(
+        log,
         { err, url: String(req.query.url ?? '').slice(0, 300), status },
         `image refused: ${message}`,
       );

@@ -12,7 +12,8 @@ import { PageCache, pageCacheKey } from './page-cache.ts';
 import { createPageService, type Page } from './page-service.ts';
 import type { PageOutcome, PageProducer } from './render-page.tsx';
 
-const log = pino({ level: 'silent' });
+const silent = pino({ level: 'silent' });
+const log = () => silent;
 const resolve = createContextResolver(loadConfig({}));
 const DESKTOP =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';

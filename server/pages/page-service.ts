@@ -36,7 +36,9 @@ export interface Page {
 }
 
 interface PageRequest {
-  log: Logger;
+  /** The request's logger (its lines carry the request id), asked for only when a page is made
+   *  (rendered, or refreshed in the background): a cached answer makes none. */
+  log: () => Logger;
   /** The signal that aborts a render whose visitor has gone (get() then resolves to undefined);
    *  asked for only when a page is rendered, so a cached answer costs no listener. */
   signal?: () => AbortSignal;
@@ -184,8 +186,9 @@ export function createPageService(deps: PageServiceDeps): PageService {
       const hit = cache.lookup(key);
       if (hit) {
         if (!hit.fresh && cache.claimRefresh(key)) {
-          refresh(ctx, url, key, req.log).catch((err: unknown) => {
-            req.log.warn({ err, route: url }, 'background page refresh failed');
+          const log = req.log();
+          refresh(ctx, url, key, log).catch((err: unknown) => {
+            log.warn({ err, route: url }, 'background page refresh failed');
             cache.releaseRefresh(key);
           });
         }
@@ -213,7 +216,7 @@ export function createPageService(deps: PageServiceDeps): PageService {
         gzip: false,
       };
       const started: Flight = Object.assign(state, {
-        page: renderFlight(ctx, url, key, req.log, state).finally(() => {
+        page: renderFlight(ctx, url, key, req.log(), state).finally(() => {
           if (flights.get(key) === started) flights.delete(key);
         }),
       });
@@ -287,13 +290,14 @@ export function createPageService(deps: PageServiceDeps): PageService {
 
   async function render(ctx: RequestContext, url: string, key: string, req: PageRequest): Promise<Page | undefined> {
     const generation = cache.generation;
-    const outcome = await produce(ctx, url, req.log, req.signal?.());
+    const log = req.log();
+    const outcome = await produce(ctx, url, log, req.signal?.());
     if (!outcome) return undefined;
     const { cacheable, ...page } = pageOf(ctx, outcome, req.head ?? false);
     if (outcome.kind !== 'page') return page;
     // Gzipped on libuv's pool (off this thread), once for the visitor and the cached copy.
     const gzip = req.gzip && !req.head ? await gzipPage(page.body) : undefined;
-    if (cacheable) keep(key, page, gzip, generation, req.log);
+    if (cacheable) keep(key, page, gzip, generation, log);
     return { ...page, gzip };
   }
 

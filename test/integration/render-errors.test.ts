@@ -54,7 +54,7 @@ function broken(job: RenderJob): RenderJob {
 }
 
 const renders: string[] = [];
-const lines: { msg: string; boundary?: string }[] = [];
+const lines: { msg: string; boundary?: string; req?: { id?: string; method?: string; url?: string } }[] = [];
 const logger = pino({ level: 'error' }, { write: (line: string) => lines.push(JSON.parse(line)) });
 const mainThread: Renderer = (job) => {
   renders.push(job.url);
@@ -144,5 +144,22 @@ describe('what is logged and tried', () => {
     expect(res.text).toContain('页面暂时无法显示');
     expect(renders).toEqual(['/whitepaper']);
     expect(lines.map((l) => l.msg)).toEqual(['render failed']);
+  });
+
+  it('logs with the request id a trusted proxy sent, or the one the answer carries', async () => {
+    lines.length = 0;
+    // supertest connects from 127.0.0.1, which the default TRUST_PROXY trusts, as nginx would.
+    const proxied = await get(site, '/news').set('X-Request-Id', 'nginx-5e1d2c');
+    expect(proxied.headers['x-request-id']).toBe('nginx-5e1d2c');
+    expect(lines.map((l) => [l.msg, l.req])).toEqual([
+      ['render failed: rendering the error boundary', { id: 'nginx-5e1d2c', method: 'GET', url: '/news' }],
+    ]);
+
+    lines.length = 0;
+    const own = await get(site, '/whitepaper?from=ad');
+    expect(own.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(lines.map((l) => [l.msg, l.req])).toEqual([
+      ['render failed', { id: own.headers['x-request-id'], method: 'GET', url: '/whitepaper?from=ad' }],
+    ]);
   });
 });
