@@ -192,6 +192,20 @@ describe('the shipped nginx in front of the site', () => {
     }
   });
 
+  it("gives a cached page where it came from instead of the site's timing, and this request's id", async () => {
+    const first = await send(`${edge}/cases`);
+    expect(first.status).toBe(200);
+    expect(first.headers['x-cache-status']).toBe('MISS');
+    expect(first.headers['server-timing']).toMatch(/^loaders;dur=[\d.]+, render;dur=[\d.]+, cache;desc=miss$/);
+    const second = await send(`${edge}/cases`);
+    expect(second.headers['x-cache-status']).toBe('HIT');
+    expect(second.headers['server-timing']).toBe('cache;desc=edge-hit');
+    expect(second.body).toBe(first.body);
+    // Each answer its own id, the one nginx logs (not the id kept with the cached copy).
+    for (const res of [first, second]) expect(res.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+    expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+  });
+
   it("never names nginx's version", async () => {
     const answers = [
       await send(`${edge}${asset}`),

@@ -1,5 +1,6 @@
-// Through nginx, desktop and phone: pages come from nginx's cache once rendered, each device class
-// gets its own page from one address, and the pages work in the browser behind the proxy.
+// Through nginx, desktop and phone: pages come from nginx's cache once rendered (saying so in
+// Server-Timing, with no render of theirs), each device class gets its own page from one address,
+// and the pages work in the browser behind the proxy.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -28,6 +29,13 @@ test('the second anonymous request for a page is an nginx cache HIT the site nev
   const b = await request.get(`${s.siteUrl}${second}`);
   expect(b.status()).toBe(200);
   expect(b.headers()['x-cache-status']).toBe('HIT');
+  // nginx's copy says it came from nginx's cache; the site's timing was the first request's.
+  expect(b.headers()['server-timing']).toBe('cache;desc=edge-hit');
+  if (a.headers()['x-cache-status'] === 'MISS')
+    expect(a.headers()['server-timing']).toMatch(/loaders;dur=.*render;dur=/);
+  // And each answer has its own request id, the one nginx logged.
+  expect(b.headers()['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+  expect(b.headers()['x-request-id']).not.toBe(a.headers()['x-request-id']);
   expect(b.headers()['cache-control']).toMatch(
     /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+, no-transform$/,
   );
@@ -56,7 +64,12 @@ test('one address, one page per device class, each cached on its own', async ({ 
       expect(await r.text()).toContain(`data-device="${device}"`);
       // Served from nginx's copy for this class (UPDATING: stale past the short TTL while nginx
       // fetches it again in the background).
-      if (round === 1) expect(['HIT', 'UPDATING', 'STALE']).toContain(r.headers()['x-cache-status']);
+      if (round === 1) {
+        expect(['HIT', 'UPDATING', 'STALE']).toContain(r.headers()['x-cache-status']);
+        expect(r.headers()['server-timing']).toBe(
+          r.headers()['x-cache-status'] === 'HIT' ? 'cache;desc=edge-hit' : 'cache;desc=edge-stale',
+        );
+      }
       await ctx.dispose();
     }
   }
