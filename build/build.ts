@@ -95,7 +95,7 @@ const client = (device: 'desktop' | 'mobile', dist: string): BuildOptions => ({
   // comment costs bytes in each file.
   banner: device === 'desktop' ? { js: '//# allFunctionsCalledOnLoad' } : {},
   // BUNDLE names the bundle to code that differs in one of them: the phone's browser bundle
-  // leaves the page head to the server and carries the Chinese words only (docs/architecture.md).
+  // leaves the page head to the server and carries the Chinese words only (docs/pages.md).
   define: { 'process.env.NODE_ENV': '"production"', 'process.env.BUNDLE': `"${device}"` },
   loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file', '.gif': 'file' },
   plugins: device === 'mobile' ? [pureModules] : [],

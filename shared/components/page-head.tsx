@@ -1,7 +1,7 @@
 // Title, description and keywords of a page, from its page detail or its article (spec §2).
 // Plain React 19 elements: React hoists <title> and <meta> into <head> when it renders on the
 // server, and keeps them up to date on the desktop's client navigations. No head-management
-// library is needed (docs/architecture.md, "Page head"). The phone app navigates with full page
+// library is needed (docs/pages.md, "Page head"). The phone app navigates with full page
 // loads, so the head the server wrote stays right: its browser bundle renders none of it.
 import type { ReactNode } from 'react';
 import type { PageDetail } from '../api/types.ts';

@@ -1,4 +1,4 @@
-// The phone app leaves the page head to the server (docs/architecture.md, "Page head"): its
+// The phone app leaves the page head to the server (docs/pages.md, "Page head"): its
 // browser bundle renders no <title>, <meta> or canonical and only hydrates the JSON-LD blocks it
 // finds. After hydration the head and the data blocks must be exactly what the server wrote.
 import { PAGE_TYPES } from '../helpers/page-types.ts';
