@@ -1,4 +1,4 @@
-// Starts a real site instance (createApp over real SQLite files in a temporary DATA_DIR) on an
+// Starts a real site instance (createSite over real SQLite files in a temporary DATA_DIR) on an
 // ephemeral loopback port, as production would run it, minus the process.
 import fs from 'node:fs';
 import http from 'node:http';
@@ -23,6 +23,8 @@ const RENDER_WORKER = path.resolve(import.meta.dirname, '../../dist/server/rende
 
 export interface TestSite {
   url: string;
+  /** The Express app behind the fast path, for tests that look at its mounts; requests go to
+   *  `listener`, as visitors' do. */
   app: ReturnType<typeof createSite>['app'];
   listener: http.RequestListener;
   pageCache: ReturnType<typeof createSite>['pageCache'];
@@ -38,7 +40,7 @@ export function tempDir(prefix = 'site-test-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-/** Builds the app without listening (for supertest). */
+/** Builds the site without listening (supertest takes its listener). */
 export function buildSite(
   env: Record<string, string> = {},
   opts: {
