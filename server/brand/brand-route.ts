@@ -41,19 +41,21 @@ export function createBrandRouter(clientDir: string, pageCards: PageCards): expr
   const dir = path.join(clientDir, 'brand');
   const router = express.Router();
   /** Sends a file of the brand folder (or a drawn card's, by its absolute path); a missing one
-   *  is answered with `instead`, if given, else 404. */
+   *  is answered with `instead`, if given, else 404 (and `onMissing` is told). */
   const send = (
     res: express.Response,
     next: express.NextFunction,
     file: string,
     maxAge: number,
     instead?: { file: string; maxAge: number },
+    onMissing?: () => void,
   ) => {
     res.sendFile(
       path.resolve(dir, file),
       { maxAge: maxAge * 1000, headers: { 'Content-Type': TYPES[path.extname(file)]! } },
       (err) => {
         if (!err) return;
+        onMissing?.();
         if (instead && !res.headersSent) return send(res, next, instead.file, instead.maxAge);
         next(res.headersSent ? err : new ApiError(404, 'not_found', 'No such image'));
       },
@@ -77,7 +79,7 @@ export function createBrandRouter(clientDir: string, pageCards: PageCards): expr
       req.log.error({ err, file }, 'preview card not drawn');
       return undefined;
     });
-    if (drawn) send(res, next, drawn, DAY, standIn);
+    if (drawn) send(res, next, drawn, DAY, standIn, () => pageCards.forget(drawn));
     else send(res, next, standIn.file, standIn.maxAge);
   });
   router.get('/favicon.ico', (_req, res, next) => send(res, next, 'favicon.ico', 7 * DAY));

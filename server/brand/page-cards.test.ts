@@ -9,7 +9,7 @@ import type { Api } from '../../shared/api/client.ts';
 import { ApiError } from '../../shared/api/errors.ts';
 import type { PageDetail } from '../../shared/api/types.ts';
 import type { Lang } from '../../shared/site-types.ts';
-import { createPageCards } from './page-cards.ts';
+import { CARD_KEEP_DAYS, createPageCards } from './page-cards.ts';
 
 const GENERAL = { env: 'release', site: 'defan', headingPrefix: '私域流量' } as const;
 const WX = { env: 'release', site: 'wx', headingPrefix: '企业微信' } as const;
@@ -111,5 +111,57 @@ describe("a page's own preview card", () => {
     expect(await cards.file('news', 'en', GENERAL)).toBeUndefined();
     expect(asked).toEqual(['defan /en/product_unknown', 'defan /en/product_broken']);
     expect(encoded).toHaveLength(0);
+  });
+
+  it('is kept while some process asks for it; one nobody asked for in CARD_KEEP_DAYS goes when a process starts', async () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    const first = setup({ '/product_portal': '得帆云 企业门户', '/product_mdm': '得帆云 主数据' });
+    const inUse = (await first.cards.file('product_portal', 'zh', GENERAL))!;
+    const dir = path.dirname(inUse);
+    const age = (file: string, days: number) => {
+      const at = new Date(Date.now() - days * DAY);
+      fs.utimesSync(file, at, at);
+    };
+    // a card of a heading since changed, writes a dead process left, and a file not the sweep's
+    const replaced = path.join(dir, 'a'.repeat(32) + '.jpg');
+    const deadPart = path.join(dir, 'b'.repeat(32) + '.jpg.1-0000.part');
+    const freshPart = path.join(dir, 'c'.repeat(32) + '.jpg.2-0000.part');
+    const other = path.join(dir, 'notes.txt');
+    for (const file of [replaced, deadPart, freshPart, other]) fs.writeFileSync(file, 'x');
+    age(replaced, CARD_KEEP_DAYS + 1);
+    age(deadPart, 1 / 12);
+    age(other, 400);
+    // the card in use was drawn long ago, and one process still asks for it after a restart
+    age(inUse, CARD_KEEP_DAYS - 1);
+    const second = createPageCards({
+      sources: sourceOf({ '/product_portal': '得帆云 企业门户' }).sources,
+      dir,
+      logger: pino({ level: 'silent' }),
+      encode: first.encode,
+      hasFont: async () => true,
+    });
+    await second.swept;
+    expect(fs.existsSync(replaced)).toBe(false);
+    expect(fs.existsSync(deadPart)).toBe(false);
+    expect(fs.existsSync(freshPart)).toBe(true);
+    expect(fs.existsSync(other)).toBe(true);
+    expect(fs.existsSync(inUse)).toBe(true);
+    // found on disk, not drawn again, and touched: the next sweep keeps it
+    expect(await second.file('product_portal', 'zh', GENERAL)).toBe(inUse);
+    expect(first.encoded).toHaveLength(1);
+    expect(Date.now() - fs.statSync(inUse).mtimeMs).toBeLessThan(DAY);
+  });
+
+  it('is drawn again once a file it gave is gone (swept by another process)', async () => {
+    const { cards, encoded } = setup({ '/product_ipaas': '得帆云 iPaaS' });
+    const file = (await cards.file('product_ipaas', 'zh', GENERAL))!;
+    fs.unlinkSync(file);
+    // this process still knows the card as drawn, until the route tells it the file is gone
+    expect(await cards.file('product_ipaas', 'zh', GENERAL)).toBe(file);
+    expect(encoded).toHaveLength(1);
+    cards.forget(file);
+    expect(await cards.file('product_ipaas', 'zh', GENERAL)).toBe(file);
+    expect(encoded).toHaveLength(2);
+    expect(fs.existsSync(file)).toBe(true);
   });
 });

@@ -6,7 +6,10 @@
 // first asked for, exactly as the build draws the page types' cards (og-card-svg.ts), and kept
 // under DATA_DIR/brand-cards/ by a hash of its drawing, which every process on that folder shares
 // and a changed heading replaces (a new drawing, a new file). Nothing is drawn for a page the
-// content source does not have, so what can be drawn is bounded by the content itself.
+// content source does not have, so what can be drawn is bounded by the content itself. A card no
+// process has asked for in CARD_KEEP_DAYS (a replaced heading's, a removed page's) is deleted when
+// a process starts: each process touches a card the first time it finds it on disk, so a card in
+// use stays, and one deleted under a running process is drawn again the next time it is asked.
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -33,7 +36,17 @@ export interface PageCards {
     lang: Lang,
     ctx: Pick<RequestContext, 'env' | 'site' | 'headingPrefix'>,
   ): Promise<string | undefined>;
+  /** A file `file` gave could not be sent (another process swept it): drawn again when asked. */
+  forget(file: string): void;
+  /** The sweep this process began when it started (tests wait for it). */
+  swept: Promise<void>;
 }
+
+/** How long a card no process has asked for is kept. */
+export const CARD_KEEP_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A `.part` file older than this was left by a process that died while writing it. */
+const PART_KEEP_MS = 60 * 60 * 1000;
 
 interface PageCardOptions {
   sources: Pick<ContentSources, 'api'>;
@@ -55,6 +68,25 @@ export function createPageCards(opts: PageCardOptions): PageCards {
   const drawing = new Map<string, Promise<void>>();
   const warned = new Set<Lang>();
 
+  /** Deletes the cards nobody asked for in CARD_KEEP_DAYS and the writes a dead process left. */
+  const sweep = async () => {
+    const names = await fs.readdir(opts.dir).catch(() => [] as string[]);
+    for (const name of names) {
+      const file = path.join(opts.dir, name);
+      const keepMs = name.endsWith('.part') ? PART_KEEP_MS : name.endsWith('.jpg') ? CARD_KEEP_DAYS * DAY_MS : 0;
+      if (!keepMs) continue;
+      try {
+        const { mtimeMs } = await fs.stat(file);
+        if (Date.now() - mtimeMs > keepMs) await fs.unlink(file);
+      } catch {
+        // another process swept or replaced it meanwhile
+      }
+    }
+  };
+  const swept = sweep().catch((err: unknown) => {
+    opts.logger.warn({ err, dir: opts.dir }, 'preview cards: old cards not swept');
+  });
+
   /** The page's heading as the page shows it on this host, or undefined when there is none. */
   const heading = async (name: string, lang: Lang, ctx: Pick<RequestContext, 'env' | 'site' | 'headingPrefix'>) => {
     const route = lang === 'en' ? `/en/${name}` : `/${name}`;
@@ -70,10 +102,12 @@ export function createPageCards(opts: PageCardOptions): PageCards {
 
   const draw = async (file: string, svg: string) => {
     try {
-      await fs.access(file);
-      return; // another process drew it
+      // Another process drew it: touched, so the sweep knows it is in use.
+      const at = new Date();
+      await fs.utimes(file, at, at);
+      return;
     } catch {
-      // not drawn yet
+      // not drawn yet (or swept a moment ago)
     }
     const bytes = await encode(svg);
     await fs.mkdir(opts.dir, { recursive: true });
@@ -111,5 +145,9 @@ export function createPageCards(opts: PageCardOptions): PageCards {
       drawn.set(key, true);
       return file;
     },
+    forget(file) {
+      drawn.delete(path.basename(file, '.jpg'));
+    },
+    swept,
   };
 }
