@@ -10,7 +10,7 @@ import { ABOUT_EN } from '../../../shared/copy/company-en.ts';
 import { ABOUT_ZH } from '../../../shared/copy/company-zh.ts';
 import type { RootData } from '../../../shared/routes/route-table.ts';
 import { ContactBlock } from '../templates/contact-block.tsx';
-import { TEMPLATE_COPY } from '../templates/template-copy.ts';
+import { TEMPLATE_COPY } from '../../../shared/copy/desktop/templates.ts';
 import { TemplateHero } from '../templates/template-hero.tsx';
 import { AboutProfile } from './about-profile.tsx';
 import { CompanyTimeline } from './company-timeline.tsx';

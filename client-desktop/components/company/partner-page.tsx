@@ -10,7 +10,7 @@ import type { RootData } from '../../../shared/routes/route-table.ts';
 import { CaseCarousel } from '../templates/case-carousel.tsx';
 import { ConsultSection } from '../templates/consult-section.tsx';
 import { ContactBlock } from '../templates/contact-block.tsx';
-import { TEMPLATE_COPY } from '../templates/template-copy.ts';
+import { TEMPLATE_COPY } from '../../../shared/copy/desktop/templates.ts';
 import { TemplateHero } from '../templates/template-hero.tsx';
 import { CoreProducts } from './core-products.tsx';
 import { GoldPartners } from './gold-partners.tsx';

@@ -1,6 +1,7 @@
-// Words of the template-driven pages. The spec fixes the English solution buttons and the Chinese
-// defaults (立即使用, 获取完整方案, 了解更多案例); a page config may override the Chinese ones.
-import type { Lang } from '../../../shared/site-types.ts';
+// Words of the desktop's template-driven pages. The spec fixes the English solution buttons and
+// the Chinese defaults (立即使用, 获取完整方案, 了解更多案例); a page config may override the
+// Chinese ones.
+import type { Lang } from '../../site-types.ts';
 
 export const TEMPLATE_COPY = {
   zh: {
