@@ -10,6 +10,7 @@
 import { useId, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { useAutoplay } from '../../shared/components/use-autoplay.ts';
 import { useSnapIndex } from '../../shared/components/use-snap-index.ts';
+import { CAROUSEL_ZH } from '../../shared/copy/desktop/carousel.ts';
 import { CarouselArrow } from './carousel-arrow.tsx';
 
 export interface CarouselProps {
@@ -41,8 +42,8 @@ export function Carousel({
   autoplaySpeed = 5000,
   infinite = true,
   className,
-  prevLabel = '上一页',
-  nextLabel = '下一页',
+  prevLabel = CAROUSEL_ZH.prev,
+  nextLabel = CAROUSEL_ZH.next,
 }: CarouselProps) {
   const { ref, index, perView, goTo } = useSnapIndex<HTMLDivElement>(slidesToShow);
   const id = useId();

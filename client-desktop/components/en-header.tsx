@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { AppLink } from '../../shared/app/app-link.tsx';
 import { CachedMarkup } from '../../shared/app/cached-markup.tsx';
 import { chromeCopy } from '../../shared/copy/chrome.ts';
+import { HEADER_EN } from '../../shared/copy/desktop/frame.ts';
 import type { RootData } from '../../shared/routes/route-table.ts';
 import { BrandLogo } from '../../shared/components/brand-logo.tsx';
 import { HeaderMenu } from './header-menu.tsx';
@@ -78,7 +79,7 @@ export function EnHeader({
             </ul>
           </nav>
           <div className="site-header__actions">
-            <div className="lang-switch" role="group" aria-label="Language / 语言">
+            <div className="lang-switch" role="group" aria-label={HEADER_EN.langSwitch}>
               <AppLink to={zhHref} className="lang-switch__link" lang="zh-CN" hrefLang="zh-CN">
                 {copy.chinaSite}
               </AppLink>

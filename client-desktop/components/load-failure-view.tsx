@@ -3,25 +3,7 @@
 // loads and never shows it.
 import { useSiteData } from '../../shared/app/site-data.tsx';
 import { PageHead } from '../../shared/components/page-head.tsx';
-
-const LOAD_FAILURE = {
-  zh: {
-    offline: { title: '网络连接已断开', detail: '打开这个页面需要网络。网络恢复后，页面会自动继续加载。' },
-    missing: { title: '页面未能加载', detail: '页面的部分内容没能下载（网站可能刚刚更新过），重新加载即可打开。' },
-    retry: '重新加载',
-  },
-  en: {
-    offline: {
-      title: 'You are offline',
-      detail: 'This page needs a connection to open. It will load as soon as you are back online.',
-    },
-    missing: {
-      title: 'This page could not load',
-      detail: 'Part of it did not download (the site may have just been updated). Reloading will open it.',
-    },
-    retry: 'Reload the page',
-  },
-};
+import { LOAD_FAILURE } from '../../shared/copy/desktop/frame.ts';
 
 /**
  * A page that could not be had in this client navigation: the connection is gone, or its code

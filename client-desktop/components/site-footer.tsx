@@ -4,21 +4,13 @@
 import { AppLink } from '../../shared/app/app-link.tsx';
 import { CachedMarkup } from '../../shared/app/cached-markup.tsx';
 import type { Lang } from '../../shared/site-types.ts';
-import { chromeCopy } from '../../shared/copy/chrome.ts';
+import { LIST_SEPARATOR_ZH, chromeCopy } from '../../shared/copy/chrome.ts';
+import { FOOTER_CONTACT, FOOTER_EN as EN } from '../../shared/copy/desktop/frame.ts';
 import { docLink } from '../../shared/routes/site-language.ts';
 import type { RootData } from '../../shared/routes/route-table.ts';
 import { BrandLogo } from '../../shared/components/brand-logo.tsx';
 import { telHref } from '../../shared/format/tel-href.ts';
 import { imgSet } from '../../shared/images/responsive-image.ts';
-
-// The English site names the company and its offices in English; the rest comes from the config.
-const EN = {
-  company: 'Shanghai Definesys Information Technology Co., Ltd.',
-  headOffice: 'Changfeng International Tower, 89 Yunling Road East, Putuo District, Shanghai',
-  branches: 'Beijing, Guangzhou, Shenzhen, Chengdu, Wuhan, Hangzhou, Nanjing',
-  hours: 'Weekdays 09:00-18:30 (UTC+8)',
-  contact: 'Contact',
-} as const;
 
 export function SiteFooter({ root, lang }: { root: RootData; lang: Lang }) {
   const copy = chromeCopy(lang);
@@ -32,7 +24,7 @@ export function SiteFooter({ root, lang }: { root: RootData; lang: Lang }) {
       value: <a href={`mailto:${config.cooperationEmail}`}>{config.cooperationEmail}</a>,
     },
     { label: copy.headOffice, value: en ? EN.headOffice : config.headOffice },
-    { label: copy.branches, value: en ? EN.branches : config.branches.join('、') },
+    { label: copy.branches, value: en ? EN.branches : config.branches.join(LIST_SEPARATOR_ZH) },
   ];
   return (
     <CachedMarkup name="site-footer" as="footer" className="site-footer" deps={[lang]}>
@@ -64,7 +56,7 @@ export function SiteFooter({ root, lang }: { root: RootData; lang: Lang }) {
         </div>
       </div>
       <div className="container site-footer__contact">
-        <h2 className="visually-hidden">{en ? EN.contact : '联系我们'}</h2>
+        <h2 className="visually-hidden">{FOOTER_CONTACT[lang]}</h2>
         <dl className="site-footer__contact-list">
           {contact.map((c) => (
             <div key={c.label} className="site-footer__contact-item">

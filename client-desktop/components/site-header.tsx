@@ -7,6 +7,7 @@ import { AppLink } from '../../shared/app/app-link.tsx';
 import { CachedMarkup } from '../../shared/app/cached-markup.tsx';
 import { telHref } from '../../shared/format/tel-href.ts';
 import { chromeCopy } from '../../shared/copy/chrome.ts';
+import { HEADER_ZH } from '../../shared/copy/desktop/frame.ts';
 import type { RootData } from '../../shared/routes/route-table.ts';
 import { BrandLogo } from '../../shared/components/brand-logo.tsx';
 import { HeaderMenu } from './header-menu.tsx';
@@ -27,8 +28,6 @@ export interface HeaderProps {
 /** The menu's id: a fixed one, since the header's markup is cached (shared/app/cached-markup.tsx). */
 const MENU_ID = 'site-header-menu';
 
-const PANEL = { cloud: '云服务与社区', more: '更多方案', productsIntro: '同一底座，按需组合' } as const;
-
 export function SiteHeader({ root, navIndex, hideLogin, fixed, home, enHref }: HeaderProps) {
   const copy = chromeCopy('zh');
   const { menus, config } = root;
@@ -48,7 +47,7 @@ export function SiteHeader({ root, navIndex, hideLogin, fixed, home, enHref }: H
       deps={[navIndex, hideLogin, home, enHref]}
     >
       <a className="skip-link" href="#main">
-        跳到正文
+        {HEADER_ZH.skipLink}
       </a>
       <div className="site-header__inner">
         <AppLink
@@ -57,7 +56,7 @@ export function SiteHeader({ root, navIndex, hideLogin, fixed, home, enHref }: H
           aria-label={`${copy.brand} ${copy.home}`}
           onClick={homeLogoClick(home)}
         >
-          <BrandLogo />
+          <BrandLogo label={copy.brand} />
         </AppLink>
         <HeaderMenu id={MENU_ID} openLabel={copy.menuOpen} closeLabel={copy.menuClose}>
           <nav className="main-nav" aria-label={copy.mainNav}>
@@ -67,12 +66,12 @@ export function SiteHeader({ root, navIndex, hideLogin, fixed, home, enHref }: H
                   <div className="nav-panel__col nav-panel__col--main">
                     <p className="nav-panel__title">
                       {copy.products}
-                      <span className="nav-panel__hint">{PANEL.productsIntro}</span>
+                      <span className="nav-panel__hint">{HEADER_ZH.productsIntro}</span>
                     </p>
                     <NavEntries entries={m.products} withDesc columns={2} />
                   </div>
                   <div className="nav-panel__col nav-panel__col--aside">
-                    <p className="nav-panel__title">{PANEL.cloud}</p>
+                    <p className="nav-panel__title">{HEADER_ZH.cloud}</p>
                     <NavEntries entries={m.productLinks} withDesc />
                   </div>
                 </div>
@@ -89,7 +88,8 @@ export function SiteHeader({ root, navIndex, hideLogin, fixed, home, enHref }: H
                   </div>
                 </div>
                 <p className="nav-panel__footer">
-                  {PANEL.more}：
+                  {HEADER_ZH.more}
+                  {HEADER_ZH.colon}
                   <AppLink to="/complex-scene" className="nav-panel__footer-link">
                     {copy.complexScene} →
                   </AppLink>
@@ -114,7 +114,7 @@ export function SiteHeader({ root, navIndex, hideLogin, fixed, home, enHref }: H
               <span className="visually-hidden">{copy.hotline}</span>
               {config.hotline}
             </a>
-            <div className="lang-switch" role="group" aria-label="语言 / Language">
+            <div className="lang-switch" role="group" aria-label={HEADER_ZH.langSwitch}>
               <AppLink to="/" className="lang-switch__link is-current" aria-current="true" lang="zh-CN">
                 {copy.chinaSite}
               </AppLink>

@@ -10,6 +10,7 @@ import { ArticleSidebar } from '../components/content/article-sidebar.tsx';
 import { ContentLayout } from '../components/content/content-layout.tsx';
 import { NewsCarousel } from '../components/content/news-carousel.tsx';
 import { CRUMB } from '../../shared/copy/breadcrumbs.ts';
+import { ARTICLE_PAGE as C } from '../../shared/copy/desktop/article.ts';
 
 export default function ArticlePage({ data, root }: PageProps<'article'>) {
   const { article, hotNews, hotTags } = data;
@@ -32,14 +33,19 @@ export default function ArticlePage({ data, root }: PageProps<'article'>) {
             <h1 className="article-detail__title">{article.seo_h1 || article.title}</h1>
             <p className="article-detail__meta">
               <time dateTime={article.published_at}>{formatDate(article.published_at)}</time>
-              {article.author ? <span>作者：{article.author}</span> : null}
+              {article.author ? (
+                <span>
+                  {C.author}
+                  {article.author}
+                </span>
+              ) : null}
             </p>
           </header>
           {article.brief ? <p className="article-detail__brief">{article.brief}</p> : null}
           <div className="rich-text article-detail__content" dangerouslySetInnerHTML={{ __html: article.content }} />
           {article.tags.length ? (
             <footer className="article-detail__tags">
-              <h2 className="article-detail__tags-title">标签</h2>
+              <h2 className="article-detail__tags-title">{C.tags}</h2>
               <p className="tag-list">
                 {article.tags.map((t) => (
                   <AppLink key={t.slug} className="tag-chip" to={`/tags/${t.slug}`}>
@@ -54,9 +60,9 @@ export default function ArticlePage({ data, root }: PageProps<'article'>) {
       {article.recommends.length ? (
         <section className="container article-recommends" aria-labelledby="article-recommends-title">
           <h2 id="article-recommends-title" className="article-recommends__title">
-            猜你喜欢
+            {C.youMayLike}
           </h2>
-          <NewsCarousel items={article.recommends} label="推荐文章" />
+          <NewsCarousel items={article.recommends} label={C.recommends} />
         </section>
       ) : null}
     </main>

@@ -12,6 +12,7 @@ import { ContentLayout } from '../components/content/content-layout.tsx';
 import { imgSet } from '../../shared/images/responsive-image.ts';
 import { CRUMB } from '../../shared/copy/breadcrumbs.ts';
 import { productLink } from '../../shared/pages/product-links.ts';
+import { CASE_DETAIL as C } from '../../shared/copy/desktop/case-detail.ts';
 
 export default function CaseDetailPage({ data, root }: PageProps<'case-detail'>) {
   const { article, hotNews, hotTags } = data;
@@ -46,19 +47,19 @@ export default function CaseDetailPage({ data, root }: PageProps<'case-detail'>)
           <dl className="case-detail__facts">
             {article.customer_brief ? (
               <div className="case-detail__fact">
-                <dt>客户简介</dt>
+                <dt>{C.customer}</dt>
                 <dd>{article.customer_brief}</dd>
               </div>
             ) : null}
             {article.brief ? (
               <div className="case-detail__fact">
-                <dt>案例概述</dt>
+                <dt>{C.brief}</dt>
                 <dd>{article.brief}</dd>
               </div>
             ) : null}
             {products.length ? (
               <div className="case-detail__fact">
-                <dt>使用产品</dt>
+                <dt>{C.products}</dt>
                 <dd>
                   <ul className="case-detail__products">
                     {products.map((name) => {
@@ -82,10 +83,10 @@ export default function CaseDetailPage({ data, root }: PageProps<'case-detail'>)
             ) : null}
           </dl>
           <div className="rich-text case-detail__content" dangerouslySetInnerHTML={{ __html: article.content }} />
-          <aside className="case-detail__cta" aria-label="方案咨询">
-            <p className="case-detail__cta-text">想了解同行业客户的完整方案与实施路径？</p>
+          <aside className="case-detail__cta" aria-label={C.cta.label}>
+            <p className="case-detail__cta-text">{C.cta.text}</p>
             <AppLink className="btn btn--primary" to="/form">
-              立即咨询
+              {C.cta.button}
             </AppLink>
           </aside>
         </article>
@@ -93,7 +94,7 @@ export default function CaseDetailPage({ data, root }: PageProps<'case-detail'>)
       {article.recommends.length ? (
         <section className="container case-stories" aria-labelledby="case-stories-title">
           <h2 id="case-stories-title" className="case-stories__title">
-            客户成功故事
+            {C.stories}
           </h2>
           <ul className="case-stories__list">
             {article.recommends.slice(0, 4).map((a) => (

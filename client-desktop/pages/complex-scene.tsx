@@ -10,13 +10,8 @@ import { ConsultSection } from '../components/templates/consult-section.tsx';
 import { ContactBlock } from '../components/templates/contact-block.tsx';
 import { TEMPLATE_COPY } from '../../shared/copy/desktop/templates.ts';
 import { TemplateHero } from '../components/templates/template-hero.tsx';
-
-const COPY = {
-  title: '复杂场景解决方案',
-  summary: '多组织、多系统、高并发、信创迁移……大型企业的复杂业务，得帆用低代码与集成平台一起承载。',
-  listTitle: '复杂场景实践',
-  listSubtitle: '来自大型企业真实项目的场景拆解：业务难点、技术方案与上线成效',
-};
+import { EMPTY_LIST } from '../../shared/copy/empty-list.ts';
+import { COMPLEX_SCENE as COPY } from '../../shared/copy/desktop/complex-scene.ts';
 
 export default function ComplexScenePage({ data, root }: PageProps<'complex-scene'>) {
   const { list, pageNumber, pageSize } = data;
@@ -43,7 +38,11 @@ export default function ComplexScenePage({ data, root }: PageProps<'complex-scen
               <Pager path="/complex-scene" page={pageNumber} total={list.count} pageSize={pageSize} />
             </>
           ) : (
-            <EmptyList firstPage="/complex-scene" pageNumber={pageNumber} back={{ href: '/', label: '返回首页' }} />
+            <EmptyList
+              firstPage="/complex-scene"
+              pageNumber={pageNumber}
+              back={{ href: '/', label: EMPTY_LIST.home }}
+            />
           )}
         </div>
       </section>

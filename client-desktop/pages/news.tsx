@@ -11,9 +11,7 @@ import { PageHero } from '../../shared/components/page-hero.tsx';
 import { ArticleSidebar } from '../components/content/article-sidebar.tsx';
 import { Breadcrumb } from '../components/content/breadcrumb.tsx';
 import { CRUMB } from '../../shared/copy/breadcrumbs.ts';
-
-const TITLE = '新闻动态';
-const SUMMARY = '得帆产品发布、客户实践、行业峰会与技术观点，记录企业数字化一线的每一次进展。';
+import { NEWS_PAGE as C } from '../../shared/copy/desktop/news.ts';
 
 /** The tags the listed articles use most, as the list's hot keywords (most used first). */
 function topTags(items: { tags: Tag[] }[], limit = 16): Tag[] {
@@ -38,14 +36,14 @@ export default function NewsPage({ data, root }: PageProps<'news'>) {
 
   return (
     <main id="main" className="page news-page">
-      <PageHead {...headFromPage(page, { title: `${TITLE} - 得帆云`, description: SUMMARY })} />
-      <PageHero title={page?.seo_h1 || TITLE} summary={SUMMARY} tone="dark" />
+      <PageHead {...headFromPage(page, { title: C.title, description: C.summary })} />
+      <PageHero title={page?.seo_h1 || C.title} summary={C.summary} tone="dark" />
       <div className="container content-frame">
         <Breadcrumb navs={[{ name: CRUMB.home, link: '/' }, { name: CRUMB.news }]} />
         <div className="content-frame__grid">
           <section className="content-frame__main news-list" aria-labelledby="news-list-title">
             <h2 id="news-list-title" className="visually-hidden">
-              {TITLE}
+              {C.title}
             </h2>
             <ol ref={listRef} className="news-list__items">
               {items.map((article, i) => (
@@ -56,7 +54,7 @@ export default function NewsPage({ data, root }: PageProps<'news'>) {
             </ol>
             <div className="news-list__footer">
               <p className="news-list__count" aria-live="polite">
-                已显示 {shown} / {data.count} 条资讯
+                {C.shown(shown, data.count)}
               </p>
               {hasMore ? (
                 <AppLink
@@ -69,10 +67,10 @@ export default function NewsPage({ data, root }: PageProps<'news'>) {
                     void loadMore();
                   }}
                 >
-                  加载更多
+                  {C.more}
                 </AppLink>
               ) : (
-                <p className="news-list__end">已经到底了，全部资讯都在这里</p>
+                <p className="news-list__end">{C.end}</p>
               )}
             </div>
           </section>

@@ -3,9 +3,9 @@ import type { PageProps } from '../../shared/app/page-types.ts';
 import { TagIndexPage } from '../../shared/pages/tag-index-page.tsx';
 import { Breadcrumb } from '../components/content/breadcrumb.tsx';
 import { CRUMB } from '../../shared/copy/breadcrumbs.ts';
+import { KEYWORD_INDEX } from '../../shared/copy/keyword-index.ts';
 
 export default function DesktopTagIndexPage(props: PageProps<'tag-index'>) {
-  const letter = props.data.index === '#' ? '数字与符号' : props.data.index;
   return (
     <TagIndexPage
       {...props}
@@ -14,7 +14,7 @@ export default function DesktopTagIndexPage(props: PageProps<'tag-index'>) {
           navs={[
             { name: CRUMB.home, link: '/' },
             { name: CRUMB.tags, link: '/tags' },
-            { name: `关键词索引 · ${letter}` },
+            { name: KEYWORD_INDEX.crumb(props.data.index) },
           ]}
         />
       }

@@ -8,22 +8,23 @@ import { tagIndexHref } from '../../shared/routes/tag-links.ts';
 import { AccordionList } from '../components/content/accordion-list.tsx';
 import { Breadcrumb } from '../components/content/breadcrumb.tsx';
 import { CRUMB } from '../../shared/copy/breadcrumbs.ts';
+import { KEYWORD_BROWSE as C, KEYWORD_PAGE } from '../../shared/copy/keyword-page.ts';
 
 export default function DesktopTagPage(props: PageProps<'tag'>) {
   const { tag, groups } = props.data;
   const own = groups.find((g) => g.top_n_tags.some((t) => t.slug === tag.slug))?.name ?? tag.index_group;
   const aside = (
-    <aside className="article-sidebar" aria-label="按首字母浏览关键词">
+    <aside className="article-sidebar" aria-label={KEYWORD_PAGE.lettersTitle}>
       <section className="sidebar-card" aria-labelledby="tag-browse-title">
         <h2 id="tag-browse-title" className="sidebar-card__title">
-          按首字母浏览
+          {C.title}
         </h2>
         <AccordionList
           initialOpen={own}
           entries={groups.map((g) => ({
             key: g.name,
-            title: g.name === '#' ? '# 数字与符号' : g.name,
-            meta: `${g.count} 个`,
+            title: C.group(g.name),
+            meta: C.count(g.count),
             content: (
               <>
                 <p className="tag-list">
@@ -39,7 +40,7 @@ export default function DesktopTagPage(props: PageProps<'tag'>) {
                 </p>
                 {g.count >= TAG_ROW_MORE_AT ? (
                   <AppLink className="sidebar-card__more" to={tagIndexHref(g.name)}>
-                    查看全部 {g.count} 个
+                    {C.all(g.count)}
                   </AppLink>
                 ) : null}
               </>

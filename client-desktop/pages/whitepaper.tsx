@@ -32,11 +32,11 @@ export default function WhitepaperPage({ data, root }: PageProps<'whitepaper'>) 
                 {hero.button}
               </a>
               <AppLink to="/form" className="btn btn--outline-light">
-                预约顾问解读
+                {hero.consult}
               </AppLink>
             </p>
           </div>
-          <WhitepaperCover title={hero.title} edition={hero.edition} />
+          <WhitepaperCover cover={copy.cover} edition={hero.edition} />
         </div>
       </section>
 
@@ -97,7 +97,7 @@ export default function WhitepaperPage({ data, root }: PageProps<'whitepaper'>) 
       <section className="wp-download" id="download" aria-labelledby="wp-download-title">
         <div className="container wp-download__inner">
           <div className="wp-download__aside">
-            <WhitepaperCover title={hero.title} edition={hero.edition} small />
+            <WhitepaperCover cover={copy.cover} edition={hero.edition} small />
             <h2 id="wp-download-title" className="wp-download__title">
               {copy.download.title}
             </h2>

@@ -7,6 +7,7 @@ import type { LinkButton } from '../../shared/api/types.ts';
 import { EmptyList } from '../../shared/components/empty-list.tsx';
 import { PageHead, headFromPage } from '../../shared/components/page-head.tsx';
 import { Pager } from '../../shared/components/pager.tsx';
+import { EMPTY_LIST } from '../../shared/copy/empty-list.ts';
 import type { LoaderData } from '../../shared/routes/route-table.ts';
 import { CaseCard, articleCard } from './case-card.tsx';
 import { MHero } from './m-hero.tsx';
@@ -32,7 +33,7 @@ export function CaseListHero({
     <StaticPart k="hero">
       {process.env.BUNDLE !== 'mobile' && (
         <>
-          <PageHead {...headFromPage(data.page, { title: `${copy.title} - 得帆云` })} />
+          <PageHead {...headFromPage(data.page, { title: copy.title })} />
           <MHero title={data.page?.seo_h1 || copy.title} summary={copy.summary} bg={bg} buttons={buttons} />
         </>
       )}
@@ -61,7 +62,7 @@ export function CaseList({ data, id, title, path }: { data: CaseListData; id: st
       ) : (
         <StaticPart k="empty">
           {process.env.BUNDLE !== 'mobile' && (
-            <EmptyList firstPage={path} pageNumber={pageNumber} back={{ href: '/', label: '返回首页' }} />
+            <EmptyList firstPage={path} pageNumber={pageNumber} back={{ href: '/', label: EMPTY_LIST.home }} />
           )}
         </StaticPart>
       )}

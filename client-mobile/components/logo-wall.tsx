@@ -2,8 +2,8 @@
 // unfolds the rest, so 114 logos do not turn into a 2 000 px scroll (the folding button and its
 // words are shared with the desktop walls).
 import type { Logo } from '../../shared/api/types.ts';
-import { BRAND_WALL_TITLE } from '../../shared/components/brand-wall.tsx';
-import { FOLD_COPY, FoldButton, useFold } from '../../shared/components/fold-button.tsx';
+import { BRAND_WALL_TITLE, FOLD_COPY } from '../../shared/copy/brand-wall.ts';
+import { FoldButton, useFold } from '../../shared/components/fold-button.tsx';
 import { ImageList } from '../../shared/components/image-list.tsx';
 import { MSection } from './m-section.tsx';
 

@@ -1,6 +1,7 @@
 // The phone footer: the company facts of the desktop footer in one column, with the footer menus
 // as compact link rows.
-import { chromeCopy } from '../../shared/copy/chrome.ts';
+import { LIST_SEPARATOR_ZH, chromeCopy } from '../../shared/copy/chrome.ts';
+import { MOBILE_FOOTER } from '../../shared/copy/mobile-frame-zh.ts';
 import type { RootData } from '../../shared/routes/route-table.ts';
 import { BrandLogo } from '../../shared/components/brand-logo.tsx';
 import { telHref } from '../../shared/format/tel-href.ts';
@@ -10,13 +11,13 @@ export function MobileFooter({ root }: { root: RootData }) {
   const copy = chromeCopy('zh');
   return (
     <footer className="m-footer">
-      <BrandLogo light />
+      <BrandLogo label={copy.brand} light />
       <p className="m-footer__hotline">
         <span>{copy.hotline}</span>
         <a href={telHref(config.hotline)}>{config.hotline}</a>
         <span className="m-footer__hours">{config.workingHours}</span>
       </p>
-      <nav className="m-footer__menus" aria-label="页脚导航">
+      <nav className="m-footer__menus" aria-label={MOBILE_FOOTER.menus}>
         {root.menus.footer.map((col) => (
           <div key={col.title} className="m-footer__menu">
             <p className="m-footer__menu-title">{col.title}</p>
@@ -44,7 +45,7 @@ export function MobileFooter({ root }: { root: RootData }) {
         <dt>{copy.headOffice}</dt>
         <dd>{config.headOffice}</dd>
         <dt>{copy.branches}</dt>
-        <dd>{config.branches.join('、')}</dd>
+        <dd>{config.branches.join(LIST_SEPARATOR_ZH)}</dd>
       </dl>
       <p className="m-footer__legal">
         <a href={config.privacyPolicyUrl}>{copy.privacy}</a>

@@ -130,7 +130,7 @@ export function MobileHeader({ root, enHref }: { root: RootData; enHref: string 
     <header className="m-header">
       <div className="m-header__bar">
         <a href="/" className="m-header__logo" aria-label={`${copy.brand} ${copy.home}`}>
-          <BrandLogo />
+          <BrandLogo label={copy.brand} />
         </a>
         <a
           className="m-header__tel"

@@ -8,6 +8,14 @@
 import { useEffect, useId, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useAutoplay } from '../../shared/components/use-autoplay.ts';
 import { useSnapIndex } from '../../shared/components/use-snap-index.ts';
+import {
+  CAROUSEL_DOTS,
+  CAROUSEL_NEXT,
+  CAROUSEL_PAUSE,
+  CAROUSEL_PLAY,
+  CAROUSEL_PREV,
+  carouselSlide,
+} from '../../shared/copy/mobile/carousel.ts';
 
 export interface SnapCarouselProps {
   label: string;
@@ -67,7 +75,7 @@ export function SnapCarousel({
           type="button"
           className={`m-carousel__play${playing ? '' : ' is-paused'}`}
           aria-controls={`${id}-track`}
-          aria-label={playing ? '暂停轮播' : '继续轮播'}
+          aria-label={playing ? CAROUSEL_PAUSE : CAROUSEL_PLAY}
           onClick={() => setPlaying(!playing)}
         />
       ) : null}
@@ -90,7 +98,7 @@ export function SnapCarousel({
             type="button"
             className="m-carousel__arrow m-carousel__arrow--prev"
             aria-controls={`${id}-track`}
-            aria-label="上一个"
+            aria-label={CAROUSEL_PREV}
             disabled={view === 1}
             onClick={() => goTo((view - 2) * perView)}
           />
@@ -101,20 +109,20 @@ export function SnapCarousel({
             type="button"
             className="m-carousel__arrow m-carousel__arrow--next"
             aria-controls={`${id}-track`}
-            aria-label="下一个"
+            aria-label={CAROUSEL_NEXT}
             disabled={view === views}
             onClick={() => goTo(view * perView)}
           />
         </div>
       ) : null}
       {dots && count > 1 ? (
-        <div className="m-carousel__dots" role="group" aria-label={`${label}：选择`}>
+        <div className="m-carousel__dots" role="group" aria-label={label + CAROUSEL_DOTS}>
           {slides.map((_, i) => (
             <button
               key={i}
               type="button"
               className="m-carousel__dot"
-              aria-label={`第 ${i + 1} 张`}
+              aria-label={carouselSlide(i + 1)}
               aria-current={i === index ? 'true' : undefined}
               aria-controls={`${id}-track`}
               onClick={() => goTo(i)}

@@ -4,7 +4,7 @@
 // consultation form. All but the case carousel and the form are static parts (./static-part.tsx).
 import type { PageConfig, PracticeItem } from '../../shared/api/types.ts';
 import { AppLink } from '../../shared/app/app-link.tsx';
-import { CASE_BLOCK_BUTTON } from '../../shared/components/case-block.tsx';
+import { CASE_BLOCK_BUTTON } from '../../shared/copy/case-block.ts';
 import { MOBILE_TEMPLATE } from '../../shared/copy/mobile/template.ts';
 import type { RootData } from '../../shared/routes/route-table.ts';
 import { BigPicture } from './big-picture.tsx';

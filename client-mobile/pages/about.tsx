@@ -19,7 +19,7 @@ export default function AboutPage({ data, root }: PageProps<'about'> | PageProps
       <StaticPart k="intro">
         {process.env.BUNDLE !== 'mobile' && (
           <>
-            <PageHead {...headFromPage(data.page, { title: `${C.heroTitle} - 得帆云` })} />
+            <PageHead {...headFromPage(data.page, { title: C.heroTitle })} />
             <MHero title={data.page?.seo_h1 || C.heroTitle} summary={C.heroSummary} bg="/media/art/hero-about.svg" />
             <MSection id="profile" title={C.profileTitle}>
               {C.profile.map((p) => (
@@ -49,7 +49,7 @@ export default function AboutPage({ data, root }: PageProps<'about'> | PageProps
                     <dt>{f.label}</dt>
                     <dd>
                       {f.value}
-                      <small>家</small>
+                      <small>{C.top500Unit}</small>
                     </dd>
                   </div>
                 ))}

@@ -3,7 +3,7 @@
 // (case-list.tsx), then the page config's cases block (p8) in its 马上咨询 variant and the
 // connect block.
 import type { PageProps } from '../../shared/app/page-types.ts';
-import { CASE_BLOCK_BUTTON } from '../../shared/components/case-block.tsx';
+import { CASE_BLOCK_BUTTON, FEATURED_CASES_TITLE } from '../../shared/copy/case-block.ts';
 import { MOBILE_CASES } from '../../shared/copy/mobile/cases.ts';
 import { CaseBlock } from '../components/case-carousel.tsx';
 import { CaseList, CaseListHero } from '../components/case-list.tsx';
@@ -18,7 +18,7 @@ export default function CasesPage({ data, root }: PageProps<'cases'>) {
       <CaseBlock
         id="featured-cases"
         section={featured}
-        title={featured?.title || '标杆案例'}
+        title={featured?.title || FEATURED_CASES_TITLE}
         subtitle={featured?.summary}
         buttonText={CASE_BLOCK_BUTTON.now}
         formLink={root.config.submitFormUrl}

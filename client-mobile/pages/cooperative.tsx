@@ -46,7 +46,10 @@ export default function CooperativePage({ data, root }: PageProps<'cooperative'>
             <StaticPart k={`gold-${i}`} key={p.name}>
               {process.env.BUNDLE !== 'mobile' && (
                 <article className="m-partner-card">
-                  <p className="m-partner-card__badge">金牌 · {p.type}</p>
+                  <p className="m-partner-card__badge">
+                    {C.goldBadge}
+                    {p.type}
+                  </p>
                   <div className="m-partner-card__head">
                     <span className="m-partner-card__mark" aria-hidden="true">
                       {p.name.slice(0, 2)}
@@ -89,7 +92,7 @@ export default function CooperativePage({ data, root }: PageProps<'cooperative'>
                         href={root.config.communityUrl}
                         target="_blank"
                         rel="noopener noreferrer"
-                        aria-label={`${C.learnMore}：${p.name}`}
+                        aria-label={C.learnMoreAbout(p.name)}
                       >
                         {C.learnMore} →
                       </a>

@@ -16,7 +16,7 @@ export default function NewsPage({ data }: PageProps<'news'>) {
 
   return (
     <main id="main" className="page m-news">
-      <PageHead {...headFromPage(data.page, { title: `${MOBILE_NEWS.title} - 得帆云` })} />
+      <PageHead {...headFromPage(data.page, { title: MOBILE_NEWS.title })} />
       <MHero
         title={data.page?.seo_h1 || MOBILE_NEWS.title}
         summary={MOBILE_NEWS.summary}

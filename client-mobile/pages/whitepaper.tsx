@@ -8,7 +8,7 @@ import { MHero } from '../components/m-hero.tsx';
 export default function WhitepaperPage({ data, root }: PageProps<'whitepaper'>) {
   return (
     <main id="main" className="page m-whitepaper">
-      <PageHead {...headFromPage(data.page, { title: `${C.title} - 得帆云` })} />
+      <PageHead {...headFromPage(data.page, { title: C.title })} />
       <MHero title={data.page?.seo_h1 || C.title} summary={C.summary} bg="/media/art/hero-whitepaper.svg" />
       <section className="m-section" aria-label={C.title}>
         <ul className="container m-papers">

@@ -14,7 +14,7 @@ import { limitStore, RATE_LIMIT_DEFAULTS } from '../security/rate-limit.ts';
 import { ApiError } from '../../shared/api/errors.ts';
 import type { ConversionAnswer, LeadAnswer } from '../../shared/api/types.ts';
 import { CONVERSION_TYPE } from '../../shared/constants.ts';
-import { LEAD_SUCCESS_MESSAGE } from '../../shared/forms/lead-rules.ts';
+import { LEAD_REFUSED, LEAD_SUCCESS_MESSAGE } from '../../shared/copy/lead-form.ts';
 import { API_ROUTES, type ApiRouteName } from '../../shared/api/api-routes.ts';
 import { jsonBody, singleValuedQuery } from '../api/json-body.ts';
 import type { Config } from '../config.ts';
@@ -67,7 +67,7 @@ export function createLeadRouter(deps: LeadRoutesDeps): express.Router {
       store: limitStore(deps.shared, name),
       handler: (req, _res, next) => {
         onLimit?.(req);
-        next(new ApiError(429, 'too_many_requests', '提交过于频繁，请稍后再试'));
+        next(new ApiError(429, 'too_many_requests', LEAD_REFUSED.tooMany));
       },
     });
   // A refused lead is a lost customer unless someone notices: warn, with the address it came from.
@@ -153,7 +153,7 @@ export function createLeadRouter(deps: LeadRoutesDeps): express.Router {
       // keep the lead and send it again under the same key, which lands once there is room.
       req.log.error({ err, form }, 'lead not stored: the data folder cannot take writes');
       res.set('Retry-After', '30');
-      throw new ApiError(503, 'storage_unavailable', '暂时无法保存您的提交，请稍后再试');
+      throw new ApiError(503, 'storage_unavailable', LEAD_REFUSED.notStored);
     }
     if (added.outcome === 'conflict') {
       // Not a retry: another lead under a used key would otherwise be answered 201 and lost.

@@ -3,34 +3,14 @@
 // any route (a malformed address, an address that does not exist here, a wrong method), each
 // with a way home.
 import type { RequestContext } from '../request-context.ts';
+import {
+  STATIC_PAGE_CLIENT_ERRORS as CLIENT_ERRORS,
+  STATIC_PAGE_HOME as HOME,
+  STATIC_PAGE_UNAVAILABLE as UNAVAILABLE,
+  type StaticPageCopy as Copy,
+} from '../../shared/copy/errors.ts';
 
 type Lang = RequestContext['lang'];
-
-type Copy = { title: string; body: string };
-
-const HOME = {
-  zh: { home: '返回首页', href: '/' },
-  en: { home: 'Back to the home page', href: '/en' },
-};
-
-const UNAVAILABLE: Record<Lang, Copy> = {
-  zh: { title: '页面暂时无法显示', body: '抱歉，页面出现了问题，请稍后再试。' },
-  en: { title: 'This page is temporarily unavailable', body: 'Sorry, something went wrong. Please try again later.' },
-};
-
-/** The copy of a 4xx by status; any other 4xx has `other`'s. */
-const CLIENT_ERRORS: Record<Lang, Record<400 | 404 | 'other', Copy>> = {
-  zh: {
-    400: { title: '请求无效', body: '您访问的地址格式不正确。' },
-    404: { title: '页面不存在', body: '您访问的页面不存在。' },
-    other: { title: '请求无法处理', body: '抱歉，这个请求无法处理。' },
-  },
-  en: {
-    400: { title: 'Bad request', body: 'The address you opened is not valid.' },
-    404: { title: 'Page not found', body: 'The page you opened does not exist.' },
-    other: { title: 'The request could not be processed', body: 'Sorry, this request could not be processed.' },
-  },
-};
 
 function staticPage(lang: Lang, { title, body }: Copy, noindex: boolean): string {
   const { home, href } = HOME[lang];

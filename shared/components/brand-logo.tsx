@@ -1,5 +1,5 @@
 // The vendor's word mark: a blue emblem and the name, as inline SVG (crisp, no request).
-export function BrandLogo({ label = '得帆云', light = false }: { label?: string; light?: boolean }) {
+export function BrandLogo({ label, light = false }: { label: string; light?: boolean }) {
   return (
     <span className={`brand-logo${light ? ' brand-logo--light' : ''}`}>
       <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">

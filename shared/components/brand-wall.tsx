@@ -5,8 +5,7 @@ import type { Logo } from '../api/types.ts';
 import { FoldButton, useFold } from './fold-button.tsx';
 import { ImageList } from './image-list.tsx';
 import { SectionHeading } from './section-heading.tsx';
-
-export const BRAND_WALL_TITLE = { zh: '500+大型企业的共同选择', en: 'Trusted by 500+ large enterprises' } as const;
+import { BRAND_WALL_TITLE } from '../copy/brand-wall.ts';
 
 /** How a wall folds: the logos it keeps (the stylesheet knows 24 and 32), and the button's words. */
 export interface BrandWallFold {

@@ -5,8 +5,7 @@ import { AppLink } from '../app/app-link.tsx';
 import { CASE_BLOCK_MAX } from '../constants.ts';
 import { SectionHeading } from './section-heading.tsx';
 import { CARD_SIZES, imgSet } from '../images/responsive-image.ts';
-
-export const CASE_BLOCK_BUTTON = { default: '立即咨询', now: '马上咨询', en: 'Talk to us' } as const;
+import { CASE_BLOCK_BUTTON } from '../copy/case-block.ts';
 
 export function CaseBlock({
   title,

@@ -2,8 +2,7 @@
 // way back: to the list's first page when the visitor paged past its end, else to where the list
 // belongs (the keyword list, the home page).
 import { AppLink } from '../app/app-link.tsx';
-
-const EMPTY_LIST = { noData: '暂无数据', firstPage: '返回第一页' } as const;
+import { EMPTY_LIST } from '../copy/empty-list.ts';
 
 export interface EmptyListProps {
   /** The list's first page, offered when the visitor is past its end. */

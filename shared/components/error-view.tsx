@@ -2,27 +2,9 @@
 // language, and a way back home.
 import { useSiteData } from '../app/site-data.tsx';
 import { chromeCopy } from '../copy/chrome.ts';
+import { ERROR_DETAIL as DETAIL, ERROR_STATUS_TEXT as STATUS_TEXT } from '../copy/errors.ts';
 import { AppLink } from '../app/app-link.tsx';
 import { PageHead } from './page-head.tsx';
-
-const STATUS_TEXT = {
-  zh: { 400: '请求有误', 404: '页面未找到', 500: '服务暂时不可用' } as Record<number, string>,
-  en: { 400: 'Bad request', 404: 'This page could not be found', 500: 'Service temporarily unavailable' } as Record<
-    number,
-    string
-  >,
-};
-
-const DETAIL = {
-  zh: {
-    400: '请求的地址或参数不正确，请检查后重试。',
-    500: '我们的服务出现了暂时的问题，工程师正在处理，请稍后再试。',
-  } as Record<number, string>,
-  en: {
-    400: 'The address or its parameters are not valid. Please check and try again.',
-    500: 'Our service hit a temporary problem and our engineers are on it. Please try again shortly.',
-  } as Record<number, string>,
-};
 
 export function ErrorView({ status, message }: { status: number; message?: string }) {
   const { lang } = useSiteData();

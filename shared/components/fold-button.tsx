@@ -3,11 +3,6 @@
 // about pages on desktop (brand-wall.tsx) and on the phone (client-mobile logo-wall.tsx).
 import { useId, useState } from 'react';
 
-export const FOLD_COPY = {
-  zh: { more: (n: number) => `查看全部 ${n} 家客户`, less: '收起' },
-  en: { more: (n: number) => `Show all ${n} customers`, less: 'Show fewer' },
-} as const;
-
 /** Whether the list is open, the id its button controls, and the toggle. */
 export function useFold(): { open: boolean; listId: string; toggle: () => void } {
   const [open, setOpen] = useState(false);

@@ -7,13 +7,8 @@
 import { useEffect, useRef } from 'react';
 import type { Lang } from '../site-types.ts';
 import { AppLink } from '../app/app-link.tsx';
-import { LEAD_SUCCESS_MESSAGE } from '../forms/lead-rules.ts';
+import { LEAD_AGREE, LEAD_SUCCESS_MESSAGE } from '../copy/lead-form.ts';
 import { docLink } from '../routes/site-language.ts';
-
-const AGREE = {
-  zh: ['提交即表示您已阅读并同意', '《隐私政策》', '和', '《免责声明》'],
-  en: ['By submitting you confirm you have read and agree to our ', 'privacy policy', ' and ', 'disclaimer'],
-} as const;
 
 export function LeadFormFooter({
   lang,
@@ -38,7 +33,7 @@ export function LeadFormFooter({
   privacyUrl: string;
   disclaimerUrl: string;
 }) {
-  const agree = AGREE[lang];
+  const agree = LEAD_AGREE[lang];
   const messages = useRef<HTMLDivElement>(null);
   // Below the button, a new message may sit past the bottom of the screen (or under a phone's
   // bottom bar): bring it just into view. The click that caused it is over by now.

@@ -4,6 +4,7 @@
 import type { FormEvent } from 'react';
 import { AppLink } from '../app/app-link.tsx';
 import type { Lang } from '../site-types.ts';
+import { PAGER } from '../copy/pager.ts';
 
 export interface PagerProps {
   path: string;
@@ -21,31 +22,6 @@ export interface PagerProps {
   lang?: Lang;
   label?: string;
 }
-
-const COPY = {
-  zh: {
-    prev: '上一页',
-    next: '下一页',
-    goto: '前往',
-    page: '页',
-    go: '确定',
-    total: (n: number) => `共 ${n} 条`,
-    perPage: '每页显示',
-    size: (n: number) => `${n} 条/页`,
-    label: '分页',
-  },
-  en: {
-    prev: 'Previous',
-    next: 'Next',
-    goto: 'Go to',
-    page: 'page',
-    go: 'Go',
-    total: (n: number) => `${n} items`,
-    perPage: 'Per page',
-    size: (n: number) => `${n} / page`,
-    label: 'Pagination',
-  },
-};
 
 /** The page numbers to show: first, last, and a window around the current page, with gaps. */
 export function pageWindow(page: number, pages: number, span = 2): (number | 'gap')[] {
@@ -79,7 +55,7 @@ export function Pager({
   lang = 'zh',
   label,
 }: PagerProps) {
-  const copy = COPY[lang];
+  const copy = PAGER[lang];
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const href = hrefFor ?? ((n: number) => withQuery(path, query, { page: n > 1 ? n : null }));
   const sizeHref = sizeHrefFor ?? ((n: number) => withQuery(path, query, { page: null, size: n }));
@@ -140,7 +116,7 @@ export function Pager({
                   {n}
                 </span>
               ) : (
-                <AppLink className="pager__page" to={href(n)} aria-label={lang === 'en' ? `Page ${n}` : `第 ${n} 页`}>
+                <AppLink className="pager__page" to={href(n)} aria-label={copy.pageLink(n)}>
                   {n}
                 </AppLink>
               )}

@@ -5,6 +5,7 @@ import type { ChromeConfig } from '../routes/site-language.ts';
 import { useSiteData } from '../app/site-data.tsx';
 import type { PageRouteId } from '../routes/route-table.ts';
 import { canonicalUrl, jsonLdText, languageTwins, seoData } from '../seo/structured-data.ts';
+import { SITE_NAME } from '../copy/site-name.ts';
 
 export function SeoTags({
   routeId,
@@ -37,7 +38,7 @@ export function SeoTags({
       <meta httpEquiv="content-language" content={lang === 'en' ? 'en' : 'zh-CN'} />
       <meta name="applicable-device" content="pc,mobile" />
       <meta property="og:type" content={seo.type} />
-      <meta property="og:site_name" content={lang === 'en' ? 'Defan Cloud' : '得帆云'} />
+      <meta property="og:site_name" content={SITE_NAME[lang]} />
       <meta property="og:locale" content={lang === 'en' ? 'en_US' : 'zh_CN'} />
       <meta property="og:url" content={canonical} />
       {seo.title ? <meta property="og:title" content={seo.title} /> : null}

@@ -8,3 +8,6 @@ export const CRUMB = {
 } as const;
 
 export const CRUMB_HOME_EN = 'Home';
+
+/** What the desktop's trail is called (the phone's: ./mobile/crumbs.ts). */
+export const CRUMBS_LABEL = '当前位置';

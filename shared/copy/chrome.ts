@@ -79,6 +79,9 @@ const CHROME_EN = {
   loading: 'Loading the page',
 } as const;
 
+/** Between the branch cities of the footer. */
+export const LIST_SEPARATOR_ZH = '、';
+
 export type ChromeCopy = typeof CHROME_ZH | typeof CHROME_EN;
 
 export function chromeCopy(lang: Lang): ChromeCopy {

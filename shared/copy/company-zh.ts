@@ -245,7 +245,18 @@ export const TRIAL_ZH: TrialCopy = {
 };
 
 export interface WhitepaperCopy {
-  hero: { eyebrow: string; title: string; summary: string; button: string; edition: string; facts: Fact[] };
+  hero: {
+    eyebrow: string;
+    title: string;
+    summary: string;
+    button: string;
+    /** The second button, to the consultation form. */
+    consult: string;
+    edition: string;
+    facts: Fact[];
+  };
+  /** The cover drawn in markup: the title as it prints it (without the book-title marks). */
+  cover: { brand: string; title: string; publisher: string };
   intro: { title: string; paragraphs: string[] };
   chapters: { title: string; subtitle: string; items: TitledText[] };
   audience: { title: string; items: TitledText[] };
@@ -259,6 +270,7 @@ export const WHITEPAPER_ZH: WhitepaperCopy = {
     title: '《大型企业低代码建设白皮书》',
     summary: '总结得帆在 500+ 大型企业的低代码实践：为什么建、建什么、怎么建、怎么管，以及如何衡量价值。',
     button: '免费领取白皮书',
+    consult: '预约顾问解读',
     edition: '2026 版',
     facts: [
       { value: '6', label: '章节' },
@@ -266,6 +278,7 @@ export const WHITEPAPER_ZH: WhitepaperCopy = {
       { value: '30+', label: '企业实践' },
     ],
   },
+  cover: { brand: '得帆研究院', title: '大型企业低代码建设白皮书', publisher: '上海得帆信息技术有限公司' },
   intro: {
     title: '写给正在规划低代码的大型企业',
     paragraphs: [

@@ -1,6 +1,45 @@
-// What a lead form says while the server could not take its lead yet: the lead is saved in the
-// browser and sent again by itself (shared/forms/submit-lead.ts), so nothing asks the visitor to
-// fill the form in again.
+// What the lead forms say, besides their fields' words (./consult-form.ts, ./trial-form.ts): the
+// lead rules' messages (Chinese on every form, as the spec says), the success, the note that the
+// privacy policy and disclaimer were read, and what a form says while the server could not take
+// its lead yet.
+
+// The lead rules' messages (shared/forms/lead-rules.ts), shown by the forms and in the server's answer.
+/** The consultation forms: an empty field they require (the email only on the English one). */
+export const LEAD_REQUIRED = {
+  client_name: '姓名不能为空',
+  corp_name: '公司名称不能为空',
+  phone: '电话不能为空',
+  corp_email: '企业邮箱不能为空',
+  demand: '需求不能为空',
+} as const;
+export const LEAD_INVALID_EMAIL = '企业邮箱格式不正确';
+/** The trial form: a field left empty, or an email that is not one. */
+export const LEAD_TRIAL_MESSAGES = {
+  client_name: '请输入您的姓名',
+  corp_name: '请输入企业名称',
+  phone: '请输入您的联系方式',
+  corp_email: '请输入正确的企业邮箱地址',
+  demand: '请输入您的需求',
+} as const;
+export const leadTooLong = (limit: number) => `内容过长，最多 ${limit} 个字符`;
+
+export const LEAD_SUCCESS_MESSAGE = '提交成功，得帆的工作人员会尽快联系您';
+
+/** What the server answers when it refuses a lead it may get again later. */
+export const LEAD_REFUSED = {
+  tooMany: '提交过于频繁，请稍后再试',
+  notStored: '暂时无法保存您的提交，请稍后再试',
+} as const;
+
+/** Under the submit button: sending the form means the privacy policy and disclaimer were read. */
+export const LEAD_AGREE = {
+  zh: ['提交即表示您已阅读并同意', '《隐私政策》', '和', '《免责声明》'],
+  en: ['By submitting you confirm you have read and agree to our ', 'privacy policy', ' and ', 'disclaimer'],
+} as const;
+
+/** What a lead form says while the server could not take its lead yet: the lead is saved in the
+ *  browser and sent again by itself (shared/forms/submit-lead.ts), so nothing asks the visitor to
+ *  fill the form in again. */
 export const LEAD_SAVED_MESSAGE = {
   zh: '您的信息已保存。网络暂时不畅，我们会自动为您再次提交，无需重新填写。',
   en: "Your details are saved. We couldn't reach our server just now, so we'll send them again automatically. No need to fill in the form again.",

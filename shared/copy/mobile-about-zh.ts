@@ -22,6 +22,8 @@ export const MOBILE_ABOUT = {
     '入选 Forrester 中国低代码平台市场研究报告',
   ],
   top500Title: '服务的 500 强客户',
+  /** After each figure: so many companies. */
+  top500Unit: '家',
   top500: [
     { value: 154, label: '中国 500 强' },
     { value: 167, label: '民营企业 500 强' },

@@ -12,3 +12,6 @@ export const MOBILE_FRAME = {
   menuHotline: '咨询热线',
   menuDemo: '预约产品演示',
 } as const;
+
+/** The phone footer's menus (a static part: the phone's bundle does not carry it). */
+export const MOBILE_FOOTER = { menus: '页脚导航' } as const;

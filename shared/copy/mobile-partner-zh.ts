@@ -33,6 +33,9 @@ export const MOBILE_PARTNER = {
     { name: '主数据平台', en: 'MDM', icon: 'mdm', summary: '数据标准、清洗、审批与分发，建立统一可信的主数据。' },
   ],
   learnMore: '了解更多',
+  learnMoreAbout: (product: string) => `了解更多：${product}`,
+  /** Before a gold partner's type on its card. */
+  goldBadge: '金牌 · ',
   processButton: '成为合作伙伴',
   supportTitle: '六大伙伴支持',
   supports: [

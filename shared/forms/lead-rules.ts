@@ -1,6 +1,7 @@
 // The one set of rules for consultation leads (spec §5), used by all three forms in the browser
 // and by the server that accepts the lead, so both always say the same thing in the same order.
 import type { ClientDemand, FormKind } from '../api/types.ts';
+import { LEAD_INVALID_EMAIL, LEAD_REQUIRED, LEAD_TRIAL_MESSAGES, leadTooLong } from '../copy/lead-form.ts';
 
 export type LeadField = keyof ClientDemand;
 export type LeadValues = Record<LeadField, string>;
@@ -26,22 +27,8 @@ export const LEAD_LIMITS: Record<LeadField, number> = {
 
 export const LEAD_FIELDS: readonly LeadField[] = ['client_name', 'corp_name', 'phone', 'corp_email', 'demand'];
 
-export const LEAD_SUCCESS_MESSAGE = '提交成功，得帆的工作人员会尽快联系您';
-
-const CONSULT_REQUIRED: [LeadField, string][] = [
-  ['client_name', '姓名不能为空'],
-  ['corp_name', '公司名称不能为空'],
-  ['phone', '电话不能为空'],
-  ['demand', '需求不能为空'],
-];
-
-const TRIAL_MESSAGES: Record<LeadField, string> = {
-  client_name: '请输入您的姓名',
-  corp_name: '请输入企业名称',
-  phone: '请输入您的联系方式',
-  corp_email: '请输入正确的企业邮箱地址',
-  demand: '请输入您的需求',
-};
+/** The fields the consultation forms require, in the order they are checked (the email after them). */
+const CONSULT_REQUIRED: LeadField[] = ['client_name', 'corp_name', 'phone', 'demand'];
 
 const blank = (v: string | undefined) => (v ?? '').trim() === '';
 
@@ -57,22 +44,22 @@ export function firstConsultProblem(
   values: Partial<LeadValues>,
   opts: { requireEmail: boolean },
 ): LeadProblem | undefined {
-  for (const [field, message] of CONSULT_REQUIRED) {
-    if (blank(values[field])) return { field, message };
+  for (const field of CONSULT_REQUIRED) {
+    if (blank(values[field])) return { field, message: LEAD_REQUIRED[field] };
   }
   const email = values.corp_email ?? '';
   if (blank(email)) {
-    return opts.requireEmail ? { field: 'corp_email', message: '企业邮箱不能为空' } : undefined;
+    return opts.requireEmail ? { field: 'corp_email', message: LEAD_REQUIRED.corp_email } : undefined;
   }
-  return isValidEmail(email) ? undefined : { field: 'corp_email', message: '企业邮箱格式不正确' };
+  return isValidEmail(email) ? undefined : { field: 'corp_email', message: LEAD_INVALID_EMAIL };
 }
 
 /** The trial form checks one field at a time (on blur, the email also on change). */
 export function trialFieldProblem(field: LeadField, value: string | undefined): string | undefined {
   if (field === 'corp_email') {
-    return blank(value) || isValidEmail(value ?? '') ? undefined : TRIAL_MESSAGES.corp_email;
+    return blank(value) || isValidEmail(value ?? '') ? undefined : LEAD_TRIAL_MESSAGES.corp_email;
   }
-  return blank(value) ? TRIAL_MESSAGES[field] : undefined;
+  return blank(value) ? LEAD_TRIAL_MESSAGES[field] : undefined;
 }
 
 /** Every failing field of the trial form, in field order (submit is blocked while any fail). */
@@ -94,7 +81,7 @@ export function leadProblem(values: Partial<LeadValues>, form: FormKind): LeadPr
   for (const field of LEAD_FIELDS) {
     const limit = LEAD_LIMITS[field];
     if ((values[field] ?? '').length > limit) {
-      return { field, message: `内容过长，最多 ${limit} 个字符` };
+      return { field, message: leadTooLong(limit) };
     }
   }
   return undefined;

@@ -5,9 +5,13 @@
 // works for anything the vendor publishes in the category, with or without a cover or tags.
 import type { ArticleSummary, Tag } from '../api/types.ts';
 import { AppLink } from '../app/app-link.tsx';
+import { APP_GLYPH, APP_NAME_ENDS, MARKET_TAG_NAME } from '../copy/application.ts';
+import { anyOf } from '../format/any-of.ts';
 
 /** The tag every market article carries: it names the market, not the app's category. */
-const MARKET_TAG = { slug: 'yingyongshichang', name: '应用市场' };
+const MARKET_TAG = { slug: 'yingyongshichang', name: MARKET_TAG_NAME };
+/** Where an app's name ends in its title: one of the name's endings, or a spaced dash. */
+const NAME_END = new RegExp(String.raw`\s*(?:${anyOf(APP_NAME_ENDS)}|\s[-–—]\s)\s*`);
 /** Icon colours (app-tile__icon--0 … --7 in the stylesheet). */
 const ICON_COLOURS = 8;
 
@@ -42,14 +46,14 @@ function glyphOf(name: string): string {
 
 export function appTileParts(article: Pick<ArticleSummary, 'title' | 'tags'>): AppTileParts {
   const title = article.title.trim();
-  const cut = /\s*(?:[：:｜|]|——|\s[-–—]\s)\s*/.exec(title);
+  const cut = NAME_END.exec(title);
   const name = cut && cut.index > 0 ? title.slice(0, cut.index) : title;
   const line = cut && cut.index > 0 ? title.slice(cut.index + cut[0].length) : '';
   const categories = article.tags.filter((t) => t.slug !== MARKET_TAG.slug && t.name !== MARKET_TAG.name);
   return {
     name,
     line,
-    glyph: glyphOf(name) || '应用',
+    glyph: glyphOf(name) || APP_GLYPH,
     categories,
     colour: hash(categories[0]?.slug ?? name) % ICON_COLOURS,
   };

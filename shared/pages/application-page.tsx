@@ -9,20 +9,8 @@ import { PageHead, headFromPage } from '../components/page-head.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { Pager } from '../components/pager.tsx';
 import { AppTile } from './app-tile.tsx';
-
-const COPY = {
-  title: '应用市场',
-  summary: '汇集得帆原厂与合作伙伴基于 aPaaS 构建的行业与通用应用，一键安装到您的平台，再按业务需要灵活调整。',
-  listTitle: '全部应用',
-  count: (n: number) => `共 ${n} 个应用`,
-  empty: '应用正在上架中，敬请期待。',
-  action: '查看详情',
-  partner: {
-    title: '成为应用伙伴',
-    summary: '基于 aPaaS 开发行业或场景应用并上架应用市场，得帆协助您推广与销售。',
-    button: '了解伙伴计划',
-  },
-};
+import { APPLICATION_PAGE as COPY } from '../copy/application.ts';
+import { EMPTY_LIST } from '../copy/empty-list.ts';
 
 export function ApplicationPage({ data }: PageProps<'application'>) {
   const { lang } = useSiteData();
@@ -48,7 +36,7 @@ export function ApplicationPage({ data }: PageProps<'application'>) {
           <EmptyList
             firstPage="/application"
             pageNumber={pageNumber}
-            back={{ href: '/', label: '返回首页' }}
+            back={{ href: '/', label: EMPTY_LIST.home }}
             message={pageNumber > 1 ? undefined : COPY.empty}
           />
         )}

@@ -4,11 +4,7 @@ import type { PageProps } from '../app/page-types.ts';
 import { useSiteData } from '../app/site-data.tsx';
 import { PageHead } from '../components/page-head.tsx';
 import { formatDate } from '../format/date.ts';
-
-const COPY = {
-  zh: { updated: '更新日期：', site: '得帆云' },
-  en: { updated: 'Last updated: ', site: 'Defan Cloud' },
-};
+import { DOC_PAGE } from '../copy/doc-page.ts';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -26,7 +22,7 @@ function withoutLeadingTitle(html: string, title: string): string {
 
 export function DocPage({ data }: Pick<PageProps<'doc'>, 'data'>) {
   const { lang } = useSiteData();
-  const copy = COPY[lang];
+  const copy = DOC_PAGE[lang];
   const { doc } = data;
   const updated = formatDate(doc.updated_at, 'yyyy-MM-dd');
   return (

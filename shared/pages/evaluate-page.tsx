@@ -12,9 +12,8 @@ import { PageHead, headFromPage } from '../components/page-head.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';
 import { imgSet } from '../images/responsive-image.ts';
+import { EVALUATE_PAGE as C } from '../copy/evaluate.ts';
 
-const TITLE = '客户之声';
-const SUMMARY = '听 CIO 与业务负责人讲述他们的数字化之路，看来自一线的真实评价。';
 /** Reviews shown before 'view more'. */
 const REVIEWS_FIRST = 6;
 
@@ -31,11 +30,7 @@ function Interviews({ first }: { first: { count: number; results: ArticleSummary
   return (
     <section className="voice-section" aria-labelledby="voice-interviews-title">
       <div className="container">
-        <SectionHeading
-          id="voice-interviews-title"
-          title="大咖访谈"
-          subtitle="与标杆企业的数字化负责人面对面，聊选型、落地与组织变革"
-        />
+        <SectionHeading id="voice-interviews-title" title={C.interviews.title} subtitle={C.interviews.subtitle} />
         <ul ref={listRef} className="voice-interviews">
           {items.map((a) => (
             <li key={a.id}>
@@ -52,15 +47,11 @@ function Interviews({ first }: { first: { count: number; results: ArticleSummary
               disabled={state === 'loading'}
               aria-describedby="voice-interviews-status"
             >
-              {state === 'loading' ? '加载中…' : '查看更多'}
+              {state === 'loading' ? C.interviews.loading : C.more}
             </button>
           ) : null}
           <p id="voice-interviews-status" className="voice-section__status" role="status">
-            {state === 'failed'
-              ? '加载失败，请稍后重试'
-              : items.length > step
-                ? `已显示全部 ${items.length} 篇访谈`
-                : ''}
+            {state === 'failed' ? C.interviews.failed : items.length > step ? C.interviews.all(items.length) : ''}
           </p>
         </div>
       </div>
@@ -104,11 +95,7 @@ function Reviews({ comments }: { comments: Comment[] }) {
   return (
     <section className="voice-section voice-section--soft" aria-labelledby="voice-reviews-title">
       <div className="container">
-        <SectionHeading
-          id="voice-reviews-title"
-          title="客户评价"
-          subtitle="来自制造、医药、金融、零售等行业客户的真实反馈"
-        />
+        <SectionHeading id="voice-reviews-title" title={C.reviews.title} subtitle={C.reviews.subtitle} />
         <ul className="voice-reviews" id="voice-reviews-list">
           {comments.map((c, i) => (
             <li
@@ -130,7 +117,7 @@ function Reviews({ comments }: { comments: Comment[] }) {
               aria-controls="voice-reviews-list"
               onClick={() => setExpanded(true)}
             >
-              查看更多
+              {C.more}
             </button>
           </div>
         ) : null}
@@ -143,15 +130,15 @@ export function EvaluatePage({ data }: PageProps<'evaluate'>) {
   const { page, interviews, comments } = data;
   return (
     <main id="main" className="page evaluate-page">
-      <PageHead {...headFromPage(page, { title: `${TITLE} - 得帆云`, description: SUMMARY })} />
-      <PageHero title={page?.seo_h1 || TITLE} summary={SUMMARY}>
+      <PageHead {...headFromPage(page, { title: C.title, description: C.summary })} />
+      <PageHero title={page?.seo_h1 || C.title} summary={C.summary}>
         <p className="voice-hero__facts">
-          <span>
-            <strong>500+</strong> 大型企业用户
-          </span>
-          <span>
-            <strong>90%+</strong> 客户续约率
-          </span>
+          {C.facts.map((f) => (
+            <span key={f.value}>
+              <strong>{f.value}</strong>
+              {f.label}
+            </span>
+          ))}
         </p>
       </PageHero>
       <Interviews first={interviews} />
@@ -159,11 +146,11 @@ export function EvaluatePage({ data }: PageProps<'evaluate'>) {
       <section className="voice-cta" aria-labelledby="voice-cta-title">
         <div className="container voice-cta__inner">
           <h2 id="voice-cta-title" className="voice-cta__title">
-            成为下一个数字化标杆
+            {C.cta.title}
           </h2>
-          <p className="voice-cta__text">告诉我们您的业务场景，解决方案顾问将在 1 个工作日内与您联系。</p>
+          <p className="voice-cta__text">{C.cta.text}</p>
           <AppLink className="btn btn--primary" to="/form">
-            预约方案咨询
+            {C.cta.button}
           </AppLink>
         </div>
       </section>

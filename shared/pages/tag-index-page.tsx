@@ -9,27 +9,22 @@ import { PageHead } from '../components/page-head.tsx';
 import { Pager } from '../components/pager.tsx';
 import { TAG_PAGE_SIZES } from '../constants.ts';
 import { INDEX_LETTERS, tagIndexHref } from '../routes/tag-links.ts';
+import { KEYWORDS } from '../copy/keywords.ts';
+import { KEYWORD_INDEX as C } from '../copy/keyword-index.ts';
 
 export function TagIndexPage({ data, breadcrumb }: PageProps<'tag-index'> & { breadcrumb?: ReactNode }) {
   const { index, pageNumber, size, tags } = data;
-  const letterName = index === '#' ? '数字与符号' : index;
-  const heading = index === '#' ? '数字与符号开头的关键词' : `${index} 开头的关键词`;
-  const pageSuffix = pageNumber > 1 ? ` - 第 ${pageNumber} 页` : '';
+  const heading = KEYWORDS.startingWith(index);
   return (
     <main id="main" className="page tag-index-page">
-      <PageHead
-        title={`${heading}${pageSuffix} - 关键词索引 - 得帆云`}
-        description={`得帆内容关键词索引：${letterName}开头的 ${tags.count} 个关键词，点击查看相关的产品资讯、客户案例与观点文章。`}
-      />
+      <PageHead title={C.headTitle(index, pageNumber)} description={C.description(index, tags.count)} />
       <div className="container tag-index-page__body">
         {breadcrumb}
         <header className="tag-index-page__header">
-          <h1 className="tag-index-page__title">关键词索引</h1>
-          <p className="tag-index-page__summary">
-            {heading}，共 {tags.count} 个
-          </p>
+          <h1 className="tag-index-page__title">{KEYWORDS.indexTitle}</h1>
+          <p className="tag-index-page__summary">{C.count(index, tags.count)}</p>
         </header>
-        <nav className="letter-bar letter-bar--index" aria-label="按首字母筛选">
+        <nav className="letter-bar letter-bar--index" aria-label={C.filterLabel}>
           <ul className="letter-bar__list">
             {INDEX_LETTERS.map((letter) => (
               <li key={letter}>
@@ -37,7 +32,7 @@ export function TagIndexPage({ data, breadcrumb }: PageProps<'tag-index'> & { br
                   className={`letter-bar__link${letter === index ? ' is-current' : ''}`}
                   to={tagIndexHref(letter, 1, size)}
                   aria-current={letter === index ? 'page' : undefined}
-                  aria-label={letter === '#' ? '#（数字与符号）' : undefined}
+                  aria-label={letter === '#' ? KEYWORDS.hashLetter : undefined}
                 >
                   {letter}
                 </AppLink>
@@ -63,7 +58,7 @@ export function TagIndexPage({ data, breadcrumb }: PageProps<'tag-index'> & { br
             <EmptyList
               firstPage={tagIndexHref(index, 1, size)}
               pageNumber={pageNumber}
-              back={{ href: '/tags', label: '浏览全部关键词' }}
+              back={{ href: '/tags', label: KEYWORDS.backToList }}
             />
           )}
         </section>
@@ -76,7 +71,7 @@ export function TagIndexPage({ data, breadcrumb }: PageProps<'tag-index'> & { br
             hrefFor={(n) => tagIndexHref(index, n, size)}
             sizes={TAG_PAGE_SIZES}
             sizeHrefFor={(n) => tagIndexHref(index, 1, n)}
-            label="关键词分页"
+            label={C.pagerLabel}
           />
         ) : null}
       </div>

@@ -8,35 +8,36 @@ import { NewsRow } from '../components/news-row.tsx';
 import { PageHead } from '../components/page-head.tsx';
 import { Pager } from '../components/pager.tsx';
 import { tagIndexHref } from '../routes/tag-links.ts';
+import { KEYWORDS } from '../copy/keywords.ts';
+import { KEYWORD_PAGE as C } from '../copy/keyword-page.ts';
 
 const TAG_NEWS_PAGE_SIZE = 10;
 
 export function TagPage({ data, breadcrumb, aside }: PageProps<'tag'> & { breadcrumb?: ReactNode; aside?: ReactNode }) {
   const { tag, list, pageNumber, groups } = data;
-  const pageSuffix = pageNumber > 1 ? ` - 第 ${pageNumber} 页` : '';
   return (
     <main id="main" className="page tag-page">
       <PageHead
-        title={`${tag.name}相关文章${pageSuffix} - 得帆云`}
-        description={`得帆关于“${tag.name}”的 ${list.count} 篇文章：产品资讯、客户实践与行业观点。`}
-        keywords={`${tag.name},得帆,低代码,数字化转型`}
+        title={C.headTitle(tag.name, pageNumber)}
+        description={C.description(tag.name, list.count)}
+        keywords={C.keywords(tag.name)}
       />
       <div className="container tag-page__body">
         {breadcrumb}
         <header className="tag-page__header">
-          <p className="tag-page__eyebrow">关键词</p>
+          <p className="tag-page__eyebrow">{C.eyebrow}</p>
           <h1 className="tag-page__title">
             <span className="tag-page__hash" aria-hidden="true">
               #
             </span>
             {tag.name}
           </h1>
-          <p className="tag-page__summary">共 {list.count} 篇相关文章</p>
+          <p className="tag-page__summary">{C.count(list.count)}</p>
         </header>
         <div className={`tag-page__grid${aside ? '' : ' tag-page__grid--single'}`}>
           <section className="tag-page__list" aria-labelledby="tag-news-title">
             <h2 id="tag-news-title" className="visually-hidden">
-              {tag.name}相关文章
+              {C.listTitle(tag.name)}
             </h2>
             {list.results.length ? (
               <ol className="news-list__items">
@@ -50,7 +51,7 @@ export function TagPage({ data, breadcrumb, aside }: PageProps<'tag'> & { breadc
               <EmptyList
                 firstPage={`/tags/${tag.slug}`}
                 pageNumber={pageNumber}
-                back={{ href: '/tags', label: '浏览全部关键词' }}
+                back={{ href: '/tags', label: KEYWORDS.backToList }}
               />
             )}
             {list.results.length ? (
@@ -59,7 +60,7 @@ export function TagPage({ data, breadcrumb, aside }: PageProps<'tag'> & { breadc
                 page={pageNumber}
                 total={list.count}
                 pageSize={TAG_NEWS_PAGE_SIZE}
-                label="文章分页"
+                label={C.pagerLabel}
               />
             ) : null}
           </section>
@@ -68,7 +69,7 @@ export function TagPage({ data, breadcrumb, aside }: PageProps<'tag'> & { breadc
         {aside ? null : (
           <nav className="tag-page__letters" aria-labelledby="tag-letters-title">
             <h2 id="tag-letters-title" className="tag-page__letters-title">
-              按首字母浏览关键词
+              {C.lettersTitle}
             </h2>
             <ul className="letter-bar__list">
               {groups.map((g) => (
@@ -76,7 +77,7 @@ export function TagPage({ data, breadcrumb, aside }: PageProps<'tag'> & { breadc
                   <AppLink
                     className="letter-bar__link"
                     to={tagIndexHref(g.name)}
-                    aria-label={g.name === '#' ? '#（数字与符号）' : undefined}
+                    aria-label={g.name === '#' ? KEYWORDS.hashLetter : undefined}
                   >
                     {g.name}
                   </AppLink>

@@ -7,9 +7,8 @@ import { PageHead, headFromPage } from '../components/page-head.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { TAG_ROW_MORE_AT } from '../constants.ts';
 import { INDEX_LETTERS, indexCode, tagIndexHref } from '../routes/tag-links.ts';
-
-const TITLE = '内容关键词';
-const SUMMARY = '按首字母浏览得帆内容关键词，快速找到低代码、系统集成、主数据、数据中台与行业数字化相关文章。';
+import { KEYWORDS } from '../copy/keywords.ts';
+import { KEYWORD_LIST as C } from '../copy/keyword-list.ts';
 
 export function TagsPage({ data, breadcrumb }: PageProps<'tags'> & { breadcrumb?: ReactNode }) {
   const { page, groups } = data;
@@ -17,11 +16,11 @@ export function TagsPage({ data, breadcrumb }: PageProps<'tags'> & { breadcrumb?
   const total = groups.reduce((n, g) => n + g.count, 0);
   return (
     <main id="main" className="page tags-page">
-      <PageHead {...headFromPage(page, { title: `${TITLE} - 得帆云`, description: SUMMARY })} />
-      <PageHero title={page?.seo_h1 || TITLE} summary={SUMMARY} tone="soft" />
+      <PageHead {...headFromPage(page, { title: KEYWORDS.title, description: C.summary })} />
+      <PageHero title={page?.seo_h1 || KEYWORDS.title} summary={C.summary} tone="soft" />
       <div className="container tags-page__body">
         {breadcrumb}
-        <nav className="letter-bar" aria-label="按首字母跳转">
+        <nav className="letter-bar" aria-label={C.jumpLabel}>
           <ul className="letter-bar__list">
             {INDEX_LETTERS.map((letter) => (
               <li key={letter}>
@@ -37,7 +36,7 @@ export function TagsPage({ data, breadcrumb }: PageProps<'tags'> & { breadcrumb?
               </li>
             ))}
           </ul>
-          <p className="letter-bar__total">共 {total} 个关键词</p>
+          <p className="letter-bar__total">{C.total(total)}</p>
         </nav>
         <div className="tag-rows">
           {groups.map((group) => (
@@ -49,9 +48,7 @@ export function TagsPage({ data, breadcrumb }: PageProps<'tags'> & { breadcrumb?
             >
               <h2 id={`tag-row-title-${indexCode(group.name)}`} className="tag-row__letter">
                 <span aria-hidden="true">{group.name}</span>
-                <span className="visually-hidden">
-                  {group.name === '#' ? '数字与符号开头的关键词' : `${group.name} 开头的关键词`}
-                </span>
+                <span className="visually-hidden">{KEYWORDS.startingWith(group.name)}</span>
               </h2>
               <ul className="tag-row__tags">
                 {group.top_n_tags.map((t) => (
@@ -66,9 +63,9 @@ export function TagsPage({ data, breadcrumb }: PageProps<'tags'> & { breadcrumb?
                 <AppLink
                   className="tag-row__more"
                   to={tagIndexHref(group.name)}
-                  aria-label={`更多：${group.name} 开头的全部 ${group.count} 个关键词`}
+                  aria-label={C.moreLabel(group.name, group.count)}
                 >
-                  更多
+                  {C.more}
                   <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
                     <path d="M4.5 2.5L8 6l-3.5 3.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
                   </svg>

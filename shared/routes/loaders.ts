@@ -9,6 +9,7 @@ import { withHeadingPrefix } from './heading-prefix.ts';
 import { apiContext, siteContext, type SiteInfo } from './router-context.ts';
 import { tagIndexHref } from './tag-links.ts';
 import { notFound, optional, required } from './route-errors.ts';
+import { ARTICLE_MISSING, DOC_MISSING, PAGE_MISSING, TAG_MISSING } from '../copy/not-found.ts';
 import { chromeConfigFor, langOfPath, pageLists } from './site-language.ts';
 import { TEMPLATE_SLUG } from './template-pages.ts';
 
@@ -63,12 +64,6 @@ const DOC_NAME = /^md_([A-Za-z0-9_-]{1,80})$/;
 /** {index}-{page}: a letter, or # (written 0 in the site's own links; %23 typed or shared). */
 const TAG_INDEX = /^([A-Z0#])-([1-9]\d{0,4})$/;
 
-/** The 404 messages of pages both sites have (spec §8 gives the Chinese ones). */
-const MISSING = {
-  page: { zh: '页面不存在', en: 'This page does not exist.' },
-  doc: { zh: '文档不存在', en: 'This document does not exist.' },
-} as const;
-
 /** Home of the site a path belongs to: where an unknown address of that site goes. */
 const homeOf = (url: URL) => (langOfPath(url.pathname) === 'en' ? '/en' : '/');
 
@@ -119,8 +114,8 @@ export const loaders = {
   article: async (args: Args) => {
     const { api } = env(args);
     const id = args.params.id ?? '';
-    if (!ARTICLE_ID.test(id)) notFound('文章不存在');
-    const article = await required(api.getArticle(Number(id)), '文章不存在');
+    if (!ARTICLE_ID.test(id)) notFound(ARTICLE_MISSING);
+    const article = await required(api.getArticle(Number(id)), ARTICLE_MISSING);
     return { article, ...(await hotLists(api, article)) };
   },
 
@@ -133,7 +128,7 @@ export const loaders = {
   tagIndex: async (args: Args) => {
     const { api, url } = env(args);
     const m = TAG_INDEX.exec(args.params.indexPage ?? '');
-    if (!m) notFound('页面不存在');
+    if (!m) notFound(PAGE_MISSING.zh);
     const index = m[1] === '0' ? '#' : m[1]!;
     const pageNumber = Number(m[2]);
     const sizeParam = queryInt(url, 'size', TAG_PAGE_SIZE, TAG_MAX_SIZE);
@@ -147,10 +142,10 @@ export const loaders = {
   tag: async (args: Args) => {
     const { api, url } = env(args);
     const slug = args.params.tag ?? '';
-    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || slug.length > 64) notFound('标签不存在');
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || slug.length > 64) notFound(TAG_MISSING);
     const pageNumber = queryInt(url, 'page', 1);
     const [tag, list, groups] = await Promise.all([
-      required(api.getTag(slug), '标签不存在'),
+      required(api.getTag(slug), TAG_MISSING),
       required(api.listArticles({ site: 'defan', tag: slug, page: pageNumber, size: 10 })),
       required(api.listIndexGroups()),
     ]);
@@ -175,8 +170,8 @@ export const loaders = {
   caseDetail: async (args: Args) => {
     const { api } = env(args);
     const id = args.params.id ?? '';
-    if (!ARTICLE_ID.test(id)) notFound('文章不存在');
-    const article = await required(api.getArticle(Number(id), CATEGORY.cases), '文章不存在');
+    if (!ARTICLE_ID.test(id)) notFound(ARTICLE_MISSING);
+    const article = await required(api.getArticle(Number(id), CATEGORY.cases), ARTICLE_MISSING);
     return { article, ...(await hotLists(api, article)) };
   },
 
@@ -186,7 +181,7 @@ export const loaders = {
     // The partner articles (category 3) are Chinese: the English page's partner news comes with
     // its own page detail (p6).
     const [page, partnerArticles] = await Promise.all([
-      required(sitePage(api, site, url.pathname), MISSING.page[lang]),
+      required(sitePage(api, site, url.pathname), PAGE_MISSING[lang]),
       lang === 'zh' ? required(api.listAllArticles({ site: 'defan', category_id: CATEGORY.partner })) : [],
     ]);
     return { page, partnerArticles };
@@ -215,7 +210,7 @@ export const loaders = {
     // shows that one; a WeCom host its own if the content has one, else that one too. Either way
     // the headings carry the host's wording, so each host's page reads as its own product.
     const own = site.site === 'wx' ? await optional(sitePage(api, site, '/marketing-automation')) : undefined;
-    const page = own ?? (await required(sitePage(api, site, '/marketing-automation', 'yx'), '页面不存在'));
+    const page = own ?? (await required(sitePage(api, site, '/marketing-automation', 'yx'), PAGE_MISSING.zh));
     return { page };
   },
 
@@ -225,8 +220,8 @@ export const loaders = {
     const lang = langOfPath(url.pathname);
     // Any other single segment goes to the home page of its language.
     if (!TEMPLATE_SLUG.test(slug)) throw redirect(homeOf(url));
-    const page = await required(sitePage(api, site, `${lang === 'en' ? '/en' : ''}/${slug}`), MISSING.page[lang]);
-    if (!page.ext.pageConfig || !page.ext.template) notFound(MISSING.page[lang]);
+    const page = await required(sitePage(api, site, `${lang === 'en' ? '/en' : ''}/${slug}`), PAGE_MISSING[lang]);
+    if (!page.ext.pageConfig || !page.ext.template) notFound(PAGE_MISSING[lang]);
     return { page, template: page.ext.template };
   },
 
@@ -234,9 +229,9 @@ export const loaders = {
     const { api, url } = env(args);
     const lang = langOfPath(url.pathname);
     const m = DOC_NAME.exec(args.params.name ?? '');
-    if (!m) notFound(MISSING.doc[lang]);
+    if (!m) notFound(DOC_MISSING[lang]);
     const [doc] = await required(api.queryDocuments({ where: { name: m[1], lang }, limit: 1 }));
-    if (!doc?.body) notFound(MISSING.doc[lang]);
+    if (!doc?.body) notFound(DOC_MISSING[lang]);
     return {
       doc: {
         name: doc.name ?? m[1]!,

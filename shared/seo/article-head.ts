@@ -4,10 +4,9 @@
 // description and keywords likewise take the CMS's fields first.
 import type { Article } from '../api/types.ts';
 import type { HeadFields } from './page-title.ts';
+import { ARTICLE_TITLE_SUFFIX as SUFFIX } from '../copy/article-head.ts';
 
-type ArticleKind = 'news' | 'case';
-
-const SUFFIX: Record<ArticleKind, string> = { news: ' - 得帆云', case: ' - 客户案例 - 得帆云' };
+type ArticleKind = keyof typeof SUFFIX;
 
 type HeadSource = Pick<
   Article,

@@ -4,6 +4,8 @@
 // Titles written with another ending for the site (" | 得帆", "_得帆云", " | Defan", the company's
 // name) have it replaced, so the suffix never differs between pages or doubles.
 import type { Lang } from '../site-types.ts';
+import { SITE_ENDINGS, SITE_NAME } from '../copy/site-name.ts';
+import { anyOf } from '../format/any-of.ts';
 
 /** What a page says of itself in its head: the title (before the site's name is added), the
  *  description and the keywords (shared/components/page-head.tsx renders them). */
@@ -13,10 +15,7 @@ export interface HeadFields {
   keywords?: string;
 }
 
-const SITE_NAME: Record<Lang, string> = { zh: '得帆云', en: 'Defan Cloud' };
-
-const SITE_ENDING =
-  /\s*[-|_–—·:]\s*(?:得帆云|得帆|上海得帆信息技术有限公司|Defan Cloud|Defan|(?:Shanghai )?Definesys(?: Information Technology)?(?: Co\., Ltd\.)?)\s*$/i;
+const SITE_ENDING = new RegExp(String.raw`\s*[-|_–—·:]\s*${anyOf(SITE_ENDINGS)}\s*$`, 'i');
 
 export function pageTitle(title: string, lang: Lang): string {
   const own = title.trim().replace(SITE_ENDING, '');

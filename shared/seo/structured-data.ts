@@ -6,6 +6,7 @@ import type { Lang } from '../site-types.ts';
 import { routeFacts, type PageInput, type Twins } from '../routes/route-facts.ts';
 import type { PageRouteId, RouteId } from '../routes/route-table.ts';
 import { articleHead } from './article-head.ts';
+import { COMPANY_CITY, COMPANY_EN, SITE_NAME } from '../copy/site-name.ts';
 import { isRasterCover, LOGO_PATH, OG_HEIGHT, OG_WIDTH, ogCardPath } from './brand-files.ts';
 
 /** The Chinese and English addresses of a page that exists in both languages (its route's twin,
@@ -67,14 +68,14 @@ export function seoData(input: SeoInput): SeoData {
   const base = input.siteBase;
   const org = input.config && {
     '@type': 'Organization',
-    name: input.lang === 'en' ? 'Shanghai Defan Information Technology Co., Ltd.' : input.config.companyName,
-    alternateName: input.lang === 'en' ? 'Defan Cloud' : '得帆云',
+    name: input.lang === 'en' ? COMPANY_EN : input.config.companyName,
+    alternateName: SITE_NAME[input.lang],
     url: `${base}${input.lang === 'en' ? '/en' : '/'}`,
     logo: `${base}${LOGO_PATH}`,
     email: input.config.businessEmail,
     address: {
       '@type': 'PostalAddress',
-      addressLocality: input.lang === 'en' ? 'Shanghai' : '上海',
+      addressLocality: COMPANY_CITY[input.lang],
       addressCountry: 'CN',
     },
     contactPoint: [
@@ -101,7 +102,7 @@ export function seoData(input: SeoInput): SeoData {
         width: OG_WIDTH,
         height: OG_HEIGHT,
         type: 'image/jpeg',
-        alt: title ?? (input.lang === 'en' ? 'Defan Cloud' : '得帆云'),
+        alt: title ?? SITE_NAME[input.lang],
       };
   const facts = routeFacts(input.routeId);
   if (facts.home && org) {

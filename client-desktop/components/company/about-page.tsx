@@ -4,7 +4,7 @@
 import type { PageDetail, ProjectConfig } from '../../../shared/api/types.ts';
 import type { Lang } from '../../../shared/site-types.ts';
 import { BrandWall } from '../../../shared/components/brand-wall.tsx';
-import { FOLD_COPY } from '../../../shared/components/fold-button.tsx';
+import { FOLD_COPY } from '../../../shared/copy/brand-wall.ts';
 import { PageHead, headFromPage } from '../../../shared/components/page-head.tsx';
 import { ABOUT_EN } from '../../../shared/copy/company-en.ts';
 import { ABOUT_ZH } from '../../../shared/copy/company-zh.ts';

@@ -1,11 +1,13 @@
 // The white paper's cover, drawn in markup (a book with its title, edition and publisher), so it
 // stays sharp and needs no image.
+import type { WhitepaperCopy } from '../../../shared/copy/company-zh.ts';
+
 export function WhitepaperCover({
-  title,
+  cover,
   edition,
   small = false,
 }: {
-  title: string;
+  cover: WhitepaperCopy['cover'];
   edition: string;
   small?: boolean;
 }) {
@@ -13,8 +15,8 @@ export function WhitepaperCover({
     <div className={`wp-cover${small ? ' wp-cover--small' : ''}`} aria-hidden="true">
       <div className="wp-cover__spine" />
       <div className="wp-cover__face">
-        <p className="wp-cover__brand">得帆研究院</p>
-        <p className="wp-cover__title">{title.replace(/[《》]/g, '')}</p>
+        <p className="wp-cover__brand">{cover.brand}</p>
+        <p className="wp-cover__title">{cover.title}</p>
         <p className="wp-cover__edition">{edition}</p>
         <svg className="wp-cover__art" width="180" height="120" viewBox="0 0 180 120">
           <g fill="none" stroke="rgba(255,255,255,0.55)" strokeWidth="1.5">
@@ -31,7 +33,7 @@ export function WhitepaperCover({
             <rect x="148" y="52" width="24" height="60" rx="2" />
           </g>
         </svg>
-        <p className="wp-cover__publisher">上海得帆信息技术有限公司</p>
+        <p className="wp-cover__publisher">{cover.publisher}</p>
       </div>
     </div>
   );

@@ -3,6 +3,7 @@
 import type { HotNewsItem, Tag } from '../../../shared/api/types.ts';
 import { AppLink } from '../../../shared/app/app-link.tsx';
 import { imgSet } from '../../../shared/images/responsive-image.ts';
+import { ARTICLE_SIDEBAR as C } from '../../../shared/copy/desktop/article-sidebar.ts';
 
 export interface SelectedCase {
   link: string;
@@ -11,18 +12,13 @@ export interface SelectedCase {
   icon?: string;
 }
 
-/** Spec: 'online education case selection' for the edu category, otherwise 'knowledge payment'. */
-function selectedCasesTitle(category?: string): string {
-  return category === 'edu' ? '在线教育案例精选' : '知识付费案例精选';
-}
-
 export function ArticleSidebar({
   hotNews = [],
   hotTags = [],
   cases = [],
   category,
-  hotNewsTitle = '热门资讯',
-  hotTagsTitle = '热门关键词',
+  hotNewsTitle = C.hotNews,
+  hotTagsTitle = C.hotTags,
 }: {
   hotNews?: HotNewsItem[];
   hotTags?: Tag[];
@@ -32,7 +28,7 @@ export function ArticleSidebar({
   hotTagsTitle?: string;
 }) {
   return (
-    <aside className="article-sidebar" aria-label="相关推荐">
+    <aside className="article-sidebar" aria-label={C.label}>
       {hotNews.length ? (
         <section className="sidebar-card" aria-labelledby="sidebar-hot-news">
           <h2 id="sidebar-hot-news" className="sidebar-card__title">
@@ -55,7 +51,7 @@ export function ArticleSidebar({
       {cases.length ? (
         <section className="sidebar-card" aria-labelledby="sidebar-cases">
           <h2 id="sidebar-cases" className="sidebar-card__title">
-            {selectedCasesTitle(category)}
+            {category === 'edu' ? C.cases.edu : C.cases.other}
           </h2>
           <ul className="sidebar-cases">
             {cases.map((c) => (
@@ -85,7 +81,7 @@ export function ArticleSidebar({
             ))}
           </p>
           <AppLink className="sidebar-card__more" to="/tags">
-            全部关键词
+            {C.allTags}
           </AppLink>
         </section>
       ) : null}

@@ -1,13 +1,14 @@
 // Where a content page sits in the site (spec 'article frame'): a trail built from navs, each
 // entry a link except the last, which is the page itself.
 import { AppLink } from '../../../shared/app/app-link.tsx';
+import { CRUMBS_LABEL } from '../../../shared/copy/breadcrumbs.ts';
 
 export interface NavEntry {
   name: string;
   link?: string;
 }
 
-export function Breadcrumb({ navs, label = '当前位置' }: { navs: NavEntry[]; label?: string }) {
+export function Breadcrumb({ navs, label = CRUMBS_LABEL }: { navs: NavEntry[]; label?: string }) {
   return (
     <nav className="breadcrumb" aria-label={label}>
       <ol className="breadcrumb__list">

@@ -5,6 +5,7 @@ import { AppLink } from '../../../shared/app/app-link.tsx';
 import { NEWS_CAROUSEL_PER_PAGE } from '../../../shared/constants.ts';
 import { formatDate } from '../../../shared/format/date.ts';
 import { Carousel } from '../carousel.tsx';
+import { NEWS_CAROUSEL } from '../../../shared/copy/desktop/article.ts';
 import { imgSet } from '../../../shared/images/responsive-image.ts';
 
 export function NewsCarousel({ items, label, headingLevel = 3 }: { items: ArticleSummary[]; label: string; headingLevel?: 3 | 4 }) {
@@ -18,8 +19,8 @@ export function NewsCarousel({ items, label, headingLevel = 3 }: { items: Articl
       dots={false}
       arrows
       infinite={false}
-      prevLabel="上一组"
-      nextLabel="下一组"
+      prevLabel={NEWS_CAROUSEL.prev}
+      nextLabel={NEWS_CAROUSEL.next}
     >
       {items.map((item) => (
         <div key={item.id} className="news-carousel__slide">

@@ -5,6 +5,7 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import type { Lang } from '../../../shared/site-types.ts';
 import { HEADER_SCROLL_OFFSET } from '../../../shared/constants.ts';
+import { HOME_ANCHORS } from '../../../shared/copy/desktop/home-anchors.ts';
 
 /** Ids of the home sections, in page order (the home page and the header share them). */
 export const HOME_SECTION = {
@@ -22,22 +23,7 @@ export const HOME_SECTION = {
 
 const TARGETS = [HOME_SECTION.banner, HOME_SECTION.figures, HOME_SECTION.products, HOME_SECTION.news] as const;
 
-const LABELS: Record<Lang, { nav: string } & Record<(typeof TARGETS)[number], string>> = {
-  zh: {
-    nav: '本页导航',
-    'home-banner': '焦点',
-    'home-figures': '核心数据',
-    'home-products': '产品矩阵',
-    'home-news': '最新动态',
-  },
-  en: {
-    nav: 'On this page',
-    'home-banner': 'Highlights',
-    'home-figures': 'Key figures',
-    'home-products': 'Products',
-    'home-news': 'Events',
-  },
-};
+const LABELS: Record<Lang, { nav: string } & Record<(typeof TARGETS)[number], string>> = HOME_ANCHORS;
 
 /** Scrolls to a home section with the header offset (the banner: to the very top). */
 function scrollToSection(id: string): void {
