@@ -7,6 +7,7 @@ import type { Config, Environment } from './config.ts';
 import { ENVIRONMENTS } from './config.ts';
 import type { SiteKey } from '../shared/api/types.ts';
 import type { Device, HostType, Lang } from '../shared/site-types.ts';
+import { HEADING_PREFIX } from '../shared/copy/heading-prefix.ts';
 
 export interface RequestContext {
   env: Environment;
@@ -21,7 +22,6 @@ export interface RequestContext {
 }
 
 const SITE_KEY: Record<HostType, SiteKey> = { general: 'defan', wx: 'wx', yx: 'yx' };
-const HEADING_PREFIX: Record<HostType, string> = { general: '私域流量', wx: '企业微信', yx: '营销自动化' };
 
 // Phones the user-agent library does not know (the spec's "and similar"): Java (J2ME/MIDP) phones
 // and Opera Mini on them, Opera Mobile, Symbian and Series 40 Nokias, Palm and HP webOS. None says

@@ -10,6 +10,7 @@ import { limitStore, RATE_LIMIT_DEFAULTS } from '../security/rate-limit.ts';
 import type { Shared } from '../redis/shared.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ApiError } from '../../shared/api/errors.ts';
+import { ADMIN } from '../../shared/copy/admin.ts';
 import type { Config } from '../config.ts';
 import type { LeadStore } from '../leads/lead-store.ts';
 import { openAdminSessions } from './session-store.ts';
@@ -78,7 +79,7 @@ export function createAdminRouter(
     ...RATE_LIMIT_DEFAULTS,
     store: limitStore(shared, 'admin-login'),
     handler: (req, res, next) =>
-      refuseLogin(req, res, next, `登录尝试过于频繁，请 ${minutes(LOGIN_LIMIT_PER_ADDRESS.windowMs)} 分钟后再试`),
+      refuseLogin(req, res, next, ADMIN.login.tooMany(minutes(LOGIN_LIMIT_PER_ADDRESS.windowMs))),
   });
   // One counter for everyone; it only sees attempts the per-address limit let through.
   const globalLoginLimiter = rateLimit({
@@ -88,13 +89,7 @@ export function createAdminRouter(
     requestPropertyName: 'globalRateLimit',
     ...RATE_LIMIT_DEFAULTS,
     store: limitStore(shared, 'admin-login-all'),
-    handler: (req, res, next) =>
-      refuseLogin(
-        req,
-        res,
-        next,
-        `登录尝试过多，登录已暂时关闭，请 ${minutes(LOGIN_LIMIT_GLOBAL.windowMs)} 分钟后再试`,
-      ),
+    handler: (req, res, next) => refuseLogin(req, res, next, ADMIN.login.closed(minutes(LOGIN_LIMIT_GLOBAL.windowMs))),
   });
 
   const currentUser = async (req: Request) => {
@@ -115,9 +110,9 @@ export function createAdminRouter(
     if (!ok) {
       req.log.warn({ login: typeof login === 'string' ? login.slice(0, 64) : undefined }, 'admin login failed');
       if (wantsJson) {
-        res.status(401).json({ error_code: 'unauthorized', message: '账号或密码错误' });
+        res.status(401).json({ error_code: 'unauthorized', message: ADMIN.login.failed });
       } else {
-        sendHtml(res, 401, <LoginPage error="账号或密码错误" />);
+        sendHtml(res, 401, <LoginPage error={ADMIN.login.failed} />);
       }
       return;
     }
@@ -161,10 +156,10 @@ export function createAdminRouter(
   });
 
   router.get('/admin/leads.csv', async (req, res, next) => {
-    if (!(await currentUser(req))) return next(new ApiError(401, 'unauthorized', '请先登录'));
+    if (!(await currentUser(req))) return next(new ApiError(401, 'unauthorized', ADMIN.login.required));
     const all = leads.list({ limit: 1_000_000 });
     const csv = toCsv(
-      ['编号', '提交时间', '来源', '姓名', '公司', '电话', '邮箱', '需求', '状态', '尝试次数', '投递时间', '最近错误'],
+      [...ADMIN.csvColumns],
       all.map((l) => [
         l.id,
         l.created_at,

@@ -3,21 +3,11 @@
 import type { ReactNode } from 'react';
 import type { StoredConversion, StoredLead } from '../leads/lead-store.ts';
 import { formatDate } from '../../shared/format/date.ts';
+import { ADMIN } from '../../shared/copy/admin.ts';
 
-const STATE_LABEL: Record<StoredLead['state'], string> = {
-  inbox: '已收录',
-  pending: '待投递',
-  delivered: '已投递',
-  failed: '投递失败',
-};
-const CONVERSION_STATE_LABEL: Record<StoredConversion['state'], string> = {
-  recorded: '仅记录',
-  pending: '待回传',
-  delivered: '已回传',
-  refused: '百度拒收',
-  failed: '回传失败',
-};
-const FORM_LABEL: Record<string, string> = { consult: '方案咨询', 'consult-en': '英文咨询', trial: '申请试用' };
+const STATE_LABEL: Record<StoredLead['state'], string> = ADMIN.leadState;
+const CONVERSION_STATE_LABEL: Record<StoredConversion['state'], string> = ADMIN.conversionState;
+const FORM_LABEL = ADMIN.form;
 
 const STYLE = `
 body{margin:0;font-family:-apple-system,'PingFang SC','Microsoft YaHei',sans-serif;color:#1d2129;background:#f5f7fb}
@@ -52,19 +42,19 @@ function Page({ title, children }: { title: string; children: ReactNode }) {
 
 export function LoginPage({ error }: { error?: string }) {
   return (
-    <Page title="线索收件箱 · 登录">
+    <Page title={ADMIN.loginTitle}>
       <form className="login" method="post" action="/admin/login">
-        <h1>线索收件箱</h1>
+        <h1>{ADMIN.title}</h1>
         {error ? (
           <p className="error" role="alert">
             {error}
           </p>
         ) : null}
-        <label htmlFor="login_name">账号</label>
+        <label htmlFor="login_name">{ADMIN.login.name}</label>
         <input id="login_name" name="login_name" autoComplete="username" required />
-        <label htmlFor="password">密码</label>
+        <label htmlFor="password">{ADMIN.login.password}</label>
         <input id="password" name="password" type="password" autoComplete="current-password" required />
-        <button type="submit">登录</button>
+        <button type="submit">{ADMIN.login.submit}</button>
       </form>
     </Page>
   );
@@ -83,7 +73,7 @@ function Conversions({ counts, unsettled }: ConversionSummary) {
   if (!states.length) return null;
   return (
     <section className="conversions" aria-labelledby="conversions-title">
-      <h2 id="conversions-title">广告转化回传（百度 oCPC）</h2>
+      <h2 id="conversions-title">{ADMIN.conversions.title}</h2>
       <div className="bar">
         {states.map((s) => (
           <span key={s} className={`state state-${s}`}>
@@ -95,13 +85,9 @@ function Conversions({ counts, unsettled }: ConversionSummary) {
         <table>
           <thead>
             <tr>
-              <th>编号</th>
-              <th>时间（北京时间）</th>
-              <th>线索编号</th>
-              <th>点击 bd_vid</th>
-              <th>状态</th>
-              <th>尝试次数</th>
-              <th>原因</th>
+              {ADMIN.conversions.columns.map((c) => (
+                <th key={c}>{c}</th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -144,34 +130,28 @@ export function InboxPage({
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
-    <Page title="线索收件箱">
+    <Page title={ADMIN.title}>
       <header>
-        <h1>线索收件箱</h1>
+        <h1>{ADMIN.title}</h1>
         <form method="post" action="/admin/logout">
           <span>{loginName} </span>
-          <button type="submit">退出</button>
+          <button type="submit">{ADMIN.logout}</button>
         </form>
       </header>
       <main>
         <Conversions {...conversions} />
         <div className="bar">
-          <span>共 {total} 条线索（最新在前）</span>
+          <span>{ADMIN.total(total)}</span>
           <a href="/admin/leads.csv" download>
-            导出 CSV
+            {ADMIN.exportCsv}
           </a>
         </div>
         <table>
           <thead>
             <tr>
-              <th>编号</th>
-              <th>提交时间（北京时间）</th>
-              <th>来源</th>
-              <th>姓名</th>
-              <th>公司</th>
-              <th>电话</th>
-              <th>邮箱</th>
-              <th>需求</th>
-              <th>状态</th>
+              {ADMIN.leadColumns.map((c) => (
+                <th key={c}>{c}</th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -191,18 +171,16 @@ export function InboxPage({
                   <span className={`state state-${l.state}`} title={l.last_error ?? undefined}>
                     {STATE_LABEL[l.state]}
                   </span>
-                  {l.attempts > 0 && l.state !== 'delivered' ? <div>已尝试 {l.attempts} 次</div> : null}
+                  {l.attempts > 0 && l.state !== 'delivered' ? <div>{ADMIN.attempts(l.attempts)}</div> : null}
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
-        <nav className="pager" aria-label="分页">
-          {page > 1 ? <a href={`/admin?page=${page - 1}`}>上一页</a> : null}
-          <span>
-            第 {page} / {pages} 页
-          </span>
-          {page < pages ? <a href={`/admin?page=${page + 1}`}>下一页</a> : null}
+        <nav className="pager" aria-label={ADMIN.pager.label}>
+          {page > 1 ? <a href={`/admin?page=${page - 1}`}>{ADMIN.pager.prev}</a> : null}
+          <span>{ADMIN.pager.page(page, pages)}</span>
+          {page < pages ? <a href={`/admin?page=${page + 1}`}>{ADMIN.pager.next}</a> : null}
         </nav>
       </main>
     </Page>

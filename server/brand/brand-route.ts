@@ -11,20 +11,17 @@ import type { Lang } from '../../shared/site-types.ts';
 import { MANIFEST_PATH } from '../../shared/seo/brand-files.ts';
 import { cardFallback, PAGE_CARD_NAME } from './og-cards.ts';
 import type { PageCards } from './page-cards.ts';
+import { WEB_MANIFEST_WORDS } from '../../shared/copy/brand.ts';
 
 const DAY = 86_400;
 /** How long a page's stand-in card may be kept (s). */
 const STAND_IN_MAX_AGE = 300;
 const TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.png': 'image/png', '.ico': 'image/x-icon' };
 
-const MANIFEST_WORDS = {
-  zh: { name: '得帆云 - 企业级低代码与集成平台', short_name: '得帆云', start_url: '/' },
-  en: { name: 'Defan Cloud - Low-code and integration platforms', short_name: 'Defan Cloud', start_url: '/en' },
-};
-
 function webManifest(lang: Lang): object {
   return {
-    ...MANIFEST_WORDS[lang],
+    ...WEB_MANIFEST_WORDS[lang],
+    start_url: lang === 'en' ? '/en' : '/',
     lang: lang === 'en' ? 'en' : 'zh-CN',
     display: 'browser',
     background_color: '#ffffff',

@@ -8,6 +8,8 @@ import { escapeXml, FONT_STACK, num, PALETTE } from '../demo-art/svg-kit.ts';
 import { balancedWrap, textWidthEm } from '../demo-art/text-wrap.ts';
 import { emblem } from './emblem.ts';
 import type { OgCard } from './og-cards.ts';
+import { CARD_FOOTER as FOOTER } from '../../shared/copy/brand.ts';
+import { SITE_NAME } from '../../shared/copy/site-name.ts';
 
 const LEFT = 72;
 /** Width the title may take before the art, px. */
@@ -16,11 +18,6 @@ const EYEBROW_TOP = 196;
 /** The art's scale, and where its stack's centre goes. */
 const ART_SCALE = 1.2;
 const ART_CENTRE = 940;
-
-const FOOTER = {
-  zh: '低代码 · 集成 · 主数据 · 数据中台 · 企业门户',
-  en: 'Low-code · Integration · Master data · Data platform · Portal',
-};
 
 /** The largest title size (64 px down to 48) that sets the title in two lines, else three. */
 function titleLines(title: string): { size: number; lines: string[] } {
@@ -36,7 +33,7 @@ export function ogCardSvg(card: OgCard): string {
   const { size, lines } = titleLines(card.title);
   const lineHeight = Math.round(size * 1.25);
   const firstBaseline = EYEBROW_TOP + 44 + 28 + size;
-  const brand = card.lang === 'en' ? 'Defan Cloud' : '得帆云';
+  const brand = SITE_NAME[card.lang];
   const eyebrowW = Math.round(textWidthEm(card.eyebrow) * 26 + 44);
   const text = (x: number, y: number, attrs: string, words: string) =>
     `<text x="${x}" y="${y}" ${attrs}>${escapeXml(words)}</text>`;

@@ -5,6 +5,7 @@ import { ApiError } from '../../shared/api/errors.ts';
 import type { ApiRequest } from '../../shared/api/transport.ts';
 import type { ContentDocument, IndexGroup, Tag, TagDetail } from '../../shared/api/types.ts';
 import type { Lang } from '../../shared/site-types.ts';
+import { ARTICLE_MISSING, PAGE_MISSING, TAG_MISSING } from '../../shared/copy/not-found.ts';
 import { matchApiRoute, type ApiRouteName } from '../../shared/api/api-routes.ts';
 import {
   articleDetailQuery,
@@ -92,7 +93,7 @@ export function createContentStore(db: DatabaseSync): ContentStore {
     const id = parseOr400(articleIdParam, param, 'id');
     const { category } = parseOr400(articleDetailQuery, query ?? {}, 'query');
     const row = q.article.get(id) as { category: number; detail: string } | undefined;
-    if (!row || (category !== undefined && row.category !== category)) throw notFound('文章不存在');
+    if (!row || (category !== undefined && row.category !== category)) throw notFound(ARTICLE_MISSING);
     return JSON.parse(row.detail);
   }
 
@@ -110,7 +111,7 @@ export function createContentStore(db: DatabaseSync): ContentStore {
   function getTag(param: string | undefined): TagDetail {
     const slug = parseOr400(tagSlugParam, param, 'slug');
     const row = q.tag.get(slug) as { slug: string; name: string; index_group: string } | undefined;
-    if (!row) throw notFound('标签不存在');
+    if (!row) throw notFound(TAG_MISSING);
     const { n } = q.tagArticleCount.get(slug) as { n: number };
     return { name: row.name, slug: row.slug, index_group: row.index_group, article_count: n };
   }
@@ -131,7 +132,7 @@ export function createContentStore(db: DatabaseSync): ContentStore {
     const p = parseOr400(sitePageQuery, query ?? {}, 'query');
     // wx and yx hosts fall back to the general site's page when they have no page of their own.
     const row = (q.page.get(p.route, p.site) ?? q.page.get(p.route, 'defan')) as { detail: string } | undefined;
-    if (!row) throw notFound('页面不存在');
+    if (!row) throw notFound(PAGE_MISSING.zh);
     return JSON.parse(row.detail);
   }
 
@@ -167,7 +168,7 @@ export function createContentStore(db: DatabaseSync): ContentStore {
     const id = parseOr400(articleIdParam, param, 'id');
     const { category } = parseOr400(clientArticleQuery, query ?? {}, 'query');
     const row = q.clientArticle.get(id) as { id: number; title: string; body: string; updated_at: string } | undefined;
-    if (!row || category !== 'jiayi') throw notFound('文章不存在');
+    if (!row || category !== 'jiayi') throw notFound(ARTICLE_MISSING);
     return {
       data: { id: row.id, category, title: row.title, content: row.body, updated_at: row.updated_at },
     };

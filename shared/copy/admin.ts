@@ -1,0 +1,59 @@
+// Words of the staff inbox (/admin, server/admin/): staff read them rather than visitors, but they
+// are the site's words all the same, so they live with the rest. Chinese only, as the staff are.
+// A sentence the page shows as separate pieces of text (words and a figure) is a function giving
+// those pieces.
+
+export const ADMIN = {
+  title: '线索收件箱',
+  loginTitle: '线索收件箱 · 登录',
+  login: {
+    name: '账号',
+    password: '密码',
+    submit: '登录',
+    failed: '账号或密码错误',
+    required: '请先登录',
+    /** Too many attempts from one address, or from all together (then login is closed for a while). */
+    tooMany: (minutes: number) => `登录尝试过于频繁，请 ${minutes} 分钟后再试`,
+    closed: (minutes: number) => `登录尝试过多，登录已暂时关闭，请 ${minutes} 分钟后再试`,
+  },
+  logout: '退出',
+  total: (n: number) => ['共 ', n, ' 条线索（最新在前）'],
+  exportCsv: '导出 CSV',
+  leadColumns: ['编号', '提交时间（北京时间）', '来源', '姓名', '公司', '电话', '邮箱', '需求', '状态'],
+  attempts: (n: number) => ['已尝试 ', n, ' 次'],
+  pager: {
+    label: '分页',
+    prev: '上一页',
+    next: '下一页',
+    page: (page: number, pages: number) => ['第 ', page, ' / ', pages, ' 页'],
+  },
+  conversions: {
+    title: '广告转化回传（百度 oCPC）',
+    columns: ['编号', '时间（北京时间）', '线索编号', '点击 bd_vid', '状态', '尝试次数', '原因'],
+  },
+  /** The CSV export's header row. */
+  csvColumns: [
+    '编号',
+    '提交时间',
+    '来源',
+    '姓名',
+    '公司',
+    '电话',
+    '邮箱',
+    '需求',
+    '状态',
+    '尝试次数',
+    '投递时间',
+    '最近错误',
+  ],
+  leadState: { inbox: '已收录', pending: '待投递', delivered: '已投递', failed: '投递失败' },
+  conversionState: {
+    recorded: '仅记录',
+    pending: '待回传',
+    delivered: '已回传',
+    refused: '百度拒收',
+    failed: '回传失败',
+  },
+  /** The form a lead came from. */
+  form: { consult: '方案咨询', 'consult-en': '英文咨询', trial: '申请试用' } as Record<string, string>,
+} as const;
