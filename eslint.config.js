@@ -159,6 +159,39 @@ const noCycleWithTypes = {
   },
 };
 
+/**
+ * What a visitor reads is copy, and copy lives in shared/copy (a module per page or area, each
+ * language a typed object or constant): this rule reports a string, template-literal text, JSX
+ * text, JSX attribute value or regular expression with Chinese characters in it anywhere else in
+ * app code. Chinese characters: CJK ideographs (with extension A and the compatibility ones), CJK
+ * punctuation (U+3000-303F) and full-width forms (U+FF00-FFEF). Comments are not copy.
+ */
+const CJK = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/;
+const noCjkLiteral = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      cjk: 'Chinese text belongs in shared/copy (the module of its page or area), not in a literal here: "{{text}}"',
+    },
+  },
+  create(context) {
+    const check = (node, text) => {
+      if (typeof text === 'string' && CJK.test(text))
+        context.report({ node, messageId: 'cjk', data: { text: text.trim().slice(0, 40) } });
+    };
+    return {
+      // A regular expression that matches Chinese words is made of copy too: build it from them.
+      Literal: (node) => check(node, node.regex ? node.regex.pattern : node.value),
+      TemplateElement: (node) => check(node, node.value.raw),
+      JSXText: (node) => check(node, node.value),
+    };
+  },
+};
+
+/** The repository's own rules. */
+const local = { rules: { 'no-cycle-with-types': noCycleWithTypes, 'no-cjk-literal': noCjkLiteral } };
+
 export default [
   {
     ignores: [
@@ -229,8 +262,27 @@ export default [
     // No import circle in shared/, type imports counted: the layer zones keep one from crossing
     // two folders, this rule from closing inside one.
     files: ['shared/**/*.{ts,tsx}'],
-    plugins: { local: { rules: { 'no-cycle-with-types': noCycleWithTypes } } },
+    plugins: { local },
     rules: { 'local/no-cycle-with-types': 'error' },
+  },
+  {
+    // Copy in one home: no Chinese literal in app code outside shared/copy.
+    files: ['{client-desktop,client-mobile,shared,server}/**/*.{ts,tsx}'],
+    ignores: [
+      // The home of copy.
+      'shared/copy/**',
+      // Tests assert what visitors read, in the words they read (test/ is not app code: the rule
+      // does not look there at all).
+      '**/*.test.{ts,tsx}',
+      // Demo content is data, not copy: the seed of the embedded store (it reads content/, and the
+      // demo's honours, page templates and category names are written in it)...
+      'server/content-store/seed.ts',
+      'server/content-store/seed/**',
+      // ...and the art kit that draws the demo content's pictures, with the words inside them.
+      'server/demo-art/**',
+    ],
+    plugins: { local },
+    rules: { 'local/no-cjk-literal': 'error' },
   },
   {
     // React's rules of hooks where React runs: hooks only at the top level of components and
