@@ -14,7 +14,8 @@ import {
   CAROUSEL_PAUSE,
   CAROUSEL_PLAY,
   CAROUSEL_PREV,
-  carouselSlide,
+  CAROUSEL_SLIDE,
+  CAROUSEL_SLIDE_END,
 } from '../../shared/copy/mobile/carousel.ts';
 
 export interface SnapCarouselProps {
@@ -122,7 +123,7 @@ export function SnapCarousel({
               key={i}
               type="button"
               className="m-carousel__dot"
-              aria-label={carouselSlide(i + 1)}
+              aria-label={CAROUSEL_SLIDE + (i + 1) + CAROUSEL_SLIDE_END}
               aria-current={i === index ? 'true' : undefined}
               aria-controls={`${id}-track`}
               onClick={() => goTo(i)}

@@ -1,6 +1,7 @@
 // Words of the phone carousel (client-mobile/components/snap-carousel.tsx): its pause / play
-// button, arrows and dots. Constants rather than an object: the phone's home loads them, and
-// esbuild shortens a constant's name but not a property's.
+// button, arrows and dots. Constants rather than an object or functions, since the phone's home
+// loads them: esbuild shortens a constant's name but not a property's, and writes a constant of
+// up to three characters in place.
 
 export const CAROUSEL_PAUSE = '暂停轮播';
 export const CAROUSEL_PLAY = '继续轮播';
@@ -8,5 +9,6 @@ export const CAROUSEL_PREV = '上一个';
 export const CAROUSEL_NEXT = '下一个';
 /** The dots' group: after the carousel's name. */
 export const CAROUSEL_DOTS = '：选择';
-/** A dot, read out. */
-export const carouselSlide = (n: number) => `第 ${n} 张`;
+/** A dot, read out: before and after its number. */
+export const CAROUSEL_SLIDE = '第 ';
+export const CAROUSEL_SLIDE_END = ' 张';
