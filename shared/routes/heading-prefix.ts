@@ -1,5 +1,5 @@
 // The host's wording in page headings (spec §1: 企业微信 on wx hosts, 营销自动化 on yx hosts,
-// 私域流量 otherwise). A page detail writes it as {prefix} wherever its text should carry it (the
+// 私域流量 otherwise; the words are shared/copy/heading-prefix.ts). A page detail writes it as {prefix} wherever its text should carry it (the
 // private-domain page's title and section headings); the loaders put in the host's wording, so
 // both apps, the hydration data and the search tags read the same.
 const HEADING_PREFIX_TOKEN = '{prefix}';
