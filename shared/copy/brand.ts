@@ -15,7 +15,10 @@ export const PAGE_TYPE_CARDS: Record<string, { zh: CardWords; en?: CardWords }> 
   product: { zh: ['产品', '得帆云产品矩阵'], en: ['Products', 'Defan Cloud platform products'] },
   solution: { zh: ['行业解决方案', '得帆行业数字化解决方案'], en: ['Solutions', 'Defan industry solutions'] },
   cooperative: { zh: ['合作伙伴', '得帆合作伙伴计划'], en: ['Partners', 'Defan Partner Program'] },
-  about: { zh: ['关于我们', '上海得帆信息技术有限公司'], en: ['About us', 'Shanghai Defan Information Technology'] },
+  about: {
+    zh: ['关于我们', '上海得帆信息技术有限公司'],
+    en: ['About us', 'Shanghai Definesys Information Technology'],
+  },
   form: { zh: ['免费试用', '申请试用得帆云'], en: ['Free trial', 'Request a Defan Cloud trial'] },
   whitepaper: { zh: ['白皮书', '得帆白皮书与行业报告'] },
   tags: { zh: ['内容标签', '得帆内容关键词'] },

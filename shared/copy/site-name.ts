@@ -21,5 +21,5 @@ export const SITE_ENDINGS = [
 ] as const;
 
 /** The company in the structured data of the English home page, and where it is. */
-export const COMPANY_EN = 'Shanghai Defan Information Technology Co., Ltd.';
+export const COMPANY_EN = 'Shanghai Definesys Information Technology Co., Ltd.';
 export const COMPANY_CITY = { zh: '上海', en: 'Shanghai' } as const;

@@ -1,8 +1,9 @@
 // Words of the desktop app's own frame: the header's and footer's words the phone does not show
 // (both apps' frame words are shared/copy/chrome.ts) and the view of a client navigation that
 // could not load its page. A module holds the words of the components that load together (the
-// app shell here), so that no page loads another's words (docs/architecture.md, "Copy by what
+// app shell here), so that no page loads another's words (docs/pages.md, "Copy by what
 // shows it").
+import { COMPANY_EN } from '../site-name.ts';
 
 /** The Chinese header: the skip link, the product and solution panels, the language switcher. */
 export const HEADER_ZH = {
@@ -23,7 +24,7 @@ export const FOOTER_CONTACT = { zh: '联系我们', en: 'Contact' } as const;
 
 /** The English footer names the company and its offices in English; the Chinese one takes them from the config. */
 export const FOOTER_EN = {
-  company: 'Shanghai Definesys Information Technology Co., Ltd.',
+  company: COMPANY_EN,
   headOffice: 'Changfeng International Tower, 89 Yunling Road East, Putuo District, Shanghai',
   branches: 'Beijing, Guangzhou, Shenzhen, Chengdu, Wuhan, Hangzhou, Nanjing',
   hours: 'Weekdays 09:00-18:30 (UTC+8)',
