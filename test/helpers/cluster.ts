@@ -1,18 +1,8 @@
 // Starts the built server as a node:cluster of workers sharing one port (cluster-primary.ts), as
 // pm2's cluster mode runs it, on a free loopback port, and waits until every worker listens.
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
-
-/** A loopback port nothing listens on right now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from './free-port.ts';
 
 export interface Cluster {
   port: number;

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './cluster.ts';
+import { freePort } from './free-port.ts';
 
 const REDIS_BIN = process.env.REDIS_SERVER ?? 'redis-server';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -4,22 +4,13 @@
 // the other worker, which answered from its own stale copy, so pages never refreshed).
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers/site.ts';
+import { freePort } from '../helpers/free-port.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const TTL_MS = 3000;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** One request on a new connection, so the cluster spreads them over its workers. */
 function get(port: number, target: string): Promise<{ cache: string; etag: string }> {

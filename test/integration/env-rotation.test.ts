@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/admin/password.ts';
 import { CONFIG_VARIABLES } from '../../server/config.ts';
-import { freePort } from '../helpers/cluster.ts';
+import { freePort } from '../helpers/free-port.ts';
 import { tempDir } from '../helpers/site.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { freePort } from '../helpers/cluster.ts';
+import { freePort } from '../helpers/free-port.ts';
 
 type Outcome = 'ok' | 'hung' | 'refused';
 

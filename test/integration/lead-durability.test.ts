@@ -4,7 +4,6 @@
 // instance of the site, whose answer is lost, the forwarder's retry (the same body under the same
 // key) is that lead again, not a reused key.
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +14,7 @@ import { startForwarder } from '../../server/leads/forwarder.ts';
 import { openLeadStore } from '../../server/leads/lead-store.ts';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.ts';
 import { buildSite, startSite, tempDir } from '../helpers/site.ts';
+import { freePort } from '../helpers/free-port.ts';
 
 const LEAD = {
   client_name: '周明',
@@ -25,15 +25,6 @@ const LEAD = {
 };
 const silent = pino({ level: 'silent' });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 function startServer(dataDir: string, port: number): ChildProcess {
   return spawn(process.execPath, [path.resolve('dist/server/index.js')], {

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { securityHeaders } from '../../server/pages/page-headers.ts';
-import { freePort } from '../helpers/cluster.ts';
+import { freePort } from '../helpers/free-port.ts';
 import { makeCertificate, startNginx } from '../helpers/nginx.ts';
 import { CLIENT_DIR, startSite, tempDir, type TestSite } from '../helpers/site.ts';
 

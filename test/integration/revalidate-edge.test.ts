@@ -19,7 +19,8 @@ import { createContentStore } from '../../server/content-store/content-store.ts'
 import { openContentDb } from '../../server/content-store/db.ts';
 import { openLeadStore } from '../../server/leads/lead-store.ts';
 import { openRevalidationJournal } from '../../server/revalidate/journal.ts';
-import { freePort, startCluster, type Cluster } from '../helpers/cluster.ts';
+import { startCluster, type Cluster } from '../helpers/cluster.ts';
+import { freePort } from '../helpers/free-port.ts';
 import { passThrough, startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.ts';
 import { makeCertificate, startNginx } from '../helpers/nginx.ts';
 import { startRedis, type TestRedis } from '../helpers/redis.ts';

@@ -7,17 +7,9 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers/site.ts';
+import { freePort } from '../helpers/free-port.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** Opens a socket (from `localAddress`, any of 127/8) and resolves once it is connected. */
 function connect(port: number, localAddress?: string): Promise<net.Socket> {

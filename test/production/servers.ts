@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { freePort } from '../helpers/cluster.ts';
+import { freePort } from '../helpers/free-port.ts';
 import { startNginx } from '../helpers/nginx.ts';
 import { startRedis, type TestRedis } from '../helpers/redis.ts';
 import { waitFor, type Stack } from './stack.ts';

@@ -9,7 +9,7 @@ import http from 'node:http';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../helpers/cluster.ts';
+import { freePort } from '../helpers/free-port.ts';
 import { makeCertificate, startNginx } from '../helpers/nginx.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { DESKTOP_UA, IPHONE_UA } from '../../playwright.config.ts';
 import { copyCheckout } from '../helpers/checkout.ts';
-import { freePort } from '../helpers/cluster.ts';
+import { freePort } from '../helpers/free-port.ts';
 import { makeCertificate, startNginx } from '../helpers/nginx.ts';
 import { stack, waitFor } from './stack.ts';
 
