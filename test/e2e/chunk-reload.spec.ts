@@ -135,5 +135,11 @@ test('offline on the English site, the message is in English', async ({ page, co
   const view = page.locator('main .error-view');
   await expect(view.getByRole('heading', { name: 'You are offline' })).toBeVisible();
   await expect(view).toContainText('back online');
+  // Back online, the page loads by itself; the test ends only once it has (closing the context
+  // while that load was under way once hung the teardown for 30 s in CI).
   await context.setOffline(false);
+  await expect(page.locator('.error-view')).toHaveCount(0);
+  await waitForHydration(page);
+  await expect(page).toHaveURL(/\/en\/about$/);
+  await expect(page.locator('main h1').first()).toBeVisible();
 });
