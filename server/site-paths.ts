@@ -7,6 +7,7 @@
 // error-handler.ts) and nginx (deploy/nginx/site-paths.conf, made from this table by
 // build/nginx-paths.ts; test/integration/site-paths.test.ts checks all four agree).
 import { API_PREFIXES } from '../shared/api/api-routes.ts';
+import { escapeRegExp } from '../shared/format/any-of.ts';
 import { IMG_PATH } from '../shared/images/responsive-image.ts';
 import { MANIFEST_PATH } from '../shared/seo/brand-files.ts';
 
@@ -66,10 +67,7 @@ export const SITE_PATHS: readonly SitePath[] = [
 /** A table path as a regular expression's source (the same in JavaScript and nginx's PCRE),
  *  anchored at the start. */
 function pathPattern({ path, match }: SitePath): string {
-  const literal = path
-    .split('*')
-    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-    .join('[^/]+');
+  const literal = path.split('*').map(escapeRegExp).join('[^/]+');
   return `^${literal}${match === 'exact' ? '/?$' : match === 'under' ? '(?:/|$)' : ''}`;
 }
 
