@@ -10,6 +10,7 @@ import type { ContentSources } from './content/content-sources.ts';
 import { absent, errorHandler, noRoute } from './error-handler.ts';
 import { createFileRoutes, type FileRoutesDeps } from './file-routes.ts';
 import type { Forwarder } from './leads/forwarder.ts';
+import { createLeadIntake } from './leads/lead-intake.ts';
 import { createLeadRouter } from './leads/lead-routes.ts';
 import type { LeadStore } from './leads/lead-store.ts';
 import { seconds } from './pages/page-headers.ts';
@@ -52,17 +53,23 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(token ? createRevalidateRouter({ token, revalidator: deps.revalidator }) : absent(REVALIDATE_PATH));
   app.use(createSeoRouter(deps.sitemaps, seconds(config.pageCache.ttlMs), deps.sitemapMaxUrls));
   app.use(admin ? createAdminRouter(admin, leads, shared) : absent('/admin{*splat}'));
+  const intake = createLeadIntake({
+    leads,
+    shared,
+    forwarder,
+    leadRatePer10Min: config.leads.ratePer10Min,
+    hasUpstream: (ctx) => sources.upstream(ctx.env) !== undefined,
+  });
   app.use(
     createLeadRouter({
       leads,
       logger,
       shared,
       conversions,
-      forwarder,
+      intake,
       ticketSecret: config.leads.ticketSecret,
       leadRatePer10Min: config.leads.ratePer10Min,
       siteBase: config.siteBase,
-      hasUpstream: (ctx) => sources.upstream(ctx.env) !== undefined,
     }),
   );
   app.use(createApiRouter(sources));

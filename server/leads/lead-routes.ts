@@ -22,6 +22,7 @@ import { createOwnUrlCheck, type RequestContext } from '../request-context.ts';
 import type { Shared } from '../redis/shared.ts';
 import { createConversionTickets } from './conversion-ticket.ts';
 import type { Forwarder } from './forwarder.ts';
+import type { LeadIntake } from './lead-intake.ts';
 import type { LeadStore } from './lead-store.ts';
 import { isStorageFailure } from '../data-dir.ts';
 import { conversionBody, parseLead } from './lead-schemas.ts';
@@ -38,14 +39,12 @@ export interface LeadRoutesDeps {
   /** Delivers stored conversions to Baidu oCPC; present when OCPC_TOKEN is configured (else a
    *  conversion is only recorded). */
   conversions?: Forwarder;
-  /** Delivers outbox leads in upstream mode; kicked after each new lead. */
-  forwarder?: Forwarder;
-  /** Leads accepted per client IP per 10 minutes; conversions too, as each needs its own lead. */
+  /** Where leads go in: the rate limit and the store, shared with posted forms (./form-post.ts). */
+  intake: LeadIntake;
+  /** Conversions accepted per client IP per 10 minutes (LEAD_RATE_LIMIT: each needs its own lead). */
   leadRatePer10Min: number;
   /** The public bases of every environment: conversions are only for addresses on these sites. */
   siteBase: Config['siteBase'];
-  /** Whether the request's environment delivers leads to a vendor API (else they stay in the inbox). */
-  hasUpstream: (ctx: RequestContext) => boolean;
 }
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
@@ -71,7 +70,6 @@ export function createLeadRouter(deps: LeadRoutesDeps): express.Router {
       },
     });
   // A refused lead is a lost customer unless someone notices: warn, with the address it came from.
-  const leadLimiter = limiter('leads', (req) => req.log.warn({ ip: req.ip, reason: 'rate limited' }, 'lead refused'));
   const conversionLimiter = limiter('conversions', (req) =>
     req.log.warn({ ip: req.ip, reason: 'rate limited' }, 'conversion refused'),
   );
@@ -117,18 +115,8 @@ export function createLeadRouter(deps: LeadRoutesDeps): express.Router {
 
   const router = express.Router();
   // The limiter comes after the body is parsed, so malformed JSON is refused without counting.
-  router.post(pathOf('clientDemands'), jsonBody, singleValued, leadLimiter, async (req: Request, res: Response) => {
-    const ctx = res.locals.ctx;
+  router.post(pathOf('clientDemands'), jsonBody, singleValued, deps.intake.limiter, (req: Request, res: Response) => {
     const { lead, form, honeypot, bdVid } = parseLead(req.body);
-    if (honeypot) {
-      req.log.warn({ form }, 'lead dropped: honeypot field filled');
-      // Looks like an accepted lead's answer, but its ticket is signed by no key of ours.
-      res
-        .status(201)
-        .json({ message: LEAD_SUCCESS_MESSAGE, conversionTicket: bdVid && tickets.decoy(bdVid) } satisfies LeadAnswer);
-      return;
-    }
-    const upstream = deps.hasUpstream(ctx);
     // A sender that did not hear our answer may send the lead again with the same key (our own
     // forwarder does, when this site is another instance's vendor): it is stored once. Another
     // lead under a key already used is refused (422), never answered as if it were stored.
@@ -136,47 +124,20 @@ export function createLeadRouter(deps: LeadRoutesDeps): express.Router {
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
       throw new ApiError(400, 'bad_request', 'Idempotency-Key: must be 8 to 128 letters, digits, _ or -');
     }
-    // Committed (synchronous, WAL) before the answer: an acknowledged lead survives a crash.
-    let added: ReturnType<LeadStore['add']>;
-    try {
-      added = deps.leads.add(lead, {
-        form,
-        env: ctx.env,
-        ip: req.ip ?? '',
-        userAgent: req.get('user-agent') ?? '',
-        state: upstream ? 'pending' : 'inbox',
-        idempotencyKey,
-      });
-    } catch (err) {
-      if (!isStorageFailure(err)) throw err;
-      // The disk is full or read-only: nothing was stored. A 503 (not a 500) tells the browser to
-      // keep the lead and send it again under the same key, which lands once there is room.
-      req.log.error({ err, form }, 'lead not stored: the data folder cannot take writes');
-      res.set('Retry-After', '30');
-      throw new ApiError(503, 'storage_unavailable', LEAD_REFUSED.notStored);
+    const accepted = deps.intake.accept(req, { lead, form, honeypot, bdVid, idempotencyKey });
+    if (accepted.outcome === 'dropped') {
+      // Looks like an accepted lead's answer, but its ticket is signed by no key of ours.
+      res
+        .status(201)
+        .json({ message: LEAD_SUCCESS_MESSAGE, conversionTicket: bdVid && tickets.decoy(bdVid) } satisfies LeadAnswer);
+      return;
     }
-    if (added.outcome === 'conflict') {
-      // Not a retry: another lead under a used key would otherwise be answered 201 and lost.
-      req.log.warn({ form, reason: 'idempotency key reused' }, 'lead refused');
-      throw new ApiError(
-        422,
-        'idempotency_key_reused',
-        'Idempotency-Key: already used for a different lead; send a new lead under a new key',
-      );
-    }
-    const { id } = added;
-    const duplicate = added.outcome === 'duplicate';
-    req.log.info(
-      { leadId: id, form, duplicate },
-      duplicate ? 'lead already stored under its idempotency key' : 'lead stored',
-    );
     // A ticket only for the ad click the lead came with: a lead without one has no conversion.
     res.status(201).json({
-      id,
+      id: accepted.id,
       message: LEAD_SUCCESS_MESSAGE,
-      conversionTicket: bdVid && tickets.issue(id, bdVid),
+      conversionTicket: bdVid && tickets.issue(accepted.id, bdVid),
     } satisfies LeadAnswer);
-    if (upstream) deps.forwarder?.kick();
   });
 
   // The limiter before the body's checks, so a flood costs neither validation nor disk.

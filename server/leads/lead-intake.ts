@@ -1,0 +1,127 @@
+// How a lead gets into the site, whichever way it came: the JSON endpoint the forms' script posts
+// to (./lead-routes.ts), or a form posted as a plain HTML form, before or without JavaScript
+// (./form-post.ts). Both go through this one intake: the same rate limit per client address, the
+// same honeypot, idempotency and storage rules, the same log lines, so a lead is a lead however
+// the browser sent it.
+import type { Request, RequestHandler } from 'express';
+import rateLimit from 'express-rate-limit';
+import { ApiError } from '../../shared/api/errors.ts';
+import type { ClientDemand, FormKind } from '../../shared/api/types.ts';
+import { LEAD_REFUSED } from '../../shared/copy/lead-form.ts';
+import type { Lang } from '../../shared/site-types.ts';
+import { isStorageFailure } from '../data-dir.ts';
+import type { RequestContext } from '../request-context.ts';
+import type { Shared } from '../redis/shared.ts';
+import { limitStore, RATE_LIMIT_DEFAULTS } from '../security/rate-limit.ts';
+import type { Forwarder } from './forwarder.ts';
+import type { LeadStore } from './lead-store.ts';
+
+export interface LeadIntakeDeps {
+  leads: LeadStore;
+  /** Redis (REDIS_URL): the limits are counted across servers through it. */
+  shared?: Shared;
+  /** Delivers outbox leads in upstream mode; kicked after each new lead. */
+  forwarder?: Forwarder;
+  /** Leads accepted per client IP per 10 minutes. */
+  leadRatePer10Min: number;
+  /** Whether the request's environment delivers leads to a vendor API (else they stay in the inbox). */
+  hasUpstream: (ctx: RequestContext) => boolean;
+}
+
+/** A lead as either way of sending it gives it, checked against the form's rules already. */
+export interface LeadSubmission {
+  lead: ClientDemand;
+  form: FormKind;
+  /** The trap field was filled: a bot's lead, answered as if stored and dropped. */
+  honeypot: boolean;
+  /** The ad click the visitor came from (bd_vid), if any. */
+  bdVid?: string;
+  /** The address of the page the lead was sent from, as the browser saw it (may be absent). */
+  pageUrl?: string;
+  /** The sender's key: a lead sent again under it is stored once. Absent: a new key. */
+  idempotencyKey?: string;
+}
+
+export type LeadIntakeResult =
+  /** Committed now, or found committed under its idempotency key. */
+  | { outcome: 'stored' | 'duplicate'; id: number }
+  /** The trap was filled: nothing stored. */
+  | { outcome: 'dropped' };
+
+export interface LeadIntake {
+  /** The rate limit on leads per client address; refuses with a 429 ApiError (LEAD_REFUSED.tooMany). */
+  limiter: RequestHandler;
+  /**
+   * Commits the lead (synchronous, WAL) before it returns: an acknowledged lead survives a crash.
+   * Throws an ApiError the sender is told: 422 `idempotency_key_reused` (another lead under a key
+   * already used) or 503 `storage_unavailable` (the data folder takes no writes; `Retry-After` is
+   * set on the answer), never a 5xx for what the visitor sent.
+   */
+  accept(req: Request, submission: LeadSubmission): LeadIntakeResult;
+}
+
+/** The language a form's own words are in. */
+export const formLang = (form: FormKind, pageLang: Lang): Lang => (form === 'consult-en' ? 'en' : pageLang);
+
+export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
+  // Counted across every worker and server when Redis is shared; otherwise per worker process (with
+  // N cluster workers a client gets at most N× this, which still stops floods).
+  const limiter = rateLimit({
+    windowMs: 10 * 60_000,
+    limit: deps.leadRatePer10Min,
+    ...RATE_LIMIT_DEFAULTS,
+    store: limitStore(deps.shared, 'leads'),
+    handler: (req, _res, next) => {
+      // A refused lead is a lost customer unless someone notices: warn, with the address it came from.
+      req.log.warn({ ip: req.ip, reason: 'rate limited' }, 'lead refused');
+      next(new ApiError(429, 'too_many_requests', LEAD_REFUSED.tooMany));
+    },
+  });
+
+  function accept(req: Request, submission: LeadSubmission): LeadIntakeResult {
+    const { lead, form, honeypot, idempotencyKey } = submission;
+    if (honeypot) {
+      req.log.warn({ form }, 'lead dropped: honeypot field filled');
+      return { outcome: 'dropped' };
+    }
+    const ctx = req.res!.locals.ctx as RequestContext;
+    const upstream = deps.hasUpstream(ctx);
+    let added: ReturnType<LeadStore['add']>;
+    try {
+      added = deps.leads.add(lead, {
+        form,
+        env: ctx.env,
+        ip: req.ip ?? '',
+        userAgent: req.get('user-agent') ?? '',
+        state: upstream ? 'pending' : 'inbox',
+        idempotencyKey,
+      });
+    } catch (err) {
+      if (!isStorageFailure(err)) throw err;
+      // The disk is full or read-only: nothing was stored. A 503 (not a 500) tells the browser to
+      // keep the lead and send it again under the same key, which lands once there is room.
+      req.log.error({ err, form }, 'lead not stored: the data folder cannot take writes');
+      req.res!.set('Retry-After', '30');
+      throw new ApiError(503, 'storage_unavailable', LEAD_REFUSED.notStored);
+    }
+    if (added.outcome === 'conflict') {
+      // Not a retry: another lead under a used key would otherwise be answered 201 and lost.
+      req.log.warn({ form, reason: 'idempotency key reused' }, 'lead refused');
+      throw new ApiError(
+        422,
+        'idempotency_key_reused',
+        'Idempotency-Key: already used for a different lead; send a new lead under a new key',
+      );
+    }
+    const { id } = added;
+    const duplicate = added.outcome === 'duplicate';
+    req.log.info(
+      { leadId: id, form, duplicate },
+      duplicate ? 'lead already stored under its idempotency key' : 'lead stored',
+    );
+    if (upstream) deps.forwarder?.kick();
+    return { outcome: added.outcome, id };
+  }
+
+  return { limiter, accept };
+}
