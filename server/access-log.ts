@@ -2,10 +2,12 @@
 // Express, so the request logger there never saw them): client address (through the proxies the
 // site trusts), method, the host asked, address, status, bytes sent, duration, user agent,
 // referrer, cache state (HIT, STALE, MISS, BYPASS, or WAIT: it waited for a render another
-// request started) and the request id (request-id.ts). Health checks are left out.
+// request started) and the request id (request-id.ts). Health checks are left out. The address
+// and the referrer go through logSafeUrl: no visitor's personal data from a query.
 import type { RequestListener, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import proxyAddr from 'proxy-addr';
+import { logSafeUrl } from './log-safe-url.ts';
 import { compileTrust } from './security/trust-proxy.ts';
 import type { CacheState } from './pages/page-service.ts';
 
@@ -45,13 +47,13 @@ export function withAccessLog(
           ip,
           method: req.method,
           host: req.headers.host?.slice(0, 256),
-          url: url.length > 512 ? `${url.slice(0, 512)}…` : url,
+          url: logSafeUrl(url),
           status: res.statusCode,
           bytes: socket.bytesWritten - sentBefore,
           ms: Math.round(ms * 10) / 10,
           cache: (res as ServerResponse & { [CACHE_STATE]?: string })[CACHE_STATE] ?? 'BYPASS',
           ua: req.headers['user-agent']?.slice(0, 256),
-          ref: req.headers.referer?.slice(0, 512),
+          ref: req.headers.referer === undefined ? undefined : logSafeUrl(req.headers.referer),
           id: res.getHeader('x-request-id'),
         },
         'request',

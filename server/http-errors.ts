@@ -9,6 +9,7 @@ import express, { type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { ApiError } from '../shared/api/errors.ts';
 import { langOfPath } from '../shared/routes/site-language.ts';
+import { logSafeUrl } from './log-safe-url.ts';
 import { errorPageHtml } from './pages/fallback-page.ts';
 import { isPageRequest } from './site-paths.ts';
 
@@ -131,7 +132,7 @@ export function rejectUnreadableUrls(logger: Logger, security: SecurityHeaders):
   return (req, res, next) => {
     const problem = urlProblem(req.url);
     if (!problem) return next();
-    logger.warn({ url: req.url.slice(0, 200), status: problem.status }, `request rejected: ${problem.message}`);
+    logger.warn({ url: logSafeUrl(req.url, 200), status: problem.status }, `request rejected: ${problem.message}`);
     sendUrlProblem(req, res, problem, security);
   };
 }

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, RequestListener } from 'node:http';
 import type { Logger } from 'pino';
+import { logSafeUrl } from './log-safe-url.ts';
 import { compileTrust } from './security/trust-proxy.ts';
 
 const REQUEST_ID_HEADER = 'x-request-id';
@@ -33,11 +34,10 @@ export function requestIdOf(headers: IncomingHttpHeaders): string {
 }
 
 /** A logger for one request's lines: they carry its id, method and address as the app's request
- *  logger writes them (`req`: request-setup.ts). A child logger costs a little, so callers make
+ *  logger writes them (`req`: request-setup.ts), the address through logSafeUrl. A child logger costs a little, so callers make
  *  one only when they write a line or render a page, never for a cached page. */
 export function requestLog(logger: Logger, req: IncomingMessage): Logger {
-  const url = req.url ?? '/';
   return logger.child({
-    req: { id: requestIdOf(req.headers), method: req.method, url: url.length > 512 ? `${url.slice(0, 512)}…` : url },
+    req: { id: requestIdOf(req.headers), method: req.method, url: logSafeUrl(req.url ?? '/') },
   });
 }

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config.ts';
 import { rejectUnreadableUrls } from './http-errors.ts';
+import { logSafeUrl } from './log-safe-url.ts';
 import { securityMiddleware } from './pages/page-headers.ts';
 import { createContextResolver, DEVICE_CLASS_HEADER } from './request-context.ts';
 import { requestIdOf } from './request-id.ts';
@@ -50,9 +51,14 @@ function requestLogger(logger: Logger): RequestHandler {
       return id;
     },
     autoLogging: false,
-    // One short line per request: no headers (cookies, tokens) in the logs.
+    // One short line per request: no headers (cookies, tokens) in the logs, and no personal data
+    // from the query (log-safe-url.ts).
     serializers: {
-      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+      req: (req: { id: unknown; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: logSafeUrl(req.url),
+      }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   });

@@ -1,5 +1,6 @@
 // Every request leaves one access-log line, cached pages included, with the client's address as
-// the trusted proxy gives it, the bytes sent, the time taken and how the page cache served it.
+// the trusted proxy gives it, the bytes sent, the time taken and how the page cache served it;
+// and no line, the access log's or a request's own, carries personal data from a query.
 import type { RequestListener } from 'node:http';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
@@ -9,6 +10,8 @@ import { withAccessLog } from '../../server/access-log.ts';
 
 interface Line {
   log?: string;
+  msg?: string;
+  req?: { id: string; method: string; url: string };
   ip: string;
   method: string;
   url: string;
@@ -23,8 +26,11 @@ interface Line {
 }
 
 const lines: Line[] = [];
+/** Everything the site logged, as written. */
+let written = '';
 const sink = new Writable({
   write(chunk: Buffer, _enc, done) {
+    written += chunk.toString();
     for (const text of chunk.toString().split('\n')) if (text) lines.push(JSON.parse(text) as Line);
     done();
   },
@@ -108,6 +114,47 @@ describe('the access log', () => {
     // still ends at the address the trusted hop reported.
     await (await fetch(`${site.url}/news`, { headers: { 'x-forwarded-for': '198.51.100.1, 203.0.113.50' } })).text();
     expect((await lastFor('/news')).ip).toBe('203.0.113.50');
+  });
+});
+
+describe('personal data in a query', () => {
+  // A lead form a browser sent as a GET, with the harmless parameters an ad click brings.
+  const query =
+    'client_name=%E5%BC%A0%E4%B8%89&corp_name=%E5%BE%B7%E6%B3%9B%E7%A7%91%E6%8A%80&phone=13800138000' +
+    '&corp_email=zhang%40example.cn&demand=%E8%AF%95%E7%94%A8&website=&page=2&bd_vid=abc123';
+  const personal = ['13800138000', 'zhang@example.cn', 'zhang%40example.cn', '%E5%BC%A0%E4%B8%89', '张三'];
+  const R = '[redacted]';
+
+  it('never reaches a log line: the access log and the lines of a request keep names and harmless values only', async () => {
+    const from = lines.length;
+    const headers = { referer: `${site.url}/product_mdm?${query}`, 'x-request-id': 'pii-page' };
+    expect((await fetch(`${site.url}/product_mdm?${query}`, { headers })).status).toBe(200);
+    // Through the app, whose error handler logs a line of the request's own (pino-http's req).
+    const api = await fetch(`${site.url}/api/v1/articles/?size=99999&q=138%200013%208000&x=zhang%40example.cn`, {
+      headers: { 'x-request-id': 'pii-api' },
+    });
+    expect(api.status).toBe(400);
+    // Through the fast path, which logs an unreadable target with requestLog.
+    const bad = await fetch(`${site.url}/%E4%ZZ?phone=13800138000&q=zhang@example.cn`, {
+      headers: { 'x-request-id': 'pii-bad' },
+    });
+    expect(bad.status).toBe(400);
+
+    const safe = `client_name=${R}&corp_name=${R}&phone=${R}&corp_email=${R}&demand=${R}&website=&page=2&bd_vid=abc123`;
+    const page = await lastFor(`/product_mdm?${safe}`);
+    expect(page).toMatchObject({ status: 200, id: 'pii-page', ref: `${site.url}/product_mdm?${safe}` });
+    const apiLine = await lastFor(`/api/v1/articles/?size=99999&q=${R}&x=${R}`);
+    expect(apiLine).toMatchObject({ status: 400, id: 'pii-api' });
+    const badLine = await lastFor(`/%E4%ZZ?phone=${R}&q=${R}`);
+    expect(badLine).toMatchObject({ status: 400, id: 'pii-bad' });
+    // The requests' own lines (not the access log's) name the same redacted addresses.
+    const own = lines.slice(from).filter((l) => l.log !== 'access' && l.req);
+    expect(own.find((l) => l.req!.id === 'pii-api')?.req?.url).toBe(`/api/v1/articles/?size=99999&q=${R}&x=${R}`);
+    expect(own.find((l) => l.req!.id === 'pii-bad')).toMatchObject({
+      msg: expect.stringMatching(/^request rejected/),
+      req: { url: `/%E4%ZZ?phone=${R}&q=${R}` },
+    });
+    for (const text of personal) expect(written, text).not.toContain(text);
   });
 });
 
