@@ -10,6 +10,7 @@ import type { ContentSources } from './content/content-sources.ts';
 import { absent, errorHandler, noRoute } from './error-handler.ts';
 import { createFileRoutes, type FileRoutesDeps } from './file-routes.ts';
 import type { Forwarder } from './leads/forwarder.ts';
+import { createFormPostRoute } from './leads/form-post.ts';
 import { createLeadIntake } from './leads/lead-intake.ts';
 import { createLeadRouter } from './leads/lead-routes.ts';
 import type { LeadStore } from './leads/lead-store.ts';
@@ -29,8 +30,9 @@ export interface AppDeps extends FileRoutesDeps, RequestSetupDeps {
   /** URLs per sitemap file (the protocol's 50 000; tests lower it). */
   sitemapMaxUrls?: number;
   sources: ContentSources;
-  /** The page service's counts, for /readyz (the app answers no page itself). */
-  pages: Pick<PageService, 'stats'>;
+  /** The page service's counts, for /readyz, and the pages answered to a posted lead form (the
+   *  app answers no GET of a page). */
+  pages: Pick<PageService, 'stats' | 'posted'>;
   /** Drops what POST /_revalidate names (through the journal, on every worker). */
   revalidator: Revalidator;
   sitemaps: SitemapCache;
@@ -73,6 +75,8 @@ export function createApp(deps: AppDeps): express.Express {
     }),
   );
   app.use(createApiRouter(sources));
+  // A POST to a page's address: one of its lead forms, sent before or without the page's script.
+  app.use(createFormPostRoute({ intake, pages: deps.pages, siteBase: config.siteBase }));
   // What no mount took: a GET or HEAD is a 404, any other method a 405; every error is answered
   // as the client accepts it.
   app.use(noRoute, errorHandler);

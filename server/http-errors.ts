@@ -10,8 +10,8 @@ import type { Logger } from 'pino';
 import { ApiError } from '../shared/api/errors.ts';
 import { langOfPath } from '../shared/routes/site-language.ts';
 import { logSafeUrl } from './log-safe-url.ts';
-import { errorPageHtml } from './pages/fallback-page.ts';
-import { isPageRequest } from './site-paths.ts';
+import { errorPageHtml, formErrorHtml } from './pages/fallback-page.ts';
+import { isFormPost, isPageRequest } from './site-paths.ts';
 
 /** The site's security headers (securityHeaders in pages/page-headers.ts), lower-case names. */
 type SecurityHeaders = Readonly<Record<string, string>>;
@@ -80,7 +80,11 @@ export function sendError(
   const q = url.indexOf('?');
   const path = q === -1 ? url : url.slice(0, q);
   const html = errorKind(req, path) === 'html';
-  const body = html ? errorPageHtml(answer.status, langOfPath(path)) : JSON.stringify(answer.body);
+  const lang = langOfPath(path);
+  const page = () =>
+    // A lead form posted to a page, refused before it could come back as the page: say so, and link back.
+    isFormPost(req.method ?? 'GET', path) ? formErrorHtml(answer.status, lang, path) : errorPageHtml(answer.status, lang);
+  const body = html ? page() : JSON.stringify(answer.body);
   res.writeHead(answer.status, {
     ...security,
     'Content-Type': html ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8',

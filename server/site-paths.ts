@@ -1,6 +1,6 @@
 // The one table of the site's own paths: everything the site answers that is not a page (its
 // files, the content API, the staff inbox, internal endpoints). Every other address is a page,
-// which the page service answers. Four consumers read it: the fast path (isPageRequest: a page
+// which the page service answers (a POST to it is one of its lead forms, which the app answers). Four consumers read it: the fast path (isPageRequest: a page
 // goes to the page service, anything else to the Express app), the error answers (a page request
 // that says nothing of what it takes gets an HTML error, anything else JSON: http-errors.ts), the
 // Express app (it has no page route: a path of this table that no mount takes is a 404,
@@ -87,4 +87,10 @@ export function sitePathOf(path: string): SitePath | undefined {
 /** Whether a request (its method, and its path without the query) asks for a page. */
 export function isPageRequest(method: string, path: string): boolean {
   return (method === 'GET' || method === 'HEAD') && !NOT_A_PAGE.test(path);
+}
+
+/** Whether a request posts to a page's address: one of the page's lead forms, sent as a plain
+ *  HTML form (the app answers it: server/leads/form-post.ts). */
+export function isFormPost(method: string, path: string): boolean {
+  return method === 'POST' && !NOT_A_PAGE.test(path);
 }

@@ -8,6 +8,7 @@
 // same page, failure included. Headers follow one fixed policy (page-headers.ts).
 import type { Logger } from 'pino';
 import type { RequestContext } from '../request-context.ts';
+import type { PostedForm } from '../../shared/forms/posted-form.ts';
 import { routeFacts } from '../../shared/routes/route-facts.ts';
 import { fallbackHtml } from './fallback-page.ts';
 import { gzipPage, pageCacheKey, type CachedPage, type PageCache } from './page-cache.ts';
@@ -58,6 +59,16 @@ export interface PageService {
   /** A cached page at once (no promise, no microtask: the common case stays cheap), or the page
    *  being rendered. */
   get(ctx: RequestContext, url: string, req: PageRequest): Page | Promise<Page | undefined>;
+  /** The page answered to a POST of one of its lead forms that the server refused: rendered for
+   *  this request with the visitor's values and the message (never kept, `no-store`), with
+   *  `status`; or, when the page itself does not render as a page, what it renders as. */
+  posted(
+    ctx: RequestContext,
+    url: string,
+    form: PostedForm,
+    status: number,
+    req: Omit<PageRequest, 'head'>,
+  ): Promise<Page | undefined>;
   /** Since start: pages made (loaders and render, background refreshes included) and requests
    *  that waited for a render another request started. */
   stats(): { renders: number; waited: number };
@@ -145,10 +156,11 @@ export function createPageService(deps: PageServiceDeps): PageService {
     url: string,
     log: Logger,
     signal?: AbortSignal,
+    postedForm?: PostedForm,
   ): Promise<PageOutcome | undefined> {
     renders++;
     try {
-      return await producer.produce(ctx, url, log, signal);
+      return await producer.produce(ctx, url, log, signal, postedForm);
     } catch (err) {
       if (signal?.aborted) return undefined;
       // A page that failed outside React's own error handling gets the static fallback page.
@@ -301,5 +313,23 @@ export function createPageService(deps: PageServiceDeps): PageService {
     return { ...page, gzip };
   }
 
-  return { get, stats: () => ({ renders, waited }) };
+  async function posted(
+    ctx: RequestContext,
+    originalUrl: string,
+    form: PostedForm,
+    status: number,
+    req: Omit<PageRequest, 'head'>,
+  ): Promise<Page | undefined> {
+    const outcome = await produce(ctx, renderedUrl(originalUrl), req.log(), req.signal?.(), form);
+    if (!outcome) return undefined;
+    const { cacheable: _never, ...page } = pageOf(ctx, outcome, true);
+    // Only a page that rendered as itself shows the form; a redirect or an error page is what
+    // a GET of the address would have been answered with.
+    if (outcome.kind !== 'page' || outcome.status !== 200) return page;
+    const gzip = req.gzip ? await gzipPage(page.body) : undefined;
+    // The visitor's own values: for this answer only, kept by nobody (nor by the browser's cache).
+    return { ...page, status, headers: { ...page.headers, 'cache-control': 'no-store' }, gzip };
+  }
+
+  return { get, posted, stats: () => ({ renders, waited }) };
 }

@@ -6,6 +6,7 @@ import { randomInt } from 'node:crypto';
 import type { Logger } from 'pino';
 import { createStaticHandler, RouterContextProvider, type StaticHandlerContext } from 'react-router';
 import type { Payload, ThirdParty } from '../../shared/app/payload.ts';
+import type { PostedForm } from '../../shared/forms/posted-form.ts';
 import type { Config } from '../config.ts';
 import { chromeKeyOf } from './chrome-key.ts';
 import { serializePayload } from './serialize-payload.ts';
@@ -103,12 +104,14 @@ export function createPageProducer(deps: RendererDeps) {
     deps.renderer ?? (async (job) => (await import('./render-document.tsx')).renderDocument(job));
   const thirdParty = pageThirdParty(deps.thirdParty);
 
-  /** Runs the loaders and renders the page; undefined when `signal` aborted it. */
+  /** Runs the loaders and renders the page; undefined when `signal` aborted it. `postedForm`: a
+   *  lead form posted to this page that the server refused, shown with the visitor's values. */
   async function producePage(
     ctx: RequestContext,
     url: string,
     log: Logger,
     signal?: AbortSignal,
+    postedForm?: PostedForm,
   ): Promise<PageOutcome | undefined> {
     const site: SiteInfo = {
       site: ctx.site,
@@ -177,6 +180,7 @@ export function createPageProducer(deps: RendererDeps) {
       location: { pathname, search },
     };
     if (thirdParty) payload.thirdParty = thirdParty;
+    if (postedForm) payload.postedForm = postedForm;
     const job: RenderJob = {
       url,
       payloadJson: serializePayload(payload),

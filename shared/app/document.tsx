@@ -45,7 +45,11 @@ export function Document({ payload, payloadJson, children }: DocumentProps) {
       </head>
       <body>
         <div id="app" data-device={device}>
-          <SiteDataContext value={{ lang, device, site: payload.site, seed: payload.seed }}>{children}</SiteDataContext>
+          <SiteDataContext
+            value={{ lang, device, site: payload.site, seed: payload.seed, postedForm: payload.postedForm }}
+          >
+            {children}
+          </SiteDataContext>
         </div>
         <script
           type="application/json"

@@ -1,6 +1,7 @@
 // The hydration data: what the browser needs to pick up where the server left off. It travels in
 // a <script type="application/json"> element, never in executable script, so the CSP stays strict.
 import type { Analytics } from '../analytics/analytics-tags.ts';
+import type { PostedForm } from '../forms/posted-form.ts';
 import type { PageRouteId, RootData } from '../routes/route-table.ts';
 import type { SiteInfo } from '../routes/router-context.ts';
 import type { Device, Lang } from '../site-types.ts';
@@ -38,6 +39,9 @@ interface PayloadBase {
   seed: number;
   /** Absent when none is configured. */
   thirdParty?: ThirdParty;
+  /** A lead form posted without the page's script that the server could not take: the page
+   *  answered to that POST shows it with the visitor's values (never on a cached page). */
+  postedForm?: PostedForm;
 }
 
 /** One shape for both apps: the desktop app hydrates its router from loaderData and errors; the

@@ -1,6 +1,7 @@
 // Request-wide facts every component may read: language, device, site info and the per-render
 // seed (anything random is derived from it, so server and browser render the same thing).
 import { createContext, useContext } from 'react';
+import type { PostedForm } from '../forms/posted-form.ts';
 import type { SiteInfo } from '../routes/router-context.ts';
 import type { Device, Lang } from '../site-types.ts';
 
@@ -9,6 +10,8 @@ export interface SiteData {
   device: Device;
   site: SiteInfo;
   seed: number;
+  /** A lead form this page answers the POST of (shared/forms/posted-form.ts); mostly absent. */
+  postedForm?: PostedForm;
 }
 
 export const SiteDataContext = createContext<SiteData | null>(null);

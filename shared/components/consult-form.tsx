@@ -1,10 +1,14 @@
 // The consultation form (spec §5): name, company, phone, email, demand, checked in that order
-// with the first failure shown as a warning. The English variant requires the email; the
-// messages stay Chinese on both, as the spec says.
+// with the first failure shown as a warning, in the page's language. The English variant
+// requires the email. It is a real form (method post, to the page's own address): posted before
+// the script ran or without one, the server checks it with the same rules and answers with this
+// page, the values kept and the message shown (shared/forms/posted-form.ts).
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { ClientDemand } from '../api/types.ts';
 import type { Lang } from '../site-types.ts';
-import { firstConsultProblem, LEAD_LIMITS, type LeadField, type LeadProblem } from '../forms/lead-rules.ts';
+import { useSiteData } from '../app/site-data.tsx';
+import { firstConsultProblem, LEAD_LIMITS, type LeadField } from '../forms/lead-rules.ts';
+import { FORM_KIND_FIELD, type PostedForm } from '../forms/posted-form.ts';
 import { useLeadSubmit } from '../forms/use-lead-submit.ts';
 import { LEAD_BUSY_MESSAGE, LEAD_SAVED_MESSAGE } from '../copy/lead-form.ts';
 import { CONSULT_FORM_COPY } from '../copy/consult-form.ts';
@@ -31,11 +35,15 @@ export function ConsultForm({
   const copy = CONSULT_FORM_COPY[lang];
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<ClientDemand>(EMPTY);
-  const [honeypot, setHoneypot] = useState('');
-  const [warning, setWarning] = useState<LeadProblem | null>(null);
-  const [success, setSuccess] = useState(false);
   const form = lang === 'en' ? 'consult-en' : 'consult';
+  // This form, posted without the script and refused: its values and message come back with the page.
+  const posted: PostedForm | undefined = useSiteData().postedForm;
+  const refused = posted?.form === form ? posted : undefined;
+  const [values, setValues] = useState<ClientDemand>(refused?.values ?? EMPTY);
+  const [honeypot, setHoneypot] = useState('');
+  const [warning, setWarning] = useState<PostedForm['problem'] | null>(refused?.problem ?? null);
+  const [success, setSuccess] = useState(false);
+  const [sentShown, setSentShown] = useState(true);
   const { submit, sending, saved } = useLeadSubmit(form, lang, () => {
     setValues(EMPTY);
     setSuccess(true);
@@ -45,7 +53,8 @@ export function ConsultForm({
     e.preventDefault();
     if (sending) return;
     setSuccess(false);
-    const problem = firstConsultProblem(values, { requireEmail: lang === 'en' });
+    setSentShown(false);
+    const problem = firstConsultProblem(values, { requireEmail: lang === 'en', lang });
     setWarning(problem ?? null);
     if (problem) {
       formRef.current?.querySelector<HTMLElement>(`[name="${problem.field}"]`)?.focus();
@@ -64,6 +73,8 @@ export function ConsultForm({
       placeholder: copy.placeholders[name],
       'aria-invalid': warning?.field === name ? true : undefined,
       'aria-describedby': warning?.field === name ? `${id}-warning` : undefined,
+      // The page answered to a refused post opens at the field to fix (the browser scrolls to it).
+      autoFocus: refused?.problem.field === name ? true : undefined,
       onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
     };
     return (
@@ -105,7 +116,8 @@ export function ConsultForm({
         {title ?? copy.title}
       </h2>
       <p className="lead-form__subtitle">{subtitle ?? copy.subtitle}</p>
-      <form ref={formRef} className="lead-form__form" noValidate onSubmit={onSubmit}>
+      <form ref={formRef} className="lead-form__form" method="post" noValidate onSubmit={onSubmit}>
+        <input type="hidden" name={FORM_KIND_FIELD} value={form} />
         <div className="lead-form__grid">{ORDER.map(field)}</div>
         <HoneypotField value={honeypot} onChange={setHoneypot} />
         <LeadFormFooter
@@ -115,6 +127,8 @@ export function ConsultForm({
             saved && !warning?.message ? (saved === 'busy' ? LEAD_BUSY_MESSAGE : LEAD_SAVED_MESSAGE)[lang] : undefined
           }
           success={success}
+          sentShown={sentShown}
+          focusSubmit={refused !== undefined && !refused.problem.field}
           sending={sending}
           submitLabel={copy.submit}
           sendingLabel={copy.sending}

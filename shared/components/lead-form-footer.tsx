@@ -1,5 +1,6 @@
 // The end of every lead form: the submit button, the form's message (a warning, the calm notice
-// that a refused lead is kept and will be sent again, or the success),
+// that a refused lead is kept and will be sent again, or the success; and the success line a
+// redirect after a posted form targets, which the stylesheet shows only as the address's target),
 // and the note that sending the form means the privacy policy and disclaimer were read and agreed
 // to (spec §1), linked in the form's language. The message sits below the button so that one
 // coming or going never moves the button under a visitor's pointer: a click whose press and
@@ -7,7 +8,8 @@
 import { useEffect, useRef } from 'react';
 import type { Lang } from '../site-types.ts';
 import { AppLink } from '../app/app-link.tsx';
-import { LEAD_AGREE, LEAD_SUCCESS_MESSAGE } from '../copy/lead-form.ts';
+import { LEAD_AGREE, LEAD_SUCCESS } from '../copy/lead-form.ts';
+import { LEAD_SENT_ID } from '../forms/posted-form.ts';
 import { docLink } from '../routes/site-language.ts';
 
 export function LeadFormFooter({
@@ -15,6 +17,8 @@ export function LeadFormFooter({
   warning,
   notice,
   success,
+  sentShown = true,
+  focusSubmit = false,
   sending,
   submitLabel,
   sendingLabel,
@@ -27,6 +31,11 @@ export function LeadFormFooter({
   /** A calm line, not a warning: the lead is kept in the browser and will be sent again. */
   notice?: string | undefined;
   success: boolean;
+  /** Whether the success line of a posted form (#lead-sent) may show; off once the visitor sends
+   *  again through the script, which then shows its own. */
+  sentShown?: boolean;
+  /** The page answers a refused post with a message of the whole form: it opens at the button. */
+  focusSubmit?: boolean;
   sending: boolean;
   submitLabel: string;
   sendingLabel: string;
@@ -42,7 +51,12 @@ export function LeadFormFooter({
   }, [success, warning?.message, notice]);
   return (
     <>
-      <button type="submit" className="btn btn--primary lead-form__submit" disabled={sending}>
+      <button
+        type="submit"
+        className="btn btn--primary lead-form__submit"
+        disabled={sending}
+        autoFocus={focusSubmit || undefined}
+      >
         {sending ? sendingLabel : submitLabel}
       </button>
       <div ref={messages} className="lead-form__messages">
@@ -60,8 +74,13 @@ export function LeadFormFooter({
           {notice ?? ''}
         </p>
         <p className="lead-form__message lead-form__message--success" role="status" hidden={!success}>
-          {success ? LEAD_SUCCESS_MESSAGE : ''}
+          {success ? LEAD_SUCCESS[lang] : ''}
         </p>
+        {sentShown ? (
+          <p id={LEAD_SENT_ID} className="lead-form__message lead-form__message--sent" role="status">
+            {LEAD_SUCCESS[lang]}
+          </p>
+        ) : null}
       </div>
       <p className="lead-form__agree">
         {agree[0]}

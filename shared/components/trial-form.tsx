@@ -1,6 +1,9 @@
 // The trial application form (spec §5): each field checked on blur (the email also on change),
-// its message shown in a line kept free under it; submit is blocked while anything fails. The desktop phone input
-// takes at most 11 characters. The English variant keeps the Chinese messages, as the spec says.
+// its message shown in a line kept free under it, in the page's language; submit is blocked while
+// anything fails. The desktop phone input takes at most 11 characters. It is a real form (method
+// post, to the page's own address): posted before the script ran or without one, the server
+// checks it with the same rules and answers with this page, values and messages in place
+// (shared/forms/posted-form.ts).
 import { useId, useState, type FormEvent } from 'react';
 import type { ClientDemand } from '../api/types.ts';
 import type { Device, Lang } from '../site-types.ts';
@@ -12,7 +15,9 @@ import {
   trialProblems,
   type LeadField,
 } from '../forms/lead-rules.ts';
+import { FORM_KIND_FIELD, type PostedForm } from '../forms/posted-form.ts';
 import { useLeadSubmit } from '../forms/use-lead-submit.ts';
+import { useSiteData } from '../app/site-data.tsx';
 import { LEAD_BUSY_MESSAGE, LEAD_SAVED_MESSAGE } from '../copy/lead-form.ts';
 import { TRIAL_FORM_COPY } from '../copy/trial-form.ts';
 import { HoneypotField } from './honeypot-field.tsx';
@@ -33,10 +38,21 @@ export function TrialForm({
 }) {
   const copy = TRIAL_FORM_COPY[lang];
   const id = useId();
-  const [values, setValues] = useState<ClientDemand>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<LeadField, string>>>({});
+  // This form, posted without the script and refused: its values and messages come back with the page.
+  const posted: PostedForm | undefined = useSiteData().postedForm;
+  const refused = posted?.form === 'trial' ? posted : undefined;
+  const [values, setValues] = useState<ClientDemand>(refused?.values ?? EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<LeadField, string>>>(() => {
+    if (!refused?.problem.field) return {};
+    // Every failing field's message, as a submit by the script shows them (and the server's own
+    // where it found more, such as a value over its length limit).
+    const shown = Object.fromEntries(trialProblems(refused.values, lang).map((p) => [p.field, p.message]));
+    return { ...shown, [refused.problem.field]: shown[refused.problem.field] ?? refused.problem.message };
+  });
+  const [formWarning, setFormWarning] = useState(refused?.problem.field ? undefined : refused?.problem.message);
   const [honeypot, setHoneypot] = useState('');
   const [success, setSuccess] = useState(false);
+  const [sentShown, setSentShown] = useState(true);
   const { submit, sending, saved } = useLeadSubmit('trial', lang, () => {
     setValues(EMPTY);
     setErrors({});
@@ -44,13 +60,15 @@ export function TrialForm({
   });
 
   const check = (field: LeadField, value: string) =>
-    setErrors((e) => ({ ...e, [field]: trialFieldProblem(field, value) }));
+    setErrors((e) => ({ ...e, [field]: trialFieldProblem(field, value, lang) }));
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (sending) return;
     setSuccess(false);
-    const problems = trialProblems(values);
+    setSentShown(false);
+    setFormWarning(undefined);
+    const problems = trialProblems(values, lang);
     setErrors(Object.fromEntries(problems.map((p) => [p.field, p.message])));
     if (problems.length) {
       document.getElementById(`${id}-${problems[0]!.field}`)?.focus();
@@ -60,7 +78,8 @@ export function TrialForm({
   }
 
   return (
-    <form className="lead-form lead-form--trial" noValidate onSubmit={onSubmit}>
+    <form className="lead-form lead-form--trial" method="post" noValidate onSubmit={onSubmit}>
+      <input type="hidden" name={FORM_KIND_FIELD} value="trial" />
       {LEAD_FIELDS.map((name) => {
         const inputId = `${id}-${name}`;
         const error = errors[name];
@@ -72,6 +91,8 @@ export function TrialForm({
           maxLength: name === 'phone' && device === 'desktop' ? PHONE_INPUT_MAX_LENGTH : LEAD_LIMITS[name],
           'aria-invalid': error ? true : undefined,
           'aria-describedby': error ? `${inputId}-error` : undefined,
+          // The page answered to a refused post opens at the first field to fix.
+          autoFocus: refused?.problem.field === name ? true : undefined,
           onBlur: (e: { target: { value: string } }) => check(name, e.target.value),
           onChange: (e: { target: { value: string } }) => {
             const value = e.target.value;
@@ -106,7 +127,10 @@ export function TrialForm({
       <LeadFormFooter
         lang={lang}
         notice={saved ? (saved === 'busy' ? LEAD_BUSY_MESSAGE : LEAD_SAVED_MESSAGE)[lang] : undefined}
+        warning={formWarning ? { id: `${id}-warning`, message: formWarning } : undefined}
         success={success}
+        sentShown={sentShown}
+        focusSubmit={formWarning !== undefined}
         sending={sending}
         submitLabel={copy.submit}
         sendingLabel={copy.sending}

@@ -51,3 +51,29 @@ export const STATIC_PAGE_CLIENT_ERRORS: Record<Lang, Record<400 | 404 | 'other',
     other: { title: 'The request could not be processed', body: 'Sorry, this request could not be processed.' },
   },
 };
+
+/** The page of a lead form posted without the page's script that is not ours to take (sent from
+ *  another site, not as a form, too large, or not one of our forms), with a way back to the page. */
+export const STATIC_PAGE_FORM_ERROR: Record<Lang, Record<403 | 413 | 'other', StaticPageCopy> & { back: string }> = {
+  zh: {
+    403: { title: '表单未能提交', body: '表单需要在本网站的页面上填写提交。请返回页面重新填写。' },
+    413: { title: '表单未能提交', body: '提交的内容过长，请精简需求描述后重新提交。' },
+    other: { title: '表单未能提交', body: '无法读取您提交的表单，请返回页面重新填写后提交。' },
+    back: '返回页面',
+  },
+  en: {
+    403: {
+      title: 'Your form was not sent',
+      body: 'Forms must be filled in on a page of this site. Please go back to the page and fill it in there.',
+    },
+    413: {
+      title: 'Your form was not sent',
+      body: 'What you sent is too long. Please shorten the description of your needs and send it again.',
+    },
+    other: {
+      title: 'Your form was not sent',
+      body: "We couldn't read the form you sent. Please go back to the page, fill it in and send it again.",
+    },
+    back: 'Back to the page',
+  },
+};

@@ -1,9 +1,10 @@
 // What the lead forms say, besides their fields' words (./consult-form.ts, ./trial-form.ts): the
-// lead rules' messages (Chinese on every form, as the spec says), the success, the note that the
-// privacy policy and disclaimer were read, and what a form says while the server could not take
-// its lead yet.
+// lead rules' messages (in the page's language: English ones on the English site), the success,
+// the note that the privacy policy and disclaimer were read, and what a form says while the
+// server could not take its lead yet.
 
-// The lead rules' messages (shared/forms/lead-rules.ts), shown by the forms and in the server's answer.
+// The lead rules' messages (shared/forms/lead-rules.ts), shown by the forms and in the server's
+// answer to a posted form, in the page's language.
 /** The consultation forms: an empty field they require (the email only on the English one). */
 export const LEAD_REQUIRED = {
   client_name: '姓名不能为空',
@@ -23,12 +24,40 @@ export const LEAD_TRIAL_MESSAGES = {
 } as const;
 export const leadTooLong = (limit: number) => `内容过长，最多 ${limit} 个字符`;
 
+/** The same rules' messages on the English site. */
+export const LEAD_REQUIRED_EN = {
+  client_name: 'Please enter your name',
+  corp_name: 'Please enter your company name',
+  phone: 'Please enter your phone number',
+  corp_email: 'Please enter your business email',
+  demand: 'Please tell us what you need',
+} as const;
+export const LEAD_INVALID_EMAIL_EN = 'Please enter a valid business email address';
+export const LEAD_TRIAL_MESSAGES_EN = { ...LEAD_REQUIRED_EN, corp_email: LEAD_INVALID_EMAIL_EN } as const;
+export const leadTooLongEn = (limit: number) => `Too long: at most ${limit} characters`;
+
+/** The success (spec §8); the JSON answer's message is the Chinese one. */
 export const LEAD_SUCCESS_MESSAGE = '提交成功，得帆的工作人员会尽快联系您';
+export const LEAD_SUCCESS = {
+  zh: LEAD_SUCCESS_MESSAGE,
+  en: 'Submitted successfully. Our team will be in touch with you shortly.',
+} as const;
 
 /** What the server answers when it refuses a lead it may get again later. */
 export const LEAD_REFUSED = {
   tooMany: '提交过于频繁，请稍后再试',
   notStored: '暂时无法保存您的提交，请稍后再试',
+} as const;
+/** The same, on an English page posted without JavaScript. */
+export const LEAD_REFUSED_EN = {
+  tooMany: 'Too many submissions from your connection just now. Please try again in a few minutes.',
+  notStored: "We couldn't save your submission just now. Please try again in a moment.",
+} as const;
+
+/** A posted form the server could not read as one of ours (an old page, a hand-made request). */
+export const LEAD_UNREADABLE = {
+  zh: '无法读取您提交的表单，请重新填写后提交',
+  en: "We couldn't read the form you sent. Please fill it in and send it again.",
 } as const;
 
 /** Under the submit button: sending the form means the privacy policy and disclaimer were read. */
