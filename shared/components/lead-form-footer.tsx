@@ -76,12 +76,12 @@ export function LeadFormFooter({
         <p className="lead-form__message lead-form__message--success" role="status" hidden={!success}>
           {success ? LEAD_SUCCESS[lang] : ''}
         </p>
-        {sentShown ? (
-          <p id={LEAD_SENT_ID} className="lead-form__message lead-form__message--sent" role="status">
-            {LEAD_SUCCESS[lang]}
-          </p>
-        ) : null}
       </div>
+      {sentShown ? (
+        <p id={LEAD_SENT_ID} className="lead-form__message lead-form__message--sent" role="status">
+          {LEAD_SUCCESS[lang]}
+        </p>
+      ) : null}
       <p className="lead-form__agree">
         {agree[0]}
         <AppLink to={docLink(privacyUrl, lang)}>{agree[1]}</AppLink>

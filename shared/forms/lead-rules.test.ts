@@ -41,13 +41,29 @@ describe('Chinese consultation form', () => {
 });
 
 describe('English consultation form', () => {
-  it('requires the email, then checks its pattern, with Chinese messages', () => {
-    expect(firstConsultProblem({ ...full, corp_email: '' }, { requireEmail: true })?.message).toBe('企业邮箱不能为空');
-    expect(firstConsultProblem({ ...full, corp_email: 'a@b' }, { requireEmail: true })?.message).toBe(
-      '企业邮箱格式不正确',
+  const en = { requireEmail: true, lang: 'en' } as const;
+  it('requires the email, then checks its pattern, with English messages', () => {
+    expect(firstConsultProblem({ ...full, corp_email: '' }, en)?.message).toBe('Please enter your business email');
+    expect(firstConsultProblem({ ...full, corp_email: 'a@b' }, en)?.message).toBe(
+      'Please enter a valid business email address',
     );
-    expect(firstConsultProblem(full, { requireEmail: true })).toBeUndefined();
-    expect(firstConsultProblem({ ...full, client_name: '' }, { requireEmail: true })?.message).toBe('姓名不能为空');
+    expect(firstConsultProblem(full, en)).toBeUndefined();
+    expect(firstConsultProblem({ ...full, client_name: '' }, en)?.message).toBe('Please enter your name');
+  });
+
+  it('walks through the fields in the same order as the Chinese form', () => {
+    const order = (lang: 'zh' | 'en') => {
+      const fields: string[] = [];
+      let values: Partial<LeadValues> = {};
+      for (let p = firstConsultProblem(values, { requireEmail: true, lang }); p; ) {
+        fields.push(p.field);
+        values = { ...values, [p.field]: p.field === 'corp_email' ? 'a@b.cn' : 'x' };
+        p = firstConsultProblem(values, { requireEmail: true, lang });
+      }
+      return fields;
+    };
+    expect(order('en')).toEqual(['client_name', 'corp_name', 'phone', 'demand', 'corp_email']);
+    expect(order('en')).toEqual(order('zh'));
   });
 });
 
@@ -61,6 +77,12 @@ describe('trial form', () => {
     expect(trialFieldProblem('corp_email', 'someone@qq')).toBe('请输入正确的企业邮箱地址');
     // The placeholder discourages QQ and 163 mailboxes, but they are not rejected.
     expect(trialFieldProblem('corp_email', 'someone@qq.com')).toBeUndefined();
+  });
+
+  it('speaks English on the English site', () => {
+    expect(trialFieldProblem('phone', '', 'en')).toBe('Please enter your phone number');
+    expect(trialFieldProblem('corp_email', 'someone@qq', 'en')).toBe('Please enter a valid business email address');
+    expect(trialProblems(empty, 'en')).toHaveLength(4);
   });
 
   it('lists every failing field, so submit is blocked while any fail', () => {
@@ -77,8 +99,13 @@ describe('trial form', () => {
 describe('server-side lead check', () => {
   it('applies the rules of the form the lead came from', () => {
     expect(leadProblem({ ...full, corp_email: '' }, 'consult')).toBeUndefined();
-    expect(leadProblem({ ...full, corp_email: '' }, 'consult-en')?.message).toBe('企业邮箱不能为空');
+    expect(leadProblem({ ...full, corp_email: '' }, 'consult-en')?.message).toBe('Please enter your business email');
     expect(leadProblem({ ...full, client_name: '' }, 'trial')?.message).toBe('请输入您的姓名');
+    // A form posted from an English page is answered in English.
+    expect(leadProblem({ ...full, client_name: '' }, 'trial', 'en')?.message).toBe('Please enter your name');
+    expect(leadProblem({ ...full, demand: 'x'.repeat(2001) }, 'trial', 'en')?.message).toBe(
+      'Too long: at most 2000 characters',
+    );
   });
 
   it.each([

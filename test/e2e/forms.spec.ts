@@ -44,7 +44,7 @@ test('the Chinese consultation form walks through its messages, then succeeds an
   expect(problems.messages).toEqual([]);
 });
 
-test('the English consultation form requires the email, with the Chinese message', async ({ page }) => {
+test('the English consultation form requires the email, in English', async ({ page }) => {
   await page.goto('/en');
   await waitForHydration(page);
   const form = page.locator('.lead-form--consult').first();
@@ -55,13 +55,15 @@ test('the English consultation form requires the email, with the Chinese message
     demand: 'Integration platform pilot',
   });
   await form.getByRole('button', { name: 'Submit' }).click();
-  await expect(form.locator('.lead-form__message--warning')).toHaveText('企业邮箱不能为空');
+  await expect(form.locator('.lead-form__message--warning')).toHaveText('Please enter your business email');
   await fill(form, { corp_email: 'lena@' });
   await form.getByRole('button', { name: 'Submit' }).click();
-  await expect(form.locator('.lead-form__message--warning')).toHaveText('企业邮箱格式不正确');
+  await expect(form.locator('.lead-form__message--warning')).toHaveText('Please enter a valid business email address');
   await fill(form, { corp_email: 'lena.zhou@ruicheng.example.com' });
   await form.getByRole('button', { name: 'Submit' }).click();
-  await expect(form.locator('.lead-form__message--success')).toHaveText(SUCCESS);
+  await expect(form.locator('.lead-form__message--success')).toHaveText(
+    'Submitted successfully. Our team will be in touch with you shortly.',
+  );
 });
 
 test('the trial form checks on blur, blocks an incomplete submit and limits the phone to 11 characters', async ({

@@ -121,7 +121,10 @@ test('the English consultation form keeps a lead it could not send for lack of n
   expect(storedLeads(phone)).toEqual([]);
 
   offline = false;
-  await expect(form.locator('.lead-form__message--success')).toHaveText(SUCCESS, { timeout: 15_000 });
+  await expect(form.locator('.lead-form__message--success')).toHaveText(
+    'Submitted successfully. Our team will be in touch with you shortly.',
+    { timeout: 15_000 },
+  );
   await expect(form.locator('.lead-form__message--warning')).toBeHidden();
   await expect(form.locator('.lead-form__message--notice')).toBeHidden();
   expect(await outbox(page)).toEqual([]);

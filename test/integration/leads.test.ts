@@ -103,7 +103,7 @@ describe('accepting leads', () => {
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ field: 'phone', message: '电话不能为空' });
     const en = await post({ ...VALID, corp_email: '', form: 'consult-en' }, '198.51.100.2');
-    expect(en.body).toMatchObject({ field: 'corp_email', message: '企业邮箱不能为空' });
+    expect(en.body).toMatchObject({ field: 'corp_email', message: 'Please enter your business email' });
     const trial = await post({ ...VALID, demand: '', form: 'trial' }, '198.51.100.2');
     expect(trial.body).toMatchObject({ field: 'demand', message: '请输入您的需求' });
   });
