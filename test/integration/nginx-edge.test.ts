@@ -2,7 +2,8 @@
 // itself carries the site's security headers (deploy/nginx/security-headers.conf, the same list
 // as securityHeaders() in server/pages/page-headers.ts), no answer names nginx's version, and
 // nginx's body limits are the site's: the CMS's revalidation bodies may reach 1 MB as the site
-// allows, while a lead stays limited to a few KB.
+// allows, while a lead stays limited to a few KB; and its access log keeps no personal data from
+// a query, redacted as the site's own logs redact it (server/log-safe-url.ts).
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -11,13 +12,17 @@ import https from 'node:https';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
+import { logSafeUrl } from '../../server/log-safe-url.ts';
 import { securityHeaders } from '../../server/pages/page-headers.ts';
+import { HONEYPOT_FIELD } from '../../shared/constants.ts';
+import { LEAD_FIELDS } from '../../shared/forms/lead-rules.ts';
 import { freePort } from '../helpers/free-port.ts';
 import { makeCertificate, startNginx } from '../helpers/nginx.ts';
 import { CLIENT_DIR, startSite, tempDir, type TestSite } from '../helpers/site.ts';
 
 const TOKEN = 'nginx-edge-revalidate-token-0123456789abcdef';
 const SECURITY_CONF = path.resolve(import.meta.dirname, '../../deploy/nginx/security-headers.conf');
+const SITE_TEMPLATE = path.resolve(import.meta.dirname, '../../deploy/nginx/defan-site.conf.template');
 
 interface Answer {
   status: number;
@@ -71,6 +76,15 @@ describe('deploy/nginx/security-headers.conf', () => {
   });
 });
 
+describe('deploy/nginx/defan-site.conf.template', () => {
+  it("redacts in its access log the lead form's fields, the honeypot included, no more and no fewer", () => {
+    const lists = [...fs.readFileSync(SITE_TEMPLATE, 'utf8').matchAll(/\(\?:((?:\w+\|)+\w+)\)=/g)].map((m) => m[1]);
+    // The first check, the six passes and the last check.
+    expect(lists.length).toBe(8);
+    for (const list of lists) expect(list!.split('|').sort()).toEqual([...LEAD_FIELDS, HONEYPOT_FIELD].sort());
+  });
+});
+
 describe('the shipped nginx in front of the site', () => {
   let site: TestSite;
   let nginx: ChildProcess;
@@ -103,6 +117,19 @@ describe('the shipped nginx in front of the site', () => {
     nginx?.kill('SIGTERM');
     await site?.close();
   });
+
+  /** nginx's access-log line that contains `text`; nginx writes it when the answer is done. */
+  async function logLine(text: string): Promise<string | undefined> {
+    for (let i = 0; i < 50; i++) {
+      const line = fs
+        .readFileSync(path.join(dir, 'access.log'), 'utf8')
+        .split('\n')
+        .find((l) => l.includes(text));
+      if (line) return line;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return undefined;
+  }
 
   it("serves an asset from disk with the site's security headers", async () => {
     for (const encoding of ['identity', 'gzip']) {
@@ -157,18 +184,72 @@ describe('the shipped nginx in front of the site', () => {
     const id = page.headers['x-request-id'];
     expect(page.status).toBe(200);
     expect(id).toMatch(/^[0-9a-f]{32}$/);
-    // nginx writes its line when the answer is done; give it a moment.
-    let line: string | undefined;
-    for (let i = 0; i < 50 && !line; i++) {
-      line = fs
-        .readFileSync(path.join(dir, 'access.log'), 'utf8')
-        .split('\n')
-        .find((l) => l.includes(`id=${id as string}`));
-      if (!line) await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(line).toMatch(
+    expect(await logLine(`id=${id as string}`)).toMatch(
       /"GET \/news\?log-line-check=1 HTTP\/1\.1" 200 \d+ host=127\.0\.0\.1 id=[0-9a-f]{32} cache=(MISS|HIT|EXPIRED|STALE|UPDATING) rt=[\d.]+ urt=/,
     );
+  });
+
+  it('logs no personal data from a query: the path, the parameter names and the harmless values stay', async () => {
+    // A lead form a browser sent as a GET, with what an ad click adds.
+    const query =
+      'client_name=%E5%BC%A0%E4%B8%89&corp_name=%E5%BE%B7%E6%B3%9B&phone=13800138000&corp_email=zhang%40example.cn' +
+      '&demand=%E8%AF%95%E7%94%A8&website=&page=2&bd_vid=abc123';
+    const personal = ['13800138000', 'zhang', '%E5%BC%A0%E4%B8%89', '%E8%AF%95%E7%94%A8'];
+    const page = await send(`${edge}/product_mdm?${query}`);
+    expect(page.status).toBe(200);
+    const line = await logLine(`id=${page.headers['x-request-id'] as string}`);
+    const R = '[redacted]';
+    expect(line).toContain(
+      `"GET /product_mdm?client_name=${R}&corp_name=${R}&phone=${R}&corp_email=${R}&demand=${R}&website=&page=2&bd_vid=abc123 HTTP/1.1" 200 `,
+    );
+
+    // nginx's rule is the site's (server/log-safe-url.ts), checked on the plain-http redirect,
+    // which logs in the same format; each request is found by its user agent.
+    const targets = [
+      '/search?q=13800138000&page=2',
+      '/?q=%2B86%20138-0013-8000&utm_source=baidu',
+      '/?q=138+0013+8000',
+      '/?q=(021)6888.1234',
+      '/?x=a@b.cn&utm_medium=cpc',
+      '/?x=a%2540b.cn',
+      '/?q=%EF%BC%91%EF%BC%93%EF%BC%98%EF%BC%90%EF%BC%90%EF%BC%91%EF%BC%93',
+      '/?13800138000',
+      '/?a%40b.cn=1&page=3',
+      '/?PHONE=1&Client_Name=2&size=10',
+      '/?a=1111111&b=2222222&c=3333333&d=4444444&e=5555555&f=6666666&page=2',
+      '/news?page=2&size=10',
+      '/?bd_vid=nHRvrjTYPjc3nW04P1c3njD&utm_campaign=mdm-2',
+      '/cases',
+    ];
+    const port = new URL(plain).port;
+    for (const [i, target] of targets.entries()) {
+      await new Promise<void>((resolve, reject) => {
+        const req = http.get(
+          { host: '127.0.0.1', port, path: target, headers: { 'user-agent': `log-check-${i}` } },
+          (res) => {
+            res.resume();
+            res.on('end', resolve);
+          },
+        );
+        req.on('error', reject);
+      });
+      expect(await logLine(`ua="log-check-${i}"`), target).toContain(`"GET ${logSafeUrl(target)} HTTP/1.1" 301 `);
+    }
+    // More than six values to redact, or a query over 512 characters: all of it.
+    for (const [i, target] of [
+      '/?a=1111111&b=2222222&c=3333333&d=4444444&e=5555555&f=6666666&g=7777777&page=2',
+      `/news?pad=${'x'.repeat(520)}&page=2`,
+    ].entries()) {
+      await send(`${plain}${target}`, { headers: { 'user-agent': `log-check-whole-${i}` } });
+      expect(await logLine(`ua="log-check-whole-${i}"`), target).toContain(
+        `"GET ${target.split('?')[0]!}?[redacted] HTTP/1.1" 301 `,
+      );
+    }
+
+    const log = fs.readFileSync(path.join(dir, 'access.log'), 'utf8');
+    for (const text of [...personal, '1111111', '7777777', 'a@b', 'a%40b', '%EF%BC%91']) {
+      expect(log, text).not.toContain(text);
+    }
   });
 
   it("passes the site's uncached paths on as the path table says, in any case, and caches pages and files", async () => {
