@@ -2,30 +2,12 @@
 // sends the form empty, fills every field (the last one by typing, the focus still in it) and
 // clicks submit once. Leaving the last field clears its message; nothing may move under the
 // button, so the one click must send the lead. The submit button stays where it is throughout.
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test, waitForFormHydration, waitForHydration } from './fixtures.ts';
+import { LEAD_FORM_PAGES, leadForm, NO_FORM_ON_PHONES } from './lead-pages.ts';
 
 const SUCCESS = '提交成功，得帆的工作人员会尽快联系您';
 const SUCCESS_EN = 'Submitted successfully. Our team will be in touch with you shortly.';
-
-/** Every page with a lead form (the English site keeps its desktop layout on phones). */
-const PAGES = [
-  '/form',
-  '/en/form',
-  '/whitepaper',
-  '/',
-  '/en',
-  '/product_apaas',
-  '/solution_automobile',
-  '/cooperative',
-  '/complex-scene',
-  '/marketing-automation',
-  '/en/product_apaas',
-  '/en/solution_automobile',
-  '/en/cooperative',
-];
-/** The phone layout has no form there: the home page drops it (spec) and the white papers link to /form. */
-const NO_FORM_ON_PHONES = new Set(['/', '/whitepaper']);
 
 const VALID = {
   client_name: '韩立',
@@ -38,11 +20,7 @@ const VALID = {
 const documentTop = (button: Locator) =>
   button.evaluate((b) => Math.round(b.getBoundingClientRect().top + window.scrollY));
 
-function leadForm(page: Page): Locator {
-  return page.locator('form', { has: page.locator('.lead-form__submit') }).first();
-}
-
-for (const path of PAGES) {
+for (const path of LEAD_FORM_PAGES) {
   test(`${path}: one click sends the lead after the empty form showed its messages`, async ({
     page,
     problems,
