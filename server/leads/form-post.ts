@@ -114,6 +114,8 @@ export function createFormPostRoute(deps: FormPostDeps): express.RequestHandler 
       },
       gzip: acceptsGzip(req.headers['accept-encoding']),
     });
+    // Posted to an address whose page has no form (an error page, a redirect): not one of ours.
+    if (page === 'no form') throw unreadable(posted.form === 'consult-en' ? 'en' : ctx.lang, 'no form at this address');
     if (page) sendPage(req, res, page);
   }
 

@@ -61,14 +61,15 @@ export interface PageService {
   get(ctx: RequestContext, url: string, req: PageRequest): Page | Promise<Page | undefined>;
   /** The page answered to a POST of one of its lead forms that the server refused: rendered for
    *  this request with the visitor's values and the message (never kept, `no-store`), with
-   *  `status`; or, when the page itself does not render as a page, what it renders as. */
+   *  `status`. 'no form': the address is no page that shows forms (a redirect, an error page);
+   *  the static fallback page when the render failed; undefined when the visitor left. */
   posted(
     ctx: RequestContext,
     url: string,
     form: PostedForm,
     status: number,
     req: Omit<PageRequest, 'head'>,
-  ): Promise<Page | undefined>;
+  ): Promise<Page | 'no form' | undefined>;
   /** Since start: pages made (loaders and render, background refreshes included) and requests
    *  that waited for a render another request started. */
   stats(): { renders: number; waited: number };
@@ -319,13 +320,13 @@ export function createPageService(deps: PageServiceDeps): PageService {
     form: PostedForm,
     status: number,
     req: Omit<PageRequest, 'head'>,
-  ): Promise<Page | undefined> {
+  ): Promise<Page | 'no form' | undefined> {
     const outcome = await produce(ctx, renderedUrl(originalUrl), req.log(), req.signal?.(), form);
     if (!outcome) return undefined;
+    // Only a page that renders as itself shows a form: not a redirect, not an error page.
+    if (outcome.kind === 'redirect' || (outcome.kind === 'page' && outcome.status !== 200)) return 'no form';
     const { cacheable: _never, ...page } = pageOf(ctx, outcome, true);
-    // Only a page that rendered as itself shows the form; a redirect or an error page is what
-    // a GET of the address would have been answered with.
-    if (outcome.kind !== 'page' || outcome.status !== 200) return page;
+    if (outcome.kind !== 'page') return page;
     const gzip = req.gzip ? await gzipPage(page.body) : undefined;
     // The visitor's own values: for this answer only, kept by nobody (nor by the browser's cache).
     return { ...page, status, headers: { ...page.headers, 'cache-control': 'no-store' }, gzip };

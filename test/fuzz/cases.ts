@@ -4,6 +4,7 @@
 import type { Case } from './case-types.ts';
 import type { Rng } from './prng.ts';
 import { bodyCase } from './body-cases.ts';
+import { formPostCase } from './form-cases.ts';
 import { FIXED_PATHS, pathCase } from './path-cases.ts';
 import { queryCase } from './query-cases.ts';
 import { rawCase, slowBodyCase } from './raw-cases.ts';
@@ -13,7 +14,8 @@ export function generateCases(rng: Rng, count: number, opts: { slowBodies: numbe
   const weighted: [number, () => Case][] = [
     [0.3, () => pathCase(rng)],
     [0.35, () => queryCase(rng)],
-    [0.25, () => bodyCase(rng)],
+    [0.2, () => bodyCase(rng)],
+    [0.05, () => formPostCase(rng)],
     [0.1, () => rawCase(rng)],
   ];
   const fixed: Case[] = FIXED_PATHS.map((path) => ({

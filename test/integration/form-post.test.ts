@@ -193,6 +193,14 @@ describe('what a posted form may not be', () => {
     expect(res.text).toContain('第四条');
   });
 
+  it('answers a form posted to an address with no form (an error page, a missing article) with 400', async () => {
+    for (const path of ['/sorry', '/400', '/news/987654321']) {
+      const res = await postForm(path, { form: 'consult', client_name: '' });
+      expect(res.status, path).toBe(400);
+      expect(res.text, path).toContain('无法读取您提交的表单');
+    }
+  });
+
   it('leaves the site’s own paths alone: a POST there is what it was', async () => {
     const before = site.leads.count();
     expect((await postForm('/sitemap.xml', { form: 'consult', ...VALID })).status).toBe(405);
