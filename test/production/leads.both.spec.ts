@@ -1,6 +1,7 @@
 // Leads through nginx and two pm2 workers: each visitor is told apart by the address nginx
 // forwards, every accepted lead reaches the vendor exactly once, and a form sent in the browser
 // (with an ad click) is stored, delivered and converted.
+import fs from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -111,6 +112,51 @@ test('a visitor from an ad sends the trial form: stored, delivered once, convers
       (u) => new URL(u.conversionTypes[0]!.logidUrl).searchParams.get('bd_vid') === click,
     );
   await expect.poll(async () => (await uploads()).length).toBe(1);
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a visitor from an ad posts the consultation form through nginx: stored, delivered and converted once, nothing personal logged', async ({
+    page,
+  }, info) => {
+    const marker = `无脚本企业${info.project.name}${Date.now()}`;
+    const click = `prodNoJs${info.project.name}${Date.now()}`;
+    const phone = `139${String(Date.now()).slice(-8)}`;
+    await page.goto(`${s.siteUrl}/product_mdm?bd_vid=${click}`);
+    const form = page.locator('form', { has: page.locator('.lead-form__submit') }).first();
+    // Sent empty: the page again with the first message (nginx passes the POST and keeps nothing).
+    await form.locator('.lead-form__submit').click();
+    await expect(form.getByText('姓名不能为空', { exact: true })).toBeVisible();
+    const values = { client_name: '韩立', corp_name: marker, phone, demand: '评估主数据平台' };
+    for (const [name, value] of Object.entries(values)) await form.locator(`[name="${name}"]`).fill(value);
+    await form.locator('.lead-form__submit').click();
+    await page.waitForURL(/\/product_mdm#lead-sent$/);
+    await expect(page.locator('#lead-sent')).toHaveText(SUCCESS);
+    await page.reload();
+    expect(
+      await eventually(
+        () => vendorLeads(marker),
+        (rows) => rows.length >= 1,
+      ),
+    ).toHaveLength(1);
+    const uploads = async () =>
+      ((await (await fetch(`${s.ocpcUrl}/received`)).json()) as { conversionTypes: { logidUrl: string }[] }[]).filter(
+        (u) => new URL(u.conversionTypes[0]!.logidUrl).searchParams.get('bd_vid') === click,
+      );
+    await expect.poll(async () => (await uploads()).length).toBe(1);
+    expect(vendorLeads(marker)).toHaveLength(1);
+    // Neither nginx's access log nor the site's logs hold the name or the phone number.
+    const logs = [
+      path.join(s.nginxDir, 'access.log'),
+      ...fs.readdirSync(path.join(s.pm2Home, 'logs')).map((f) => path.join(s.pm2Home, 'logs', f)),
+    ];
+    for (const file of logs) {
+      const text = fs.readFileSync(file, 'utf8');
+      expect(text, file).not.toContain(phone);
+      expect(text, file).not.toContain(marker);
+    }
+  });
 });
 
 test('a lead sent while the site is down is kept by the browser and sent once when it is back', async ({
