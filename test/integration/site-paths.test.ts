@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { NGINX_PATHS_FILE, nginxPathsConf } from '../../build/nginx-paths.ts';
 import { API_PREFIXES, API_ROUTES } from '../../shared/api/api-routes.ts';
 import { errorKind } from '../../server/http-errors.ts';
-import { isPageRequest, SITE_PATHS, sitePathOf, type EdgeRule, type PathKind } from '../../server/site-paths.ts';
+import { isFormPost, isPageRequest, SITE_PATHS, sitePathOf, type EdgeRule, type PathKind } from '../../server/site-paths.ts';
 import { buildSite } from '../helpers/site.ts';
 
 const NGINX_DIR = path.resolve(import.meta.dirname, '../../deploy/nginx');
@@ -221,6 +221,11 @@ describe('the four consumers of the table', () => {
       expect(direct.status).toBe(404);
       expect(direct.headers['server-timing']).toBeUndefined();
     }
+    // A POST to a page's address is one of its lead forms, which the app's form route answers (it
+    // asks for a form's body); a POST to one of the site's own paths is that path's business.
+    expect(isFormPost('POST', p)).toBe(page);
+    const post = await request(site.listener).post(p).set('Host', 'localhost').set('Accept', 'application/json');
+    expect(String(post.body?.message ?? '').includes('x-www-form-urlencoded'), `POST ${p}: ${post.status}`).toBe(page);
     // nginx: the table's rule; what it serves itself (disk, pictures) only as the site spells
     // it, any other spelling reaches the site through the pages' location.
     const edge = entry?.edge ?? 'cache';
