@@ -2,6 +2,8 @@
 // as the page would. An invalid form comes back as the same page with the first message where the
 // script shows it and the visitor's values in the fields, never cached; a valid one is stored
 // through the same intake as the script's leads and answered 303 to the page at its success line.
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { buildSite } from '../helpers/site.ts';
@@ -206,5 +208,42 @@ describe('what a posted form may not be', () => {
     expect((await postForm('/sitemap.xml', { form: 'consult', ...VALID })).status).toBe(405);
     expect((await postForm('/healthz', { form: 'consult', ...VALID })).status).toBe(405);
     expect(site.leads.count()).toBe(before);
+  });
+});
+
+describe('what a posted form leaves in the logs', () => {
+  let written = '';
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      written += chunk.toString();
+      done();
+    },
+  });
+  let logged: ReturnType<typeof buildSite>;
+  beforeAll(() => {
+    logged = buildSite({ TRUST_PROXY: 'loopback' }, { logger: pino({ level: 'info' }, sink) });
+  });
+  afterAll(() => logged.dispose());
+
+  it('writes lines for every step (access, refused, stored) and none holds what the visitor typed', async () => {
+    const post = (path: string, fields: Record<string, string>) =>
+      request(logged.listener)
+        .post(path)
+        .set('Host', 'localhost')
+        .set('Accept', 'text/html')
+        .set('Sec-Fetch-Site', 'same-origin')
+        .type('form')
+        .send(fields);
+    // A page address that itself carries a phone number and an e-mail address (a mistyped link).
+    const address = '/product_mdm?bd_vid=click_logs&tel=13812345678&mail=chensy%40ruicheng.example.cn';
+    expect((await post(address, { form: 'consult', ...VALID, corp_name: '' })).status).toBe(422);
+    expect((await post(address, { form: 'consult', ...VALID })).status).toBe(303);
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    const lines = written.split('\n').filter(Boolean);
+    expect(lines.some((l) => l.includes('"log":"access"') && l.includes('"status":303'))).toBe(true);
+    expect(lines.some((l) => l.includes('posted form refused'))).toBe(true);
+    expect(lines.some((l) => l.includes('lead stored'))).toBe(true);
+    for (const value of [VALID.client_name, VALID.corp_name, VALID.phone, VALID.corp_email, '13812345678', 'chensy%40'])
+      expect(written, value).not.toContain(value);
   });
 });
