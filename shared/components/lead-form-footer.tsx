@@ -8,7 +8,7 @@
 import { useEffect, useRef } from 'react';
 import type { Lang } from '../site-types.ts';
 import { AppLink } from '../app/app-link.tsx';
-import { LEAD_AGREE, LEAD_SUCCESS } from '../copy/lead-form.ts';
+import { LEAD_AGREE, leadSuccess } from '../copy/lead-form.ts';
 import { LEAD_SENT_ID } from '../forms/posted-form.ts';
 import { docLink } from '../routes/site-language.ts';
 
@@ -74,12 +74,12 @@ export function LeadFormFooter({
           {notice ?? ''}
         </p>
         <p className="lead-form__message lead-form__message--success" role="status" hidden={!success}>
-          {success ? LEAD_SUCCESS[lang] : ''}
+          {success ? leadSuccess(lang) : ''}
         </p>
       </div>
       {sentShown ? (
         <p id={LEAD_SENT_ID} className="lead-form__message lead-form__message--sent" role="status">
-          {LEAD_SUCCESS[lang]}
+          {leadSuccess(lang)}
         </p>
       ) : null}
       <p className="lead-form__agree">

@@ -2,6 +2,7 @@
 // lead rules' messages (in the page's language: English ones on the English site), the success,
 // the note that the privacy policy and disclaimer were read, and what a form says while the
 // server could not take its lead yet.
+import type { Lang } from '../site-types.ts';
 
 // The lead rules' messages (shared/forms/lead-rules.ts), shown by the forms and in the server's
 // answer to a posted form, in the page's language.
@@ -38,10 +39,10 @@ export const leadTooLongEn = (limit: number) => `Too long: at most ${limit} char
 
 /** The success (spec §8); the JSON answer's message is the Chinese one. */
 export const LEAD_SUCCESS_MESSAGE = '提交成功，得帆的工作人员会尽快联系您';
-export const LEAD_SUCCESS = {
-  zh: LEAD_SUCCESS_MESSAGE,
-  en: 'Submitted successfully. Our team will be in touch with you shortly.',
-} as const;
+const LEAD_SUCCESS_MESSAGE_EN = 'Submitted successfully. Our team will be in touch with you shortly.';
+/** The success in a form's language (the phone's bundle, Chinese only, leaves the English out). */
+export const leadSuccess = (lang: Lang): string =>
+  process.env.BUNDLE !== 'mobile' && lang === 'en' ? LEAD_SUCCESS_MESSAGE_EN : LEAD_SUCCESS_MESSAGE;
 
 /** What the server answers when it refuses a lead it may get again later. */
 export const LEAD_REFUSED = {

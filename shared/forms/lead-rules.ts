@@ -43,16 +43,33 @@ const CONSULT_REQUIRED: LeadField[] = ['client_name', 'corp_name', 'phone', 'dem
 
 const blank = (v: string | undefined) => (v ?? '').trim() === '';
 
-/** The rules' words in a language. */
-const MESSAGES = {
-  zh: { required: LEAD_REQUIRED, invalidEmail: LEAD_INVALID_EMAIL, trial: LEAD_TRIAL_MESSAGES, tooLong: leadTooLong },
-  en: {
-    required: LEAD_REQUIRED_EN,
-    invalidEmail: LEAD_INVALID_EMAIL_EN,
-    trial: LEAD_TRIAL_MESSAGES_EN,
-    tooLong: leadTooLongEn,
-  },
-} as const;
+/** The rules' words in one language. */
+interface LeadWords {
+  required: Readonly<Record<LeadField, string>>;
+  invalidEmail: string;
+  trial: Readonly<Record<LeadField, string>>;
+  tooLong: (limit: number) => string;
+}
+const ZH: LeadWords = {
+  required: LEAD_REQUIRED,
+  invalidEmail: LEAD_INVALID_EMAIL,
+  trial: LEAD_TRIAL_MESSAGES,
+  tooLong: leadTooLong,
+};
+/** By language. The phone app is Chinese only: its bundle (process.env.BUNDLE, build/build.ts)
+ *  leaves the English words out. */
+const MESSAGES: Record<Lang, LeadWords> = {
+  zh: ZH,
+  en:
+    process.env.BUNDLE === 'mobile'
+      ? ZH
+      : {
+          required: LEAD_REQUIRED_EN,
+          invalidEmail: LEAD_INVALID_EMAIL_EN,
+          trial: LEAD_TRIAL_MESSAGES_EN,
+          tooLong: leadTooLongEn,
+        },
+};
 
 function isValidEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email.trim());
