@@ -50,7 +50,8 @@ const unreadable = (lang: 'zh' | 'en', detail: string) =>
 export function sentLocation(originalUrl: string): string {
   const url = new URL(originalUrl, 'http://site.internal');
   url.searchParams.delete(BD_VID_KEY);
-  return `${url.pathname}${url.search}#${LEAD_SENT_ID}`;
+  // One leading slash: `//host` would send the browser to another site.
+  return `/${url.pathname.replace(/^\/+/, '')}${url.search}#${LEAD_SENT_ID}`;
 }
 
 /** A key that makes the same lead posted twice (a double click, a resubmit of the refused page)

@@ -6,6 +6,7 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
+import { sentLocation } from '../../server/leads/form-post.ts';
 import { buildSite } from '../helpers/site.ts';
 
 const VALID = {
@@ -141,6 +142,18 @@ describe('the English and trial forms posted without the script', () => {
     for (const message of ['请输入企业名称', '请输入您的联系方式', '请输入正确的企业邮箱地址', '请输入您的需求'])
       expect(res.text).toContain(message);
     expect(res.text).toMatch(/<input(?=[^>]*name="corp_name")[^>]*autofocus=""/);
+  });
+});
+
+describe('the address after a stored lead', () => {
+  it('is the page on this site, its query but the click kept, at the success line', () => {
+    expect(sentLocation('/product_mdm?page=2&bd_vid=x&utm_source=baidu')).toBe(
+      '/product_mdm?page=2&utm_source=baidu#lead-sent',
+    );
+    expect(sentLocation('/')).toBe('/#lead-sent');
+    // Never another site's address, however the page's address was spelled.
+    for (const odd of ['/.//evil.example/x', '//evil.example/x', '/\\evil.example', '/%2F%2Fevil.example'])
+      expect(sentLocation(odd), odd).toMatch(/^\/(?!\/|\\)/);
   });
 });
 
