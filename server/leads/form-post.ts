@@ -150,12 +150,12 @@ export function createFormPostRoute(deps: FormPostDeps): express.RequestHandler 
     const problem = leadProblem(lead, form, lang);
     if (problem) {
       req.log.info({ form, field: problem.field }, 'posted form refused: a field to fix');
-      return answerRefused(req, res, { form, values: lead, problem }, 422);
+      return answerRefused(req, res, { form, path: req.path, values: lead, problem }, 422);
     }
     const refusal = await limited(req, res);
     if (refusal) {
       if (!(refusal instanceof ApiError) || refusal.status !== 429) throw refusal;
-      return answerRefused(req, res, { form, values: lead, problem: { message: refusedWords.tooMany } }, 429);
+      return answerRefused(req, res, { form, path: req.path, values: lead, problem: { message: refusedWords.tooMany } }, 429);
     }
     const query = new URLSearchParams(req.originalUrl.split('?')[1] ?? '');
     const clicks = query.getAll(BD_VID_KEY);
@@ -173,7 +173,7 @@ export function createFormPostRoute(deps: FormPostDeps): express.RequestHandler 
       if (!(err instanceof ApiError) || err.status !== 503) throw err;
       // Nothing stored (the disk takes no writes): the visitor's values stay in the form, to
       // send again.
-      return answerRefused(req, res, { form, values: lead, problem: { message: refusedWords.notStored } }, 503);
+      return answerRefused(req, res, { form, path: req.path, values: lead, problem: { message: refusedWords.notStored } }, 503);
     }
     res.redirect(303, sentLocation(req.originalUrl));
   }

@@ -8,7 +8,7 @@ import type { ClientDemand } from '../api/types.ts';
 import type { Lang } from '../site-types.ts';
 import { useSiteData } from '../app/site-data.tsx';
 import { firstConsultProblem, LEAD_LIMITS, type LeadField } from '../forms/lead-rules.ts';
-import { FORM_KIND_FIELD, type PostedForm } from '../forms/posted-form.ts';
+import { FORM_KIND_FIELD, refusedPost, type PostedForm } from '../forms/posted-form.ts';
 import { useLeadSubmit } from '../forms/use-lead-submit.ts';
 import { LEAD_BUSY_MESSAGE, LEAD_SAVED_MESSAGE } from '../copy/lead-form.ts';
 import { CONSULT_FORM_COPY } from '../copy/consult-form.ts';
@@ -37,8 +37,7 @@ export function ConsultForm({
   const formRef = useRef<HTMLFormElement>(null);
   const form = lang === 'en' ? 'consult-en' : 'consult';
   // This form, posted without the script and refused: its values and message come back with the page.
-  const posted: PostedForm | undefined = useSiteData().postedForm;
-  const refused = posted?.form === form ? posted : undefined;
+  const refused = refusedPost(useSiteData().postedForm, form);
   const [values, setValues] = useState<ClientDemand>(refused?.values ?? EMPTY);
   const [honeypot, setHoneypot] = useState('');
   const [warning, setWarning] = useState<PostedForm['problem'] | null>(refused?.problem ?? null);

@@ -15,7 +15,7 @@ import {
   trialProblems,
   type LeadField,
 } from '../forms/lead-rules.ts';
-import { FORM_KIND_FIELD, type PostedForm } from '../forms/posted-form.ts';
+import { FORM_KIND_FIELD, refusedPost } from '../forms/posted-form.ts';
 import { useLeadSubmit } from '../forms/use-lead-submit.ts';
 import { useSiteData } from '../app/site-data.tsx';
 import { LEAD_BUSY_MESSAGE, LEAD_SAVED_MESSAGE } from '../copy/lead-form.ts';
@@ -39,8 +39,7 @@ export function TrialForm({
   const copy = TRIAL_FORM_COPY[lang];
   const id = useId();
   // This form, posted without the script and refused: its values and messages come back with the page.
-  const posted: PostedForm | undefined = useSiteData().postedForm;
-  const refused = posted?.form === 'trial' ? posted : undefined;
+  const refused = refusedPost(useSiteData().postedForm, 'trial');
   const [values, setValues] = useState<ClientDemand>(refused?.values ?? EMPTY);
   const [errors, setErrors] = useState<Partial<Record<LeadField, string>>>(() => {
     if (!refused?.problem.field) return {};

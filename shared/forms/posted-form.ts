@@ -17,9 +17,22 @@ export const LEAD_SENT_ID = 'lead-sent';
 
 export interface PostedForm {
   form: FormKind;
+  /** The page it was posted to (the address's path, as sent). */
+  path: string;
   /** What the visitor sent, as sent (the fields keep it). */
   values: ClientDemand;
   /** Why it was not taken: the first failing field and its message, in the order the script
    *  checks; or a message of the whole form (too many leads from this address, storage away). */
   problem: { field?: LeadField; message: string };
+}
+
+/**
+ * The refused post of a form of this kind, for the page it was posted to only: the desktop app
+ * keeps the hydration data while it navigates on, and a form on the next page starts empty. (The
+ * server renders only the page posted to; the browser's address is that page's until it moves.)
+ */
+export function refusedPost(posted: PostedForm | undefined, kind: FormKind): PostedForm | undefined {
+  if (posted?.form !== kind) return undefined;
+  const here = typeof location === 'undefined' ? posted.path : location.pathname;
+  return here === posted.path ? posted : undefined;
 }

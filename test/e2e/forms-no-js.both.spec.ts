@@ -5,7 +5,7 @@
 // click, its conversion delivered once to the oCPC fake, and the page shows the success; a reload
 // of the success sends nothing again. Nothing the visitor typed ever appears in an address.
 import { OCPC_PORT } from '../../playwright.config.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
 import { LEAD_FORM_PAGES, leadForm, NO_FORM_ON_PHONES, storedLeads, uniquePhone } from './lead-pages.ts';
 
 test.use({ javaScriptEnabled: false });
@@ -118,6 +118,47 @@ test('with every script failing to load, a form still answers as the page', asyn
     await form.locator('.lead-form__submit').click();
     expect((await answered).status()).toBe(422);
     await expect(form.getByText('Please enter your name', { exact: true })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test('a page answered to a post hydrates as it was sent, and the next page’s form starts empty', async ({
+  browser,
+}, info) => {
+  test.skip(info.project.name === 'phone', 'the desktop app navigates on the client; the phone loads each page');
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  const problems: string[] = [];
+  try {
+    const page = await context.newPage();
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    // The first page's scripts fail, so the form is posted as the plain form; the page that
+    // answers it loads its scripts.
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/en/cooperative');
+    const form = leadForm(page);
+    await form.locator('[name="client_name"]').fill('Mara Lindqvist');
+    await page.unroute('**/*.js');
+    const answered = page.waitForResponse((r) => r.request().method() === 'POST');
+    await form.locator('.lead-form__submit').click();
+    expect((await answered).status()).toBe(422);
+    await waitForHydration(page);
+    await expect(form.locator('.lead-form__message--warning')).toHaveText('Please enter your company name');
+    await expect(form.locator('[name="client_name"]')).toHaveValue('Mara Lindqvist');
+    // The script takes over from here: it checks and speaks as the server did.
+    await form.locator('[name="corp_name"]').fill('Northwind Tooling');
+    await form.locator('.lead-form__submit').click();
+    await expect(form.locator('.lead-form__message--warning')).toHaveText('Please enter your phone number');
+    // On to another page with a form, in the app: that form is empty.
+    await page.locator('footer a[href="/en/product_apaas"]').first().click();
+    await page.waitForURL(/\/en\/product_apaas$/);
+    const next = leadForm(page);
+    await expect(next.locator('[name="client_name"]')).toHaveValue('');
+    await expect(next.locator('.lead-form__message--warning')).toBeHidden();
+    expect(problems).toEqual([]);
   } finally {
     await context.close();
   }
