@@ -96,7 +96,8 @@ export function createFormPostRoute(deps: FormPostDeps): express.RequestHandler 
       return value;
     };
     const kind = text(FORM_KIND_FIELD);
-    if (!(FORM_KINDS as readonly string[]).includes(kind)) throw unreadable(lang, `${FORM_KIND_FIELD}: not a form of this site`);
+    if (!(FORM_KINDS as readonly string[]).includes(kind))
+      throw unreadable(lang, `${FORM_KIND_FIELD}: not a form of this site`);
     const lead = Object.fromEntries(LEAD_FIELDS.map((field) => [field, text(field)])) as unknown as ClientDemand;
     return { form: kind as FormKind, lead, honeypot: text(HONEYPOT_FIELD) !== '' };
   }
@@ -155,7 +156,12 @@ export function createFormPostRoute(deps: FormPostDeps): express.RequestHandler 
     const refusal = await limited(req, res);
     if (refusal) {
       if (!(refusal instanceof ApiError) || refusal.status !== 429) throw refusal;
-      return answerRefused(req, res, { form, path: req.path, values: lead, problem: { message: refusedWords.tooMany } }, 429);
+      return answerRefused(
+        req,
+        res,
+        { form, path: req.path, values: lead, problem: { message: refusedWords.tooMany } },
+        429,
+      );
     }
     const query = new URLSearchParams(req.originalUrl.split('?')[1] ?? '');
     const clicks = query.getAll(BD_VID_KEY);
@@ -173,7 +179,12 @@ export function createFormPostRoute(deps: FormPostDeps): express.RequestHandler 
       if (!(err instanceof ApiError) || err.status !== 503) throw err;
       // Nothing stored (the disk takes no writes): the visitor's values stay in the form, to
       // send again.
-      return answerRefused(req, res, { form, path: req.path, values: lead, problem: { message: refusedWords.notStored } }, 503);
+      return answerRefused(
+        req,
+        res,
+        { form, path: req.path, values: lead, problem: { message: refusedWords.notStored } },
+        503,
+      );
     }
     res.redirect(303, sentLocation(req.originalUrl));
   }

@@ -12,7 +12,10 @@ test.use({ javaScriptEnabled: false });
 
 /** What each form says first and second, by language: the first field, then the company. */
 const MESSAGES = {
-  consult: { zh: ['姓名不能为空', '公司名称不能为空'], en: ['Please enter your name', 'Please enter your company name'] },
+  consult: {
+    zh: ['姓名不能为空', '公司名称不能为空'],
+    en: ['Please enter your name', 'Please enter your company name'],
+  },
   trial: { zh: ['请输入您的姓名', '请输入企业名称'], en: ['Please enter your name', 'Please enter your company name'] },
 };
 const SUCCESS = {

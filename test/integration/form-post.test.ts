@@ -173,7 +173,9 @@ describe('what a posted form may not be', () => {
   });
 
   it('answers bodies that are not our form with a 4xx and a message', async () => {
-    const json = await postForm('/form', {}).type('json').send(JSON.stringify({ form: 'consult', ...VALID }));
+    const json = await postForm('/form', {})
+      .type('json')
+      .send(JSON.stringify({ form: 'consult', ...VALID }));
     expect(json.status).toBe(415);
     const unknownForm = await postForm('/form', { form: 'newsletter', ...VALID });
     expect(unknownForm.status).toBe(400);
