@@ -1,7 +1,7 @@
 // The staff inbox at /admin: login (POST /admin/login with login_name and password, JSON or a
 // form), an httpOnly SameSite=Strict session cookie, the leads newest first with their delivery
-// state, the ad conversions not delivered to Baidu (pending, refused, failed) with their reason,
-// and a CSV export. It exists only when ADMIN_LOGIN is configured; otherwise 404.
+// state, the ad conversions counted by state (duplicate: another server delivers the click) and
+// those not delivered to Baidu (pending, refused, failed) with their reason, and a CSV export. It exists only when ADMIN_LOGIN is configured; otherwise 404.
 // Login attempts are limited per address and, so that many addresses together cannot keep the
 // threadpool busy hashing, across all addresses as well.
 import express, { type NextFunction, type Request, type Response } from 'express';

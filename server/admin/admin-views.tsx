@@ -17,7 +17,7 @@ table{width:100%;border-collapse:collapse;background:#fff;font-size:14px}th,td{p
 th{background:#eef2fb;font-weight:600}td.demand{max-width:360px;white-space:pre-wrap;overflow-wrap:anywhere}
 .state{padding:2px 8px;border-radius:10px;font-size:12px;white-space:nowrap}.state-inbox,.state-delivered{background:#e8f7ee;color:#0e6b3d}
 .state-pending{background:#fff4e5;color:#8a4b00}.state-failed,.state-refused{background:#fdecea;color:#a8261b}
-.state-recorded{background:#eef2fb;color:#1d2129}section.conversions{margin-bottom:24px}h2{font-size:16px;margin:0 0 8px}
+.state-recorded,.state-duplicate{background:#eef2fb;color:#1d2129}section.conversions{margin-bottom:24px}h2{font-size:16px;margin:0 0 8px}
 td.reason{max-width:420px;overflow-wrap:anywhere}
 .bar{display:flex;gap:16px;align-items:center;margin-bottom:16px}a{color:#1f5eff}
 .login{max-width:360px;margin:12vh auto;padding:32px;background:#fff;border-radius:8px;box-shadow:0 4px 20px rgba(16,38,92,.08)}

@@ -1,9 +1,11 @@
 // Leads and conversions the site has acknowledged, in their own SQLite file (WAL, synchronous
 // FULL): a lead is on disk before the visitor is told it was received. In upstream mode the same
 // table is the outbox the forwarder drains; several processes share it safely through leases.
-// Conversions too: one accepted with OCPC_TOKEN set waits here as pending until the conversion
-// forwarder has Baidu's answer (./conversion-forwarder.ts). The staff inbox keeps its sessions in
-// this file too, through its own module on this store's connection (server/admin/session-store.ts).
+// Conversions too: a lead that names an ad click is committed with that click's conversion in one
+// transaction (both or neither), and one stored with OCPC_TOKEN set waits here as pending until
+// the conversion forwarder has Baidu's answer (./conversion-forwarder.ts). The staff inbox keeps
+// its sessions in this file too, through its own module on this store's connection
+// (server/admin/session-store.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
@@ -15,9 +17,10 @@ import type { Environment } from '../config.ts';
 /** inbox: embedded mode, staff read it at /admin; pending → delivered (or failed) upstream. */
 type DeliveryState = 'inbox' | 'pending' | 'delivered' | 'failed';
 
-/** recorded: kept only (no OCPC_TOKEN); pending → delivered, refused (Baidu will not take it) or
- *  failed (given up after every attempt failed). */
-type ConversionState = 'recorded' | 'pending' | 'delivered' | 'refused' | 'failed';
+/** recorded: kept only (no OCPC_TOKEN); pending → delivered, refused (Baidu will not take it),
+ *  failed (given up after every attempt failed) or duplicate (another server claimed the click in
+ *  Redis first and delivers it: not sent from here). */
+type ConversionState = 'recorded' | 'pending' | 'delivered' | 'refused' | 'failed' | 'duplicate';
 
 export interface StoredConversion {
   id: number;
@@ -94,10 +97,34 @@ CREATE TABLE IF NOT EXISTS meta (
 const LEAD_COLUMNS = `id, idempotency_key, form, env, client_name, phone, corp_name, corp_email, demand,
   created_at, state, attempts, delivered_at, last_error, ip`;
 
+/**
+ * What happened to the ad click a lead named: `converted`, its conversion is the lead's (stored
+ * with it now, or with the first attempt under its key); `already converted`, another lead of this
+ * file had converted it. Absent: the lead named no click, or (sent again under its key) one the
+ * stored lead did not have, which is not added.
+ */
+export type ClickOutcome = 'converted' | 'already converted';
+
 /** What add() did: stored a new lead, found this same lead under its key, or found another one. */
 type AddResult =
-  | { outcome: 'stored' | 'duplicate'; id: number; idempotencyKey: string }
+  | {
+      outcome: 'stored' | 'duplicate';
+      id: number;
+      idempotencyKey: string;
+      click?: ClickOutcome;
+      /** The conversion stored with the lead now (a new lead whose click had none). */
+      conversionId?: number;
+    }
   | { outcome: 'conflict'; idempotencyKey: string };
+
+/** The conversion of the ad click a lead was sent from, stored with the lead. */
+export interface LeadConversion {
+  bdVid: string;
+  /** What is sent to Baidu (the token is added when it is sent). */
+  types: ConversionType[];
+  /** pending: in the outbox for Baidu (OCPC_TOKEN set); recorded: kept only. */
+  state: 'pending' | 'recorded';
+}
 
 type ConversionOutcome =
   { outcome: 'recorded'; id: number } | { outcome: 'duplicate' } | { outcome: 'lead already converted' };
@@ -110,7 +137,9 @@ export interface LeadStore {
   /**
    * Commits the lead, with a hash of it (form and trimmed values) beside its idempotency key. The
    * same lead again under its key is a duplicate (the stored one's id); another lead under a key
-   * already used is a conflict, and nothing is stored.
+   * already used is a conflict, and nothing is stored. With `conversion`, a new lead is committed
+   * with its click's conversion in the same transaction, unless that click has one in this file
+   * already; a duplicate or a conflict adds none.
    */
   add(
     lead: ClientDemand,
@@ -122,6 +151,8 @@ export interface LeadStore {
       state: 'inbox' | 'pending';
       /** The sender's key: a lead sent again with the same key is stored once. Absent: a new key. */
       idempotencyKey?: string;
+      /** The conversion of the ad click the lead came from, if it came from one. */
+      conversion?: LeadConversion;
     },
   ): AddResult;
   list(opts?: { limit?: number; offset?: number }): StoredLead[];
@@ -135,10 +166,12 @@ export interface LeadStore {
   /** Schedules another attempt at `retryAt`, or gives up (state failed) when `retryAt` is undefined. */
   markAttemptFailed(id: number, error: string, retryAt: number | undefined): void;
   /**
-   * Records a checked conversion unless its ad click already has one, or its lead when `ownLead`
-   * (default true: the lead id is one of this store's; a ticket another server signed names a
-   * lead of that server's, whose id may be one of ours too). `state` pending puts it in the
-   * outbox for Baidu (default recorded: kept only). Only a `recorded` outcome may be sent.
+   * Records a conversion an older page uploaded with its lead's ticket (POST
+   * /ocpcapi/api/uploadConvertData, kept for pages of releases before leads carried their
+   * conversion), unless its ad click already has one, or its lead when `ownLead` (default true: the
+   * lead id is one of this store's; a ticket another server signed names a lead of that server's,
+   * whose id may be one of ours too). `state` pending puts it in the outbox for Baidu (default
+   * recorded: kept only). Only a `recorded` outcome may be sent.
    */
   recordConversion(c: {
     types: ConversionType[];
@@ -152,8 +185,13 @@ export interface LeadStore {
     /** Takes the next pending conversion due by `dueBy` for `leaseMs` and counts the attempt. */
     claimDue(now: number, leaseMs: number, dueBy?: number): StoredConversion | undefined;
     markDelivered(id: number, now: number): void;
-    /** Another attempt at `retryAt`; or, without one, the end: `refused` (by Baidu) or `failed`. */
-    markAttemptFailed(id: number, error: string, next: { retryAt: number } | { state: 'refused' | 'failed' }): void;
+    /** Another attempt at `retryAt`; or, without one, the end: `refused` (by Baidu), `failed`, or
+     *  `duplicate` (another server delivers its click; `error` says why it is not sent). */
+    markAttemptFailed(
+      id: number,
+      error: string,
+      next: { retryAt: number } | { state: 'refused' | 'failed' | 'duplicate' },
+    ): void;
     /** The conversions not (yet) delivered, newest first: pending, refused and failed. */
     unsettled(limit: number): StoredConversion[];
     /** How many conversions are in each state. */
@@ -162,6 +200,9 @@ export interface LeadStore {
   /** The key conversion tickets are signed with when TICKET_SECRET is unset, the same for every
    *  process on this file. */
   conversionTicketSecret: Uint8Array;
+  /** A random id of this file, the same for every process on it: the conversion forwarder names
+   *  its claims on ad clicks in Redis with it, to tell its own claim from another server's. */
+  storeId: string;
   close(): void;
 }
 
@@ -230,6 +271,13 @@ export function openLeadStore(dataDir: string): LeadStore {
   const conversionTicketSecret = (
     db.prepare(`SELECT value FROM meta WHERE key = 'conversion_ticket_secret'`).get() as { value: Uint8Array }
   ).value;
+  // Likewise the store's id (text: it goes into Redis values).
+  db.prepare(`INSERT OR IGNORE INTO meta (key, value) VALUES ('store_id', ?)`).run(
+    randomBytes(12).toString('base64url'),
+  );
+  const storeId = String(
+    (db.prepare(`SELECT value FROM meta WHERE key = 'store_id'`).get() as { value: string }).value,
+  );
   const q = {
     insert: db.prepare(
       `INSERT INTO leads (idempotency_key, form, env, client_name, phone, corp_name, corp_email, demand,
@@ -256,7 +304,7 @@ export function openLeadStore(dataDir: string): LeadStore {
        VALUES (?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT DO NOTHING`,
     ),
-    conversionOfClick: db.prepare('SELECT 1 FROM conversions WHERE bd_vid = ?'),
+    conversionOfClick: db.prepare('SELECT lead_id, own_lead FROM conversions WHERE bd_vid = ?'),
     conversionClaim: db.prepare(
       `UPDATE conversions SET claimed_until = ?, attempts = attempts + 1
        WHERE id = (SELECT id FROM conversions WHERE state = 'pending' AND next_attempt_at <= ? AND claimed_until <= ?
@@ -277,31 +325,70 @@ export function openLeadStore(dataDir: string): LeadStore {
     conversionCounts: db.prepare('SELECT state, COUNT(*) AS n FROM conversions GROUP BY state'),
   };
 
+  /** The click's state for lead `leadId` of this file: its conversion, another lead's, or none. */
+  const clickOf = (bdVid: string, leadId: number): ClickOutcome | undefined => {
+    const row = q.conversionOfClick.get(bdVid) as { lead_id: number | null; own_lead: number } | undefined;
+    if (!row) return undefined;
+    return row.lead_id === leadId && row.own_lead === 1 ? 'converted' : 'already converted';
+  };
+
   return {
     db,
     add(lead, meta) {
       const key = meta.idempotencyKey ?? randomUUID();
       const values = LEAD_VALUES.map((field) => lead[field].trim());
       const hash = leadHash(meta.form, values);
-      const result = q.insert.run(
-        key,
-        meta.form,
-        meta.env,
-        ...values,
-        meta.ip,
-        meta.userAgent.slice(0, 512),
-        new Date().toISOString(),
-        meta.state,
-        hash,
-      );
-      // One statement: two workers receiving the same key at once still store it once.
-      if (result.changes === 0) {
-        const existing = q.byKey.get(key) as { id: number; body_hash: string | null };
-        if (existing.body_hash !== null && existing.body_hash !== hash)
-          return { outcome: 'conflict', idempotencyKey: key };
-        return { outcome: 'duplicate', id: existing.id, idempotencyKey: key };
+      const now = new Date().toISOString();
+      // One transaction: the lead and its conversion are committed together or not at all (a full
+      // disk, a crash), so a stored lead never lacks the conversion it named. IMMEDIATE takes the
+      // write lock at once: no other process writes between the two inserts.
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        const result = q.insert.run(
+          key,
+          meta.form,
+          meta.env,
+          ...values,
+          meta.ip,
+          meta.userAgent.slice(0, 512),
+          now,
+          meta.state,
+          hash,
+        );
+        let added: AddResult;
+        // One statement: two workers receiving the same key at once still store it once.
+        if (result.changes === 0) {
+          const existing = q.byKey.get(key) as { id: number; body_hash: string | null };
+          added =
+            existing.body_hash !== null && existing.body_hash !== hash
+              ? { outcome: 'conflict', idempotencyKey: key }
+              : {
+                  outcome: 'duplicate',
+                  id: existing.id,
+                  idempotencyKey: key,
+                  // Only what is there: a click the stored lead did not name is not added now.
+                  click: meta.conversion && clickOf(meta.conversion.bdVid, existing.id),
+                };
+        } else {
+          const id = Number(result.lastInsertRowid);
+          added = { outcome: 'stored', id, idempotencyKey: key };
+          const c = meta.conversion;
+          if (c) {
+            const r = q.conversion.run(now, JSON.stringify(c.types), meta.ip, c.bdVid, id, 1, c.state);
+            // Nothing inserted: the click has its conversion already (a new lead's id has none).
+            added =
+              r.changes === 1
+                ? { ...added, click: 'converted', conversionId: Number(r.lastInsertRowid) }
+                : { ...added, click: 'already converted' };
+          }
+        }
+        db.exec('COMMIT');
+        return added;
+      } catch (err) {
+        // The failed statement may have ended the transaction already (SQLITE_FULL, I/O errors).
+        if (db.isTransaction) db.exec('ROLLBACK');
+        throw err;
       }
-      return { outcome: 'stored', id: Number(result.lastInsertRowid), idempotencyKey: key };
     },
     list(opts = {}) {
       return q.list.all(opts.limit ?? 100, opts.offset ?? 0) as unknown as StoredLead[];
@@ -356,6 +443,7 @@ export function openLeadStore(dataDir: string): LeadStore {
           delivered: 0,
           refused: 0,
           failed: 0,
+          duplicate: 0,
         };
         for (const { state, n } of q.conversionCounts.all() as { state: ConversionState; n: number }[])
           counts[state] = n;
@@ -363,6 +451,7 @@ export function openLeadStore(dataDir: string): LeadStore {
       },
     },
     conversionTicketSecret,
+    storeId,
     close() {
       db.close();
     },

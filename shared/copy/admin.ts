@@ -53,6 +53,8 @@ export const ADMIN = {
     delivered: '已回传',
     refused: '百度拒收',
     failed: '回传失败',
+    /** Another server stored the same click and claimed it first: it sends it, this one does not. */
+    duplicate: '由其他服务器回传',
   },
   /** The form a lead came from. */
   form: { consult: '方案咨询', 'consult-en': '英文咨询', trial: '申请试用' } as Record<string, string>,
