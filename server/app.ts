@@ -59,6 +59,8 @@ export function createApp(deps: AppDeps): express.Express {
     leads,
     shared,
     forwarder,
+    conversions,
+    siteBase: config.siteBase,
     leadRatePer10Min: config.leads.ratePer10Min,
     hasUpstream: (ctx) => sources.upstream(ctx.env) !== undefined,
   });

@@ -91,6 +91,8 @@ export function createSite(deps: SiteDeps): Site {
         leads: deps.leads,
         send: createConversionSender(deps.config, ocpcToken),
         logger: deps.logger,
+        // Each click is claimed in Redis before it is sent: one server sends it.
+        shared: deps.shared,
         intervalMs: deps.config.leads.forwardIntervalMs,
         ...deps.conversionDelivery,
       })

@@ -1,18 +1,25 @@
-// Delivers accepted conversions to Baidu oCPC (OCPC_TOKEN set): the conversion endpoint stores
-// each as pending in leads.sqlite and answers at once; every worker of the server that stored it
-// sends the due ones, each under a lease (no two workers send the same one), with the token
-// added, until Baidu takes it (HTTP 200 and header.status 0) or refuses it for good (a 4xx other
-// than 408/429, or a header.status other than 0 and 3, its system error): then it is `refused`,
-// with Baidu's reason, for staff to see at /admin. Anything else (no answer, a timeout, 429, 5xx,
-// status 3, an answer that is not Baidu's) is tried again 5 s, 15 s, 45 s, … later, at most 5
-// minutes apart, for about a day (MAX_ATTEMPTS), then it is `failed`. Only the server that stored
-// a conversion sends it; Redis keeps two servers from storing the same click.
+// Delivers stored conversions to Baidu oCPC (OCPC_TOKEN set): a lead that names an ad click is
+// stored with its conversion as pending in leads.sqlite (./lead-intake.ts; or an older page's
+// upload, ./lead-routes.ts) and answered at once; every worker of the server that stored it sends
+// the due ones, each under a lease (no two workers send the same one), with the token added, until
+// Baidu takes it (HTTP 200 and header.status 0) or refuses it for good (a 4xx other than 408/429,
+// or a header.status other than 0 and 3, its system error): then it is `refused`, with Baidu's
+// reason, for staff to see at /admin. Anything else (no answer, a timeout, 429, 5xx, status 3, an
+// answer that is not Baidu's) is tried again 5 s, 15 s, 45 s, … later, at most 5 minutes apart,
+// for about a day (MAX_ATTEMPTS), then it is `failed`.
+// Each server stores the conversions of the leads it took, so two servers may hold the same click
+// (a visitor sending two leads through a round-robin balancer). With Redis, once per click holds
+// across them: before its first send the forwarder claims the click (SET NX, see claimClick); a
+// click another server claimed is `duplicate` here and not sent. The claim is made on delivery,
+// not when the lead is answered, and names this file's conversion, so a worker killed between the
+// claim and the send finds its own claim after the restart and sends it then: nothing is lost.
 import type { Logger } from 'pino';
 import { isApiError } from '../../shared/api/errors.ts';
 import type { ConversionType } from '../../shared/api/types.ts';
 import { API_PATHS } from '../../shared/api/client.ts';
 import type { Config } from '../config.ts';
 import { createGotTransport } from '../content/got-transport.ts';
+import type { Shared } from '../redis/shared.ts';
 import { startOutbox, type Forwarder } from './forwarder.ts';
 import type { LeadStore, StoredConversion } from './lead-store.ts';
 
@@ -23,6 +30,9 @@ export type SendConversion = (conversionTypes: ConversionType[]) => Promise<unkn
 const MAX_ATTEMPTS = 290;
 /** Baidu's header.status for its own system error, which may pass later. */
 const BAIDU_SYSTEM_ERROR = 3;
+/** How long Redis remembers who delivers a click: far beyond the browser's 3 days with a click id
+ *  and the day a conversion is tried for. */
+const CLICK_CLAIM_TTL_S = 30 * 86_400;
 
 /** The endpoint of OCPC_API_URL, with the company's token added to what is sent. */
 export function createConversionSender(config: Pick<Config, 'ocpc' | 'upstream'>, token: string): SendConversion {
@@ -79,10 +89,39 @@ function readFailure(error: unknown): Verdict {
   };
 }
 
+/**
+ * Who sends the conversion `c`: `mine` (this file's claim in Redis, made now or before a crash),
+ * `another` (the value of another server's claim), or `unshared` (no Redis, or it cannot be
+ * reached: this server's unique index on bd_vid alone, as without Redis). The key is the one
+ * servers of the release before this one claimed in the conversion endpoint, so a click one of
+ * them took is not sent again from here during an upgrade, nor the other way round.
+ */
+async function claimClick(
+  shared: Shared | undefined,
+  storeId: string,
+  c: StoredConversion,
+): Promise<{ by: 'mine' | 'unshared' } | { by: 'another'; value: string }> {
+  if (!shared || c.bd_vid === null) return { by: 'unshared' };
+  const mine = `${storeId}:${c.id}`;
+  // One command: set it if nobody holds it, and say what it held (Redis 7: SET … NX GET).
+  const held = await shared.run('conversion claim', (client) =>
+    client.set(shared.key(`conversion:${c.bd_vid}`), mine, {
+      condition: 'NX',
+      GET: true,
+      expiration: { type: 'EX', value: CLICK_CLAIM_TTL_S },
+    }),
+  );
+  if (held === undefined) return { by: 'unshared' };
+  if (held === null || String(held) === mine) return { by: 'mine' };
+  return { by: 'another', value: String(held) };
+}
+
 export function startConversionForwarder(opts: {
   leads: LeadStore;
   send: SendConversion;
   logger: Logger;
+  /** Redis (REDIS_URL): each click is claimed there before it is sent, so one server sends it. */
+  shared?: Shared;
   intervalMs: number;
   /** How long a claimed conversion is reserved for one attempt (longer than its timeout). */
   leaseMs?: number;
@@ -100,6 +139,16 @@ export function startConversionForwarder(opts: {
 
   async function deliverOne(c: StoredConversion): Promise<boolean> {
     const fields = { conversionId: c.id, leadId: c.lead_id, bdVid: c.bd_vid, attempts: c.attempts };
+    const claim = await claimClick(opts.shared, opts.leads.storeId, c);
+    if (claim.by === 'another') {
+      // Another server stored this click too (a second lead of the visit went there) and claimed
+      // it first: it sends it, and Baidu counts the click once.
+      conversions.markAttemptFailed(c.id, `another server delivers this click (Redis claim ${claim.value})`, {
+        state: 'duplicate',
+      });
+      opts.logger.info({ ...fields, claim: claim.value }, 'conversion not sent: another server delivers this click');
+      return false;
+    }
     const verdict = await opts.send(JSON.parse(c.conversion_types) as ConversionType[]).then(readAnswer, readFailure);
     if (verdict.delivered) {
       conversions.markDelivered(c.id, now());

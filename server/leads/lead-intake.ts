@@ -2,19 +2,23 @@
 // to (./lead-routes.ts), or a form posted as a plain HTML form, before or without JavaScript
 // (./form-post.ts). Both go through this one intake: the same rate limit per client address, the
 // same honeypot, idempotency and storage rules, the same log lines, so a lead is a lead however
-// the browser sent it.
+// the browser sent it. A lead that names the ad click the visit came from (bd_vid) is stored with
+// that click's Baidu conversion in one transaction: the browser never has to make a second call
+// for the business to count it, and neither is kept without the other.
 import type { Request, RequestHandler } from 'express';
 import rateLimit from 'express-rate-limit';
 import { ApiError } from '../../shared/api/errors.ts';
 import type { ClientDemand, FormKind } from '../../shared/api/types.ts';
 import { LEAD_REFUSED } from '../../shared/copy/lead-form.ts';
-import type { Lang } from '../../shared/site-types.ts';
+import { CONVERSION_TYPE } from '../../shared/constants.ts';
+import type { Config } from '../config.ts';
 import { isStorageFailure } from '../data-dir.ts';
-import type { RequestContext } from '../request-context.ts';
+import { createOwnUrlCheck, type RequestContext } from '../request-context.ts';
 import type { Shared } from '../redis/shared.ts';
 import { limitStore, RATE_LIMIT_DEFAULTS } from '../security/rate-limit.ts';
+import { conversionUrl } from './conversion-url.ts';
 import type { Forwarder } from './forwarder.ts';
-import type { LeadStore } from './lead-store.ts';
+import type { ClickOutcome, LeadStore } from './lead-store.ts';
 
 export interface LeadIntakeDeps {
   leads: LeadStore;
@@ -22,6 +26,11 @@ export interface LeadIntakeDeps {
   shared?: Shared;
   /** Delivers outbox leads in upstream mode; kicked after each new lead. */
   forwarder?: Forwarder;
+  /** Delivers conversions to Baidu oCPC; present when OCPC_TOKEN is configured (then a lead's
+   *  conversion is stored pending and this is kicked; else it is only recorded). */
+  conversions?: Forwarder;
+  /** The public bases of every environment: a conversion reports an address on these sites. */
+  siteBase: Config['siteBase'];
   /** Leads accepted per client IP per 10 minutes. */
   leadRatePer10Min: number;
   /** Whether the request's environment delivers leads to a vendor API (else they stay in the inbox). */
@@ -29,22 +38,24 @@ export interface LeadIntakeDeps {
 }
 
 /** A lead as either way of sending it gives it, checked against the form's rules already. */
-export interface LeadSubmission {
+interface LeadSubmission {
   lead: ClientDemand;
   form: FormKind;
   /** The trap field was filled: a bot's lead, answered as if stored and dropped. */
   honeypot: boolean;
-  /** The ad click the visitor came from (bd_vid), if any. */
+  /** The ad click the visitor came from (bd_vid), if any: its conversion is stored with the lead. */
   bdVid?: string;
-  /** The address of the page the lead was sent from, as the browser saw it (may be absent). */
+  /** The address of the page the lead was sent from, as the browser saw it (may be absent): the
+   *  conversion reports it to Baidu when it is one of this site's (./conversion-url.ts). */
   pageUrl?: string;
   /** The sender's key: a lead sent again under it is stored once. Absent: a new key. */
   idempotencyKey?: string;
 }
 
-export type LeadIntakeResult =
-  /** Committed now, or found committed under its idempotency key. */
-  | { outcome: 'stored' | 'duplicate'; id: number }
+type LeadIntakeResult =
+  /** Committed now, or found committed under its idempotency key; `click`, what became of the ad
+   *  click it named (absent: it named none, or, sent again, one the stored lead did not have). */
+  | { outcome: 'stored' | 'duplicate'; id: number; click?: ClickOutcome }
   /** The trap was filled: nothing stored. */
   | { outcome: 'dropped' };
 
@@ -52,18 +63,18 @@ export interface LeadIntake {
   /** The rate limit on leads per client address; refuses with a 429 ApiError (LEAD_REFUSED.tooMany). */
   limiter: RequestHandler;
   /**
-   * Commits the lead (synchronous, WAL) before it returns: an acknowledged lead survives a crash.
-   * Throws an ApiError the sender is told: 422 `idempotency_key_reused` (another lead under a key
+   * Commits the lead (synchronous, WAL) before it returns, with the conversion of its ad click in
+   * the same transaction: an acknowledged lead and its conversion survive a crash together. The
+   * conversion is added only with a new lead (not one found under its key) and only when its click
+   * has none in this file yet (a second lead of the same click is stored without one). Throws an ApiError the sender is told: 422 `idempotency_key_reused` (another lead under a key
    * already used) or 503 `storage_unavailable` (the data folder takes no writes; `Retry-After` is
    * set on the answer), never a 5xx for what the visitor sent.
    */
   accept(req: Request, submission: LeadSubmission): LeadIntakeResult;
 }
 
-/** The language a form's own words are in. */
-export const formLang = (form: FormKind, pageLang: Lang): Lang => (form === 'consult-en' ? 'en' : pageLang);
-
 export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
+  const isOwnUrl = createOwnUrlCheck({ siteBase: deps.siteBase });
   // Counted across every worker and server when Redis is shared; otherwise per worker process (with
   // N cluster workers a client gets at most N× this, which still stops floods).
   const limiter = rateLimit({
@@ -79,7 +90,7 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
   });
 
   function accept(req: Request, submission: LeadSubmission): LeadIntakeResult {
-    const { lead, form, honeypot, idempotencyKey } = submission;
+    const { lead, form, honeypot, idempotencyKey, bdVid } = submission;
     if (honeypot) {
       req.log.warn({ form }, 'lead dropped: honeypot field filled');
       return { outcome: 'dropped' };
@@ -95,11 +106,25 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
         userAgent: req.get('user-agent') ?? '',
         state: upstream ? 'pending' : 'inbox',
         idempotencyKey,
+        conversion: bdVid
+          ? {
+              bdVid,
+              types: [
+                {
+                  logidUrl: conversionUrl({ pageUrl: submission.pageUrl, siteBase: ctx.siteBase, bdVid, isOwnUrl }),
+                  newType: CONVERSION_TYPE,
+                },
+              ],
+              // Sent by the forwarder with the token, which no browser ever sees; else kept only.
+              state: deps.conversions ? 'pending' : 'recorded',
+            }
+          : undefined,
       });
     } catch (err) {
       if (!isStorageFailure(err)) throw err;
-      // The disk is full or read-only: nothing was stored. A 503 (not a 500) tells the browser to
-      // keep the lead and send it again under the same key, which lands once there is room.
+      // The disk is full or read-only: nothing was stored, neither the lead nor its conversion. A
+      // 503 (not a 500) tells the browser to keep the lead and send it again under the same key,
+      // which lands once there is room.
       req.log.error({ err, form }, 'lead not stored: the data folder cannot take writes');
       req.res!.set('Retry-After', '30');
       throw new ApiError(503, 'storage_unavailable', LEAD_REFUSED.notStored);
@@ -113,14 +138,16 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
         'Idempotency-Key: already used for a different lead; send a new lead under a new key',
       );
     }
-    const { id } = added;
+    const { id, click, conversionId } = added;
     const duplicate = added.outcome === 'duplicate';
     req.log.info(
-      { leadId: id, form, duplicate },
+      { leadId: id, form, duplicate, ...(bdVid ? { bdVid, click: click ?? 'not added' } : {}), conversionId },
       duplicate ? 'lead already stored under its idempotency key' : 'lead stored',
     );
     if (upstream) deps.forwarder?.kick();
-    return { outcome: added.outcome, id };
+    // A new conversion goes to Baidu soon; the visitor is not kept waiting on it.
+    if (conversionId !== undefined) deps.conversions?.kick();
+    return { outcome: added.outcome, id, ...(click ? { click } : {}) };
   }
 
   return { limiter, accept };

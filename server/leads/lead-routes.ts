@@ -1,12 +1,17 @@
-// The two POSTs that carry what a visitor gave us: a consultation lead (committed to the outbox
-// before the answer) and the Baidu oCPC conversion that may follow it. Mounted before the
-// content API router, which answers their paths' other methods (405).
-// The conversion endpoint has Baidu sent what it takes with the company's oCPC token, so it
-// takes only what our own page sends after a lead: one type-3 conversion of one of our addresses
-// with a bd_vid, the ticket of a lead accepted in the last 30 minutes with that same bd_vid
-// (signed by any of our servers), once per click (across servers with Redis) and per lead. It is
-// committed to leads.sqlite before the answer and delivered by ./conversion-forwarder.ts.
-import { hostname } from 'node:os';
+// The two POSTs that carry what a visitor gave us: a consultation lead (committed before the
+// answer, with the conversion of the ad click it names, ./lead-intake.ts) and the Baidu oCPC
+// conversion upload of pages of earlier releases. Mounted before the content API router, which
+// answers their paths' other methods (405).
+// The upload endpoint is going: a lead now carries its conversion, and the browser makes no
+// second call. It stays while a release that still sends it may serve a page (an older page in a
+// tab, a cache or a browser's conversion outbox; a server of the previous release during a rolling
+// upgrade, which issues tickets; a rollback), and can go in a release after every kept release
+// (releases/history.json, the rollback target) stores conversions with their leads (docs/leads.md).
+// Until then it takes only what such a page sends after a lead: one type-3 conversion of one of
+// our addresses with a bd_vid, the ticket of a lead accepted in the last 30 minutes with that same
+// bd_vid (signed by any of our servers), once per click and per lead in this server's file. It is
+// committed to leads.sqlite before the answer, and the conversion forwarder decides (claiming the
+// click in Redis) which server sends it (./conversion-forwarder.ts).
 import express, { type Request, type Response } from 'express';
 import rateLimit from 'express-rate-limit';
 import type { Logger } from 'pino';
@@ -34,7 +39,7 @@ export interface LeadRoutesDeps {
   /** The configured TICKET_SECRET, which signs and checks conversion tickets instead of the
    *  random key kept in the lead store (or shared through Redis); undefined: one of those. */
   ticketSecret: string | undefined;
-  /** Redis (REDIS_URL): the ticket key, the once-per-click rule and the limits are shared through it. */
+  /** Redis (REDIS_URL): the ticket key and the limits are shared through it. */
   shared?: Shared;
   /** Delivers stored conversions to Baidu oCPC; present when OCPC_TOKEN is configured (else a
    *  conversion is only recorded). */
@@ -48,9 +53,6 @@ export interface LeadRoutesDeps {
 }
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
-/** How long Redis remembers that a click was converted: far beyond the browser's 3 days with a
- *  click id and the ticket's 30 minutes. */
-const CLICK_CLAIM_TTL_S = 30 * 86_400;
 
 /** The route's path as the content API's route table writes it (trailing slash and case exact). */
 const pathOf = (name: ApiRouteName) => API_ROUTES.find((r) => r.name === name)!.pattern;
@@ -80,6 +82,8 @@ export function createLeadRouter(deps: LeadRoutesDeps): express.Router {
     shared: deps.shared,
     logger: deps.logger,
   });
+  // Tickets are only checked now: a lead's answer no longer carries one, but a server of the release
+  // before (during an upgrade) still issues them, and an older page may still send one.
   const tickets = createConversionTickets(keys);
   /** A ticket no key knows may be signed with a shared key this process has not read yet. */
   const verifyTicket = async (ticket: string | undefined, bdVid: string) => {
@@ -88,25 +92,6 @@ export function createLeadRouter(deps: LeadRoutesDeps): express.Router {
     if (!check.ok && check.reason === 'bad signature' && (await keys.refresh())) return tickets.verify(ticket, bdVid);
     return check;
   };
-  const { shared } = deps;
-  /** Written with each click taken, for whoever reads Redis: which server took it. */
-  const host = hostname();
-  const clickKey = (bdVid: string) => shared!.key(`conversion:${bdVid}`);
-  /** claimed: this server takes the click; taken: another (or this one) has; local: no Redis to ask. */
-  const claimClick = async (bdVid: string, leadId: number): Promise<'claimed' | 'taken' | 'local'> => {
-    if (!shared) return 'local';
-    const set = await shared.run('conversion claim', (client) =>
-      client.set(clickKey(bdVid), `${host} lead ${leadId}`, {
-        condition: 'NX',
-        expiration: { type: 'EX', value: CLICK_CLAIM_TTL_S },
-      }),
-    );
-    // Redis away: the local unique index alone, as without Redis.
-    if (set === undefined) return 'local';
-    return set === null ? 'taken' : 'claimed';
-  };
-  /** Gives a click back that this server claimed but did not store. */
-  const releaseClick = (bdVid: string) => shared!.run('conversion release', (client) => client.del(clickKey(bdVid)));
   // As the content API router checks its requests: a repeated query parameter is a 400 here too.
   const singleValued = (req: Request, _res: Response, next: (err?: unknown) => void) => {
     singleValuedQuery(req);
@@ -116,7 +101,7 @@ export function createLeadRouter(deps: LeadRoutesDeps): express.Router {
   const router = express.Router();
   // The limiter comes after the body is parsed, so malformed JSON is refused without counting.
   router.post(pathOf('clientDemands'), jsonBody, singleValued, deps.intake.limiter, (req: Request, res: Response) => {
-    const { lead, form, honeypot, bdVid } = parseLead(req.body);
+    const { lead, form, honeypot, bdVid, pageUrl } = parseLead(req.body);
     // A sender that did not hear our answer may send the lead again with the same key (our own
     // forwarder does, when this site is another instance's vendor): it is stored once. Another
     // lead under a key already used is refused (422), never answered as if it were stored.
@@ -124,19 +109,19 @@ export function createLeadRouter(deps: LeadRoutesDeps): express.Router {
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
       throw new ApiError(400, 'bad_request', 'Idempotency-Key: must be 8 to 128 letters, digits, _ or -');
     }
-    const accepted = deps.intake.accept(req, { lead, form, honeypot, bdVid, idempotencyKey });
+    const accepted = deps.intake.accept(req, { lead, form, honeypot, bdVid, pageUrl, idempotencyKey });
     if (accepted.outcome === 'dropped') {
-      // Looks like an accepted lead's answer, but its ticket is signed by no key of ours.
-      res
-        .status(201)
-        .json({ message: LEAD_SUCCESS_MESSAGE, conversionTicket: bdVid && tickets.decoy(bdVid) } satisfies LeadAnswer);
+      // The trap was filled: answered as a success, so a bot learns nothing; nothing was stored.
+      res.status(201).json({ message: LEAD_SUCCESS_MESSAGE } satisfies LeadAnswer);
       return;
     }
-    // A ticket only for the ad click the lead came with: a lead without one has no conversion.
     res.status(201).json({
       id: accepted.id,
       message: LEAD_SUCCESS_MESSAGE,
-      conversionTicket: bdVid && tickets.issue(accepted.id, bdVid),
+      // The click has its conversion (this lead's, or an earlier lead's): the browser may forget it.
+      // Not said of a click the stored lead did not name (sent again under its key): that one is
+      // kept for a later lead.
+      ...(accepted.click ? { adClick: 'converted' as const } : {}),
     } satisfies LeadAnswer);
   });
 
@@ -169,14 +154,8 @@ export function createLeadRouter(deps: LeadRoutesDeps): express.Router {
       const answer = (desc: ConversionAnswer['header']['desc']) =>
         res.json({ header: { status: 0, desc } } satisfies ConversionAnswer);
       const logFields = { leadId: check.leadId, bdVid };
-      // With Redis, once per click across servers: the first to claim it stores it; the others
-      // answer duplicate, and the browser forgets the click, which that server delivers.
-      const claim = await claimClick(bdVid, check.leadId);
-      if (claim === 'taken') {
-        req.log.info(logFields, 'conversion already taken for this click (shared)');
-        answer('duplicate');
-        return;
-      }
+      // Recorded here, not claimed in Redis: the forwarder claims the click when it sends it, so
+      // a click another server stored too is sent once (./conversion-forwarder.ts).
       let recorded: ReturnType<LeadStore['recordConversion']>;
       try {
         recorded = deps.leads.recordConversion({
@@ -188,23 +167,19 @@ export function createLeadRouter(deps: LeadRoutesDeps): express.Router {
           state: deps.conversions ? 'pending' : 'recorded',
         });
       } catch (err) {
-        if (claim === 'claimed') await releaseClick(bdVid);
         if (!isStorageFailure(err)) throw err;
         // Nothing stored: the browser keeps the click and sends the conversion again.
         req.log.error({ err, ...logFields }, 'conversion not stored: the data folder cannot take writes');
         res.set('Retry-After', '30');
         throw new ApiError(503, 'storage_unavailable', 'The conversion could not be stored; send it again later');
       }
-      if (recorded.outcome === 'duplicate') {
-        // A browser retrying an upload the server already took: nothing new to report to Baidu.
-        req.log.info(logFields, 'conversion already recorded for this click');
+      if (recorded.outcome !== 'recorded') {
+        // The click or the lead has its conversion here (a browser retrying an upload the server
+        // took, or a lead stored with its conversion): nothing new to report to Baidu, and the
+        // browser may forget the click.
+        req.log.info({ reason: recorded.outcome, ...logFields }, 'conversion already recorded');
         answer('duplicate');
         return;
-      }
-      if (recorded.outcome !== 'recorded') {
-        if (claim === 'claimed') await releaseClick(bdVid);
-        req.log.warn({ reason: recorded.outcome, ...logFields }, 'conversion refused');
-        throw new ApiError(403, 'conversion_without_lead', 'ticket: already used; a lead is converted once');
       }
       if (!deps.conversions) {
         req.log.info({ conversionId: recorded.id, ...logFields }, 'conversion recorded (no oCPC token configured)');

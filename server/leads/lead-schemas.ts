@@ -13,8 +13,11 @@ const leadText = z
   .nullish()
   .transform((v) => v ?? '');
 
-/** A lead from any of the three forms: its fields as text, the form it came from, the trap, and
- *  the visitor's ad click, if any. */
+/** The longest page address a lead's conversion takes; a longer one is left out (see page_url). */
+const PAGE_URL_MAX = 2048;
+
+/** A lead from any of the three forms: its fields as text, the form it came from, the trap, the
+ *  visitor's ad click, if any, and the page it was sent from. */
 const leadBody = z
   .object(
     {
@@ -27,22 +30,35 @@ const leadBody = z
         .unknown()
         .optional()
         .transform((v) => typeof v === 'string' && v !== ''),
-      // The ad click the visitor came from, which the lead's conversion ticket may convert.
+      // The ad click the visitor came from, whose conversion is stored with the lead.
       [BD_VID_KEY]: z
         .string({ error: 'must be text' })
         .regex(BD_VID, 'must be 1 to 128 letters, digits, _ or -')
         .nullish()
         .transform((v) => v ?? undefined),
+      // The page the lead was sent from, for the conversion's address. It never refuses a lead:
+      // anything but text of at most 2048 characters is left out, and the server decides what of
+      // it is used (server/leads/conversion-url.ts).
+      page_url: z
+        .unknown()
+        .optional()
+        .transform((v) => (typeof v === 'string' && v.length <= PAGE_URL_MAX ? v : undefined)),
     },
     { error: 'The body must be a JSON object' },
   )
   // Runs only on a well-formed body: then the form's own rules have the last word.
-  .superRefine(({ form, [HONEYPOT_FIELD]: _trap, [BD_VID_KEY]: _click, ...lead }, c) => {
+  .superRefine(({ form, [HONEYPOT_FIELD]: _trap, [BD_VID_KEY]: _click, page_url: _page, ...lead }, c) => {
     const problem = leadProblem(lead, form);
     if (problem)
       c.addIssue({ code: 'custom', path: [problem.field], message: problem.message, params: { invalidLead: true } });
   })
-  .transform(({ form, [HONEYPOT_FIELD]: honeypot, [BD_VID_KEY]: bdVid, ...lead }) => ({ lead, form, honeypot, bdVid }));
+  .transform(({ form, [HONEYPOT_FIELD]: honeypot, [BD_VID_KEY]: bdVid, page_url: pageUrl, ...lead }) => ({
+    lead,
+    form,
+    honeypot,
+    bdVid,
+    pageUrl,
+  }));
 
 /** The lead, or the 400 that says what is wrong with it (invalid_lead names the form's field). */
 export function parseLead(body: unknown): z.output<typeof leadBody> {
@@ -59,7 +75,9 @@ export function parseLead(body: unknown): z.output<typeof leadBody> {
   );
 }
 
-/** The body our page sends (shared/forms/submit-lead.ts); anything else is not ours to sign. */
+/** The conversion upload pages of earlier releases send after a lead, with its ticket (see
+ *  ./lead-routes.ts: the endpoint goes once no kept release sends it); anything else is not ours
+ *  to sign. */
 export function conversionBody(isOwnUrl: (url: URL) => boolean) {
   const logidUrl = z
     .string()

@@ -122,15 +122,15 @@ export function createApi(transport: Transport) {
         })
       ).data.data,
     /**
-     * A consultation lead. Of the answer only the conversion ticket matters (spec §7 reads none);
-     * `form` tells the server which form's rules apply; `honeypot` is the hidden field people
-     * leave empty; a lead sent again under the same `idempotencyKey` is stored once; `bdVid` is
-     * the ad click the visit came from, the only one the answer's conversion ticket converts
-     * (without one there is no ticket).
+     * A consultation lead. Of the answer only `adClick` matters (spec §7 reads none); `form` tells
+     * the server which form's rules apply; `honeypot` is the hidden field people leave empty; a
+     * lead sent again under the same `idempotencyKey` is stored once; `bdVid` is the ad click the
+     * visit came from, whose conversion the server stores with the lead, and `pageUrl` the page it
+     * is sent from, which that conversion reports to Baidu with the click added.
      */
     submitClientDemand: (
       demand: ClientDemand,
-      opts: { form?: FormKind; honeypot?: string; idempotencyKey?: string; bdVid?: string } = {},
+      opts: { form?: FormKind; honeypot?: string; idempotencyKey?: string; bdVid?: string; pageUrl?: string } = {},
     ) =>
       call<LeadAnswer>({
         method: 'POST',
@@ -140,11 +140,14 @@ export function createApi(transport: Transport) {
           form: opts.form ?? 'consult',
           [HONEYPOT_FIELD]: opts.honeypot ?? '',
           ...(opts.bdVid ? { bd_vid: opts.bdVid } : {}),
+          ...(opts.bdVid && opts.pageUrl ? { page_url: opts.pageUrl } : {}),
         },
         shape: 'any',
         headers: opts.idempotencyKey ? { 'Idempotency-Key': opts.idempotencyKey } : undefined,
       }),
-    /** Sent after the visitor saw the success, who may leave the page at once: kept alive. */
+    /** A conversion upload an older page left in the browser's conversion outbox, with its lead's
+     *  ticket (shared/forms/conversion-outbox.ts); kept alive, as the page may be leaving. Going
+     *  with the server's endpoint, once no kept release sends it. */
     uploadConvertData: (data: UploadConvertData) =>
       call<ConversionAnswer>({
         method: 'POST',

@@ -256,20 +256,24 @@ export interface ConversionType {
 export interface LeadAnswer {
   id?: number;
   message: string;
-  /** Lets the one conversion upload that may follow this lead through (for 30 minutes), for the
-   *  ad click the lead was sent with; absent when it came with none. */
-  conversionTicket?: string;
+  /** `converted`: the ad click the lead was sent with has its conversion, stored with this lead
+   *  (or with an earlier lead of the same click), so the browser may forget the click id. Absent
+   *  when the lead came with no click, or when (sent again under its key) the stored lead did not
+   *  have that click. */
+  adClick?: 'converted';
 }
 
-/** Our server's answer to a conversion it took (any other answer is an error): `accepted`, stored
- *  and on its way to Baidu; `recorded`, kept only (no oCPC token configured); `duplicate`, this
- *  click's conversion was already taken (by this server or another). Each means the browser may
- *  forget the click id. Written like Baidu's answer (header.status 0). */
+/** Our server's answer to a conversion upload it took (any other answer is an error), from pages
+ *  of earlier releases that uploaded a conversion after the lead: `accepted`, stored and on its
+ *  way to Baidu; `recorded`, kept only (no oCPC token configured); `duplicate`, this click or lead
+ *  already has its conversion on that server. Each means the browser may forget the click id.
+ *  Written like Baidu's answer (header.status 0). */
 export interface ConversionAnswer {
   header: { status: 0; desc: 'accepted' | 'recorded' | 'duplicate' };
 }
 
-/** What the browser uploads; the server adds the oCPC token when it forwards it to Baidu. */
+/** What pages of earlier releases upload (and the browser's conversion outbox may still hold); the
+ *  server adds the oCPC token when it forwards it to Baidu. */
 export interface UploadConvertData {
   /** The conversion ticket of the lead this conversion follows. */
   ticket: string;

@@ -1,7 +1,7 @@
 // The Baidu ad-click id (bd_vid, spec §3/§7): kept for 3 days after a landing that carried it,
-// so a lead made later in the visit can be reported as that click's conversion.
-import { BD_VID_LIFETIME_MS, CONVERSION_TYPE } from '../constants.ts';
-import type { UploadConvertData } from '../api/types.ts';
+// so a lead made later in the visit is sent with it, and the server stores that click's conversion
+// with the lead (server/leads/lead-intake.ts), which builds the address reported to Baidu.
+import { BD_VID_LIFETIME_MS } from '../constants.ts';
 
 export const BD_VID_KEY = 'bd_vid';
 export const BD_VID_EXPIRES_KEY = 'bd_vid_expires';
@@ -39,11 +39,4 @@ export function storedAdClickId(store: Store, now: number): string | undefined {
 export function clearAdClickId(store: Store): void {
   store.removeItem(BD_VID_KEY);
   store.removeItem(BD_VID_EXPIRES_KEY);
-}
-
-/** The conversion upload for the current page with the click id added to its URL (the lead's ticket goes beside it). */
-export function conversionFor(href: string, bdVid: string): Omit<UploadConvertData, 'ticket'> {
-  const url = new URL(href);
-  url.searchParams.set(BD_VID_KEY, bdVid);
-  return { conversionTypes: [{ logidUrl: url.toString(), newType: CONVERSION_TYPE }] };
 }

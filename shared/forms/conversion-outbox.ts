@@ -1,8 +1,13 @@
-// The conversion uploads the server has not accepted yet, in localStorage beside the lead outbox:
-// each is written before it is sent, so one whose answer never came (the tab was closed, the
-// network or the server failed) goes again on a later page view (flushLeadOutbox), with its own
-// schedule (5 s, 15 s, 45 s, … after a failed attempt), while its ticket is good (30 minutes).
-// The click id stays stored until the server accepts the conversion (./submit-lead.ts).
+// The conversion uploads the server has not accepted yet, in localStorage beside the lead outbox,
+// as pages of earlier releases left them: such a page uploaded a lead's conversion after the lead,
+// with the ticket of its answer, and wrote each upload here before it was sent, so one whose answer
+// never came (the tab was closed, the network or the server failed) goes again on a later page
+// view (flushLeadOutbox), with its own schedule (5 s, 15 s, 45 s, … after a failed attempt), while
+// its ticket is good (30 minutes). The click id stays stored until the server accepts the
+// conversion (./submit-lead.ts). Pages of this release add no upload here (the server stores a
+// lead's conversion with the lead), only the next attempt of one already here; the sending code
+// loads only when one is due (./lead-outbox.ts, ./outbox-keys.ts). This module goes with the
+// server's upload endpoint, once no kept release sends it.
 import type { UploadConvertData } from '../api/types.ts';
 import { CONVERSION_TICKET_LIFETIME_MS } from '../constants.ts';
 

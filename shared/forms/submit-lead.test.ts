@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BD_VID_EXPIRES_KEY, BD_VID_KEY } from './ad-click.ts';
 import { OUTBOX_KEY } from './lead-outbox.ts';
+import { CONVERSION_OUTBOX_KEY } from './outbox-keys.ts';
 import { submitLead } from './submit-lead.ts';
 
 const LEAD = {
@@ -24,14 +25,10 @@ function memoryStorage(): Storage {
   } as Storage;
 }
 
-/** A fetch whose lead answer is immediate and whose conversion upload answers when the test says. */
+/** A fetch answering each lead post with `leadAnswer()`; no conversion upload is expected. */
 function fakeFetch(leadAnswer: () => Response) {
-  let answerUpload!: (res: Response | Error) => void;
-  const upload = new Promise<Response>((resolve, reject) => {
-    answerUpload = (res) => (res instanceof Error ? reject(res) : resolve(res));
-  });
-  const fetch = vi.fn(async (url: string, _init?: RequestInit) => (url === UPLOAD_PATH ? upload : leadAnswer()));
-  return { fetch, answerUpload, uploads: () => fetch.mock.calls.filter(([url]) => url === UPLOAD_PATH) };
+  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => leadAnswer());
+  return { fetch, uploads: () => fetch.mock.calls.filter(([url]) => url === UPLOAD_PATH) };
 }
 
 describe('submitLead', () => {
@@ -48,38 +45,36 @@ describe('submitLead', () => {
     vi.restoreAllMocks();
   });
 
-  it('resolves as soon as the lead is accepted, while the conversion upload still waits on Baidu', async () => {
-    const net = fakeFetch(() => json({ id: 7, conversionTicket: 'ticket-7' }, 201));
+  it('sends the lead with the click and the page, and forgets the click once the answer says it is converted', async () => {
+    const net = fakeFetch(() => json({ id: 7, message: 'ok', adClick: 'converted' }, 201));
     vi.stubGlobal('fetch', net.fetch);
 
     await expect(submitLead(LEAD, 'trial', '')).resolves.toBe('sent');
 
-    // The lead goes with the stored click id: its ticket converts only that click.
-    const [, leadInit] = net.fetch.mock.calls.find(([url]) => url !== UPLOAD_PATH)!;
-    expect(JSON.parse(String(leadInit!.body))).toEqual({ ...LEAD, form: 'trial', website: '', bd_vid: 'click42' });
-    expect(net.uploads()).toHaveLength(1);
-    const [, init] = net.uploads()[0]!;
-    expect(init).toMatchObject({ method: 'POST', keepalive: true });
+    // One request: the server stores the click's conversion with the lead.
+    expect(net.fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = net.fetch.mock.calls[0]!;
+    expect(url).toBe('/api/v1/client_demands/');
     expect(JSON.parse(String(init!.body))).toEqual({
-      ticket: 'ticket-7',
-      conversionTypes: [{ logidUrl: 'https://www.definesys.cn/form?from=ad&bd_vid=click42', newType: 3 }],
+      ...LEAD,
+      form: 'trial',
+      website: '',
+      bd_vid: 'click42',
+      page_url: 'https://www.definesys.cn/form?from=ad',
     });
-    // The click id is forgotten only once the upload went through.
-    expect(storage.getItem(BD_VID_KEY)).toBe('click42');
-    net.answerUpload(json({ header: { status: 0, desc: 'success' } }));
-    await vi.waitFor(() => expect(storage.getItem(BD_VID_KEY)).toBeNull());
+    expect(net.uploads()).toHaveLength(0);
+    expect(storage.getItem(BD_VID_KEY)).toBeNull();
     expect(storage.getItem(BD_VID_EXPIRES_KEY)).toBeNull();
   });
 
-  it('only logs a failed upload and keeps the click id', async () => {
-    const net = fakeFetch(() => json({ id: 8, conversionTicket: 'ticket-8' }, 201));
+  it('keeps the click id when the answer does not say it is converted (a server that did not store it)', async () => {
+    // An answer without adClick: a lead sent again under its key with a click it never had, or a
+    // server of the release before (its ticket is ignored: no upload follows).
+    const net = fakeFetch(() => json({ id: 8, message: 'ok', conversionTicket: 'ticket-8' }, 201));
     vi.stubGlobal('fetch', net.fetch);
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
 
     await expect(submitLead(LEAD, 'consult', '')).resolves.toBe('sent');
-    net.answerUpload(json({ error_code: 'http_504', message: 'Gateway Timeout' }, 504));
-
-    await vi.waitFor(() => expect(logged).toHaveBeenCalledWith('conversion upload failed', expect.anything()));
+    expect(net.fetch).toHaveBeenCalledTimes(1);
     expect(storage.getItem(BD_VID_KEY)).toBe('click42');
   });
 
@@ -91,33 +86,32 @@ describe('submitLead', () => {
     await expect(submitLead(LEAD, 'consult', '')).resolves.toBe('refused');
     expect(net.uploads()).toHaveLength(0);
     expect(storage.getItem(OUTBOX_KEY)).toBeNull();
+    expect(storage.getItem(BD_VID_KEY)).toBe('click42');
   });
 
-  it('sends no click id and uploads nothing without a stored click id', async () => {
+  it('sends neither a click id nor the page without a stored click id', async () => {
     storage.removeItem(BD_VID_KEY);
-    const net = fakeFetch(() => json({ id: 9, conversionTicket: 'ticket-9' }, 201));
+    const net = fakeFetch(() => json({ id: 9, message: 'ok' }, 201));
     vi.stubGlobal('fetch', net.fetch);
 
     await expect(submitLead(LEAD, 'trial', '')).resolves.toBe('sent');
-    expect(JSON.parse(String(net.fetch.mock.calls[0]![1]!.body))).not.toHaveProperty('bd_vid');
+    const body = JSON.parse(String(net.fetch.mock.calls[0]![1]!.body));
+    expect(body).not.toHaveProperty('bd_vid');
+    expect(body).not.toHaveProperty('page_url');
     expect(net.uploads()).toHaveLength(0);
   });
 
-  it('uploads the click the lead went with, and keeps a newer click stored meanwhile', async () => {
+  it('keeps a newer click stored while the lead was on its way', async () => {
     const net = fakeFetch(() => {
       // Another tab lands from a new ad click while the lead is on its way.
       storage.setItem(BD_VID_KEY, 'click43');
-      return json({ id: 10, conversionTicket: 'ticket-10' }, 201);
+      return json({ id: 10, message: 'ok', adClick: 'converted' }, 201);
     });
     vi.stubGlobal('fetch', net.fetch);
-    const reads = vi.spyOn(storage, 'getItem');
 
     await expect(submitLead(LEAD, 'consult', '')).resolves.toBe('sent');
-    const [, init] = net.uploads()[0]!;
-    expect(JSON.parse(String(init!.body)).conversionTypes[0].logidUrl).toMatch(/bd_vid=click42$/);
-    net.answerUpload(json({ header: { status: 0, desc: 'success' } }));
-    // Once uploaded, the stored id is read again (before the lead, and now) and kept: it is another click.
-    await vi.waitFor(() => expect(reads.mock.calls.filter(([k]) => k === BD_VID_KEY)).toHaveLength(2));
+    expect(JSON.parse(String(net.fetch.mock.calls[0]![1]!.body)).bd_vid).toBe('click42');
+    // The click converted was click42: the newer one waits for a later lead.
     expect(storage.getItem(BD_VID_KEY)).toBe('click43');
   });
 });
@@ -156,7 +150,7 @@ describe('a lead the server could not take', () => {
     // Each lead post takes the next scripted answer; past the script, the server accepts it.
     fetch = vi.fn(async (url: string) => {
       if (url === UPLOAD_PATH) return json({ header: { status: 0 } });
-      const next = answers.shift() ?? json({ id: 41, conversionTicket: 'ticket-41' }, 201);
+      const next = answers.shift() ?? json({ id: 41, message: 'ok', adClick: 'converted' }, 201);
       if (next instanceof Error) throw next;
       return next;
     });
@@ -225,18 +219,18 @@ describe('a lead the server could not take', () => {
     expect(leadPosts()).toHaveLength(4);
   });
 
-  it('runs the conversion upload with the ticket of the accepted retry', async () => {
+  it('sends the click with the accepted retry, and forgets it then, without an upload', async () => {
     storage.setItem(BD_VID_KEY, 'click42');
     storage.setItem(BD_VID_EXPIRES_KEY, String(Date.now() + 600_000));
     answers = [json({ error_code: 'http_502', message: 'Bad Gateway' }, 502)];
 
     await expect(mod.submitLead(LEAD, 'consult', '', 'zh', KEY)).resolves.toBe('saved');
-    expect(fetch.mock.calls.filter(([url]) => url === UPLOAD_PATH)).toHaveLength(0);
+    expect(storage.getItem(BD_VID_KEY)).toBe('click42');
     await vi.advanceTimersByTimeAsync(5_000);
 
-    const uploads = fetch.mock.calls.filter(([url]) => url === UPLOAD_PATH);
-    expect(uploads).toHaveLength(1);
-    expect(JSON.parse(String(uploads[0]![1]!.body))).toMatchObject({ ticket: 'ticket-41' });
+    expect(leadPosts().map(([, init]) => JSON.parse(String(init!.body)).bd_vid)).toEqual(['click42', 'click42']);
+    expect(fetch.mock.calls.filter(([url]) => url === UPLOAD_PATH)).toHaveLength(0);
+    expect(storage.getItem(BD_VID_KEY)).toBeNull();
   });
 
   it('stops, drops the lead and logs it when a retry is refused with a 4xx other than 429', async () => {
@@ -403,13 +397,14 @@ describe('a lead the server could not take', () => {
   });
 });
 
-describe('a conversion upload the server did not accept', () => {
+// Pages of earlier releases uploaded a lead's conversion after it and may have left an upload in
+// the browser's conversion outbox: it still goes, until the server's upload endpoint does.
+describe('a conversion upload an older page left', () => {
   const CLICK = 'click77';
   let storage: Storage;
   /** The uploads' scripted answers; past the script, the server accepts it. */
   let uploadAnswers: (Response | Error)[];
   let fetch: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
-  let mod: typeof import('./submit-lead.ts');
   let outbox: typeof import('./lead-outbox.ts');
   let conversions: typeof import('./conversion-outbox.ts');
 
@@ -419,6 +414,13 @@ describe('a conversion upload the server did not accept', () => {
     await vi.dynamicImportSettled();
     for (let i = 0; i < 5; i++) await vi.advanceTimersByTimeAsync(0);
   };
+  const upload = (bdVid: string) => ({
+    ticket: `ticket-${bdVid}`,
+    conversionTypes: [{ logidUrl: `https://www.definesys.cn/form?bd_vid=${bdVid}`, newType: 3 }],
+  });
+  /** Written by an older page before its upload, whose answer never came. */
+  const leftBehind = (bdVid = CLICK, at = Date.now() - 60_000) =>
+    conversions.saveConversion({ bdVid, upload: upload(bdVid), at, attempts: 0, due: at + 5_000 });
 
   beforeEach(async () => {
     vi.useFakeTimers();
@@ -429,7 +431,7 @@ describe('a conversion upload the server did not accept', () => {
     vi.stubGlobal('location', { href: 'https://www.definesys.cn/form' });
     uploadAnswers = [];
     fetch = vi.fn(async (url: string) => {
-      if (url !== UPLOAD_PATH) return json({ id: 77, conversionTicket: 'ticket-77' }, 201);
+      if (url !== UPLOAD_PATH) return json({ id: 77, message: 'ok', adClick: 'converted' }, 201);
       const next = uploadAnswers.shift() ?? json({ header: { status: 0, desc: 'accepted' } });
       if (next instanceof Error) throw next;
       return next;
@@ -438,7 +440,6 @@ describe('a conversion upload the server did not accept', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.resetModules();
-    mod = await import('./submit-lead.ts');
     outbox = await import('./lead-outbox.ts');
     conversions = await import('./conversion-outbox.ts');
   });
@@ -448,28 +449,31 @@ describe('a conversion upload the server did not accept', () => {
     vi.restoreAllMocks();
   });
 
-  it('keeps the click id and uploads again 5 s, 15 s, 45 s later after no answer, 503 and 429; forgets it once accepted', async () => {
+  it('is sent on the next page view while its ticket is good; the click id is forgotten once it is taken', async () => {
+    leftBehind();
+    // And one whose ticket has expired: dropped unsent.
+    leftBehind('click-old', Date.now() - 31 * 60_000);
+    outbox.flushLeadOutbox();
+    await settle();
+    expect(ticketsSent()).toEqual([`ticket-${CLICK}`]);
+    expect(JSON.parse(String(uploads()[0]![1]!.body))).toEqual(upload(CLICK));
+    expect(uploads()[0]![1]).toMatchObject({ method: 'POST', keepalive: true });
+    expect(storage.getItem(BD_VID_KEY)).toBeNull();
+    expect(conversions.savedConversions()).toEqual([]);
+  });
+
+  it('keeps the click id and goes again 5 s, 15 s, 45 s later after no answer, 503 and 429; forgets it once accepted', async () => {
     uploadAnswers = [
       new TypeError('Failed to fetch'),
       json({ error_code: 'storage_unavailable', message: 'later' }, 503),
       json({ error_code: 'too_many_requests', message: 'slow down' }, 429),
     ];
+    leftBehind();
     const t0 = Date.now();
-    await expect(mod.submitLead(LEAD, 'trial', '')).resolves.toBe('sent');
+    outbox.flushLeadOutbox();
     await settle();
     expect(uploads()).toHaveLength(1);
-    expect(conversions.savedConversions()).toEqual([
-      {
-        bdVid: CLICK,
-        upload: {
-          ticket: 'ticket-77',
-          conversionTypes: [{ logidUrl: `https://www.definesys.cn/form?bd_vid=${CLICK}`, newType: 3 }],
-        },
-        at: t0,
-        attempts: 1,
-        due: t0 + 5_000,
-      },
-    ]);
+    expect(conversions.savedConversions()).toMatchObject([{ bdVid: CLICK, attempts: 1, due: t0 + 5_000 }]);
     expect(storage.getItem(BD_VID_KEY)).toBe(CLICK);
 
     await vi.advanceTimersByTimeAsync(4_999);
@@ -486,7 +490,7 @@ describe('a conversion upload the server did not accept', () => {
     await settle();
     expect(uploads()).toHaveLength(4); // accepted
 
-    expect(ticketsSent()).toEqual(['ticket-77', 'ticket-77', 'ticket-77', 'ticket-77']);
+    expect(ticketsSent()).toEqual(Array(4).fill(`ticket-${CLICK}`));
     expect(conversions.savedConversions()).toEqual([]);
     expect(storage.getItem(BD_VID_KEY)).toBeNull();
     expect(storage.getItem(BD_VID_EXPIRES_KEY)).toBeNull();
@@ -500,7 +504,8 @@ describe('a conversion upload the server did not accept', () => {
       json({ header: { status: 2, desc: 'failure' } }),
       json({ header: { status: 0, desc: 'duplicate' } }),
     ];
-    await mod.submitLead(LEAD, 'consult', '');
+    leftBehind();
+    outbox.flushLeadOutbox();
     await settle();
     expect(storage.getItem(BD_VID_KEY)).toBe(CLICK);
     await vi.advanceTimersByTimeAsync(5_000);
@@ -510,9 +515,10 @@ describe('a conversion upload the server did not accept', () => {
     expect(conversions.savedConversions()).toEqual([]);
   });
 
-  it('drops an upload refused with another 4xx (its ticket expired, say) and keeps the click id for a later lead', async () => {
+  it('is dropped when refused with another 4xx (its ticket expired, say), and the click id kept for a later lead', async () => {
     uploadAnswers = [json({ error_code: 'conversion_without_lead', message: 'ticket: expired' }, 403)];
-    await mod.submitLead(LEAD, 'consult', '');
+    leftBehind();
+    outbox.flushLeadOutbox();
     await settle();
     expect(conversions.savedConversions()).toEqual([]);
     expect(storage.getItem(BD_VID_KEY)).toBe(CLICK);
@@ -520,46 +526,26 @@ describe('a conversion upload the server did not accept', () => {
     expect(uploads()).toHaveLength(1);
   });
 
-  it('sends an upload a closed page left on the next page view, while its ticket is good', async () => {
-    const now = Date.now();
-    const upload = (bdVid: string) => ({
-      ticket: `ticket-${bdVid}`,
-      conversionTypes: [{ logidUrl: `https://www.definesys.cn/form?bd_vid=${bdVid}`, newType: 3 }],
-    });
-    // Written before the upload whose answer never came; and one whose ticket has expired.
-    conversions.saveConversion({
-      bdVid: CLICK,
-      upload: upload(CLICK),
-      at: now - 60_000,
-      attempts: 0,
-      due: now - 55_000,
-    });
-    conversions.saveConversion({
-      bdVid: 'click-old',
-      upload: upload('click-old'),
-      at: now - 31 * 60_000,
-      attempts: 0,
-      due: now - 31 * 60_000,
-    });
-    outbox.flushLeadOutbox();
-    await settle();
-    expect(ticketsSent()).toEqual([`ticket-${CLICK}`]);
-    expect(storage.getItem(BD_VID_KEY)).toBeNull();
-    expect(conversions.savedConversions()).toEqual([]);
-  });
-
   it('is not sent before it is due, however often the visitor opens pages', async () => {
-    uploadAnswers = [json({ error_code: 'http_502', message: 'Bad Gateway' }, 502)];
-    await mod.submitLead(LEAD, 'consult', '');
-    await settle();
+    const now = Date.now();
+    conversions.saveConversion({ bdVid: CLICK, upload: upload(CLICK), at: now, attempts: 1, due: now + 5_000 });
     for (let view = 0; view < 4; view++) {
       outbox.flushLeadOutbox();
       await vi.advanceTimersByTimeAsync(1_000);
     }
-    expect(uploads()).toHaveLength(1);
+    expect(uploads()).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1_000);
     await settle();
-    expect(uploads()).toHaveLength(2);
+    expect(uploads()).toHaveLength(1);
+    expect(storage.getItem(BD_VID_KEY)).toBeNull();
+  });
+
+  it('is never written by a lead of this page: the server stores the conversion with it', async () => {
+    const { submitLead: send } = await import('./submit-lead.ts');
+    await expect(send(LEAD, 'consult', '')).resolves.toBe('sent');
+    await settle();
+    expect(uploads()).toHaveLength(0);
+    expect(storage.getItem(CONVERSION_OUTBOX_KEY)).toBeNull();
     expect(storage.getItem(BD_VID_KEY)).toBeNull();
   });
 });

@@ -1,19 +1,21 @@
 // What happens when a form is sent (spec §4/§7): post the lead, with the unexpired ad-click id
-// when one is stored; once it is accepted the visitor sees the success at once, a tracking event
-// follows and, when the lead went with a click id, that click's conversion upload runs in the
-// background (the id is cleared once the server has accepted it). The upload carries the ticket
-// the lead's answer gave, which converts only that click: the server takes no conversion without
-// one. The visitor never waits on it (the server answers before Baidu has it); failures are
-// logged (spec §8) and the upload goes again later, as a lead does, while its ticket is good.
+// when one is stored and the page's address; once it is accepted the visitor sees the success at
+// once and a tracking event follows. The server stores the click's conversion with the lead, in
+// the same transaction, and reports it to Baidu itself: the browser makes no second call, and
+// forgets the click id once the answer says the click is converted (adClick).
 // A lead the server could not take (429, 5xx, no answer) is never lost: it waits in the browser's
 // outbox (./lead-outbox.ts) with its own schedule and is sent again when it is due, while the page
 // is open or on a later page view, always under the same Idempotency-Key, so the server stores it
 // once.
+// Pages of earlier releases uploaded the conversion after the lead, with a ticket from its answer,
+// and may have left an upload in the conversion outbox (./conversion-outbox.ts): it is still sent
+// (resendSavedConversions) while its ticket is good, and this part goes with the server's upload
+// endpoint once no kept release sends it.
 import { ApiError, isApiError } from '../api/errors.ts';
 import { browserApi as api } from '../api/browser-api.ts';
 import type { ClientDemand, FormKind, LeadAnswer } from '../api/types.ts';
 import type { Lang } from '../site-types.ts';
-import { clearAdClickId, conversionFor, storedAdClickId } from './ad-click.ts';
+import { clearAdClickId, storedAdClickId } from './ad-click.ts';
 import { trackEvent } from '../analytics/analytics.ts';
 import {
   flushLeadOutbox,
@@ -96,7 +98,8 @@ async function send(p: Pending, honeypot = ''): Promise<LeadOutcome> {
   if (p.busy) return p.throttled ? 'busy' : 'saved';
   p.busy = true;
   clearTimeout(p.timer);
-  // The ad click the visit came from, if any: the answer's ticket converts only this one.
+  // The ad click the visit came from, if any, whose conversion the server stores with the lead, and
+  // the page it is sent from, which that conversion reports to Baidu.
   const bdVid = adClickId();
   let answer: LeadAnswer;
   try {
@@ -105,6 +108,7 @@ async function send(p: Pending, honeypot = ''): Promise<LeadOutcome> {
       honeypot,
       idempotencyKey: lead.key,
       bdVid,
+      pageUrl: globalThis.location?.href,
     });
   } catch (error) {
     p.busy = false;
@@ -134,10 +138,10 @@ async function send(p: Pending, honeypot = ''): Promise<LeadOutcome> {
   pending.delete(lead.key);
   // Reported once: by the tab that takes it out of the outbox (another tab may have sent it too,
   // and the server answered both with the same lead).
-  if (!p.kept || removeLead(lead.key)) {
-    trackEvent('lead_submitted', { form: lead.form });
-    if (bdVid && answer?.conversionTicket) void uploadConversion(answer.conversionTicket, bdVid);
-  }
+  if (!p.kept || removeLead(lead.key)) trackEvent('lead_submitted', { form: lead.form });
+  // The click has its conversion on the server: forget it, unless a newer click took its place
+  // meanwhile (that one waits for a later lead).
+  if (bdVid && answer?.adClick === 'converted') forgetAdClick(bdVid);
   sentListeners.forEach((listener) => listener(lead.key));
   return 'sent';
 }
@@ -151,22 +155,17 @@ function adClickId(): string | undefined {
   }
 }
 
-/** Reports the conversion of the click the lead was sent with; the page's address is read now,
- *  before any navigation. It goes into the conversion outbox first, so a page closed before the
- *  answer leaves it for a later page view. */
-function uploadConversion(ticket: string, bdVid: string): Promise<void> {
-  const now = Date.now();
-  const c: SavedConversion = {
-    bdVid,
-    upload: { ticket, ...conversionFor(location.href, bdVid) },
-    at: now,
-    attempts: 0,
-    due: now + retryDelay(0),
-  };
-  return sendConversion(c, saveConversion(c, now));
+/** Forgets the stored click id if it is still `bdVid`. */
+function forgetAdClick(bdVid: string): void {
+  try {
+    if (adClickId() === bdVid) clearAdClickId(localStorage);
+  } catch {
+    // No storage: nothing is kept to forget.
+  }
 }
 
-/** Sends the outbox's conversions that are due and this page is not sending (see flushLeadOutbox). */
+/** Sends the conversion uploads an older page left in the outbox that are due and this page is not
+ *  sending (see flushLeadOutbox). Goes with the server's upload endpoint. */
 export function resendSavedConversions(now = Date.now()): void {
   for (const c of savedConversions(now)) if (c.due <= now) void sendConversion(c, true);
 }
@@ -175,10 +174,11 @@ export function resendSavedConversions(now = Date.now()): void {
 const uploading = new Set<string>();
 
 /**
- * Uploads a conversion. Once the server has it (2xx, header.status 0: accepted, recorded or a
- * duplicate of one it has) the stored click id is forgotten, unless a newer click took its place.
- * No answer, 408, 429 or a 5xx: the click id is kept and the upload goes again when it is due.
- * Another 4xx (an expired ticket, say): it is dropped and the click id kept for a later lead.
+ * Uploads a conversion an older page left. Once the server has it (2xx, header.status 0: accepted,
+ * recorded or a duplicate of one it has) the stored click id is forgotten, unless a newer click
+ * took its place. No answer, 408, 429 or a 5xx: the click id is kept and the upload goes again
+ * when it is due. Another 4xx (an expired ticket, say): it is dropped and the click id kept for a
+ * later lead.
  */
 async function sendConversion(c: SavedConversion, kept: boolean): Promise<void> {
   if (uploading.has(c.bdVid)) return;
@@ -187,7 +187,7 @@ async function sendConversion(c: SavedConversion, kept: boolean): Promise<void> 
     const answer = await api().uploadConvertData(c.upload);
     if (answer?.header?.status !== 0) throw new ApiError(502, 'not_accepted', 'The conversion was not accepted');
     removeConversion(c.bdVid);
-    if (adClickId() === c.bdVid) clearAdClickId(localStorage);
+    forgetAdClick(c.bdVid);
   } catch (error) {
     console.error('conversion upload failed', error);
     if (!worthRetrying(error)) {

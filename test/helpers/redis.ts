@@ -27,7 +27,8 @@ function answersPing(port: number): Promise<boolean> {
     socket.once('connect', () => socket.write('PING\r\n'));
     socket.once('data', (d) => {
       socket.destroy();
-      resolve(d.toString().startsWith('+PONG'));
+      // A Redis with a password answers, too, that it wants one.
+      resolve(/^(\+PONG|-NOAUTH)/.test(d.toString()));
     });
     socket.once('error', () => resolve(false));
     socket.once('timeout', () => {
@@ -38,12 +39,14 @@ function answersPing(port: number): Promise<boolean> {
 }
 
 /** `persist`: an append-only file (fsync on every write) in a folder of its own, so the data
- *  survives stop() and start(), as a Redis run with persistence keeps it across an outage. */
-export async function startRedis(opts: { persist?: boolean } = {}): Promise<TestRedis> {
+ *  survives stop() and start(), as a Redis run with persistence keeps it across an outage.
+ *  `password`: clients must give it (requirepass); `url` carries it. */
+export async function startRedis(opts: { persist?: boolean; password?: string } = {}): Promise<TestRedis> {
   const port = await freePort();
   const persistence = opts.persist
     ? ['--dir', fs.mkdtempSync(path.join(os.tmpdir(), 'redis-')), '--appendonly', 'yes', '--appendfsync', 'always']
     : ['--appendonly', 'no'];
+  if (opts.password) persistence.push('--requirepass', opts.password);
   let child: ChildProcess | undefined;
   const start = async () => {
     child = spawn(REDIS_BIN, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...persistence], {
@@ -61,5 +64,6 @@ export async function startRedis(opts: { persist?: boolean } = {}): Promise<Test
     await exited;
   };
   await start();
-  return { port, url: `redis://127.0.0.1:${port}`, stop, start };
+  const auth = opts.password ? `:${encodeURIComponent(opts.password)}@` : '';
+  return { port, url: `redis://${auth}127.0.0.1:${port}`, stop, start };
 }

@@ -204,7 +204,7 @@ describe.each(targets)('content API contract: %s', (_name, makeApi) => {
         },
         { bdVid: 'contract1' },
       ),
-    ).resolves.toMatchObject({ message: '提交成功，得帆的工作人员会尽快联系您', conversionTicket: expect.any(String) });
+    ).resolves.toMatchObject({ message: '提交成功，得帆的工作人员会尽快联系您', adClick: 'converted' });
     const invalid = await rejection(
       api.submitClientDemand({ client_name: '', phone: '1', corp_name: 'x', corp_email: '', demand: 'y' }),
     );
@@ -234,7 +234,7 @@ describe.each(targets)('content API contract: %s', (_name, makeApi) => {
   });
 });
 
-describe('conversion upload', () => {
+describe('a lead from an ad click', () => {
   const LEAD = {
     client_name: '王磊',
     phone: '13800000001',
@@ -244,28 +244,38 @@ describe('conversion upload', () => {
   };
   const conversions = (site: TestSite) =>
     (site.leads.db.prepare('SELECT COUNT(*) AS n FROM conversions').get() as { n: number }).n;
+  /** What the fake oCPC received for one click (the lead contract above sends one of its own). */
+  const uploadsOf = (bdVid: string) =>
+    ocpc.requests.filter((r) => r.body.includes(`bd_vid=${bdVid}`)).map((r) => JSON.parse(r.body) as unknown);
 
-  it('follows a lead with its ticket, and the server adds its token when forwarding', async () => {
+  it('is stored with its conversion, which the server sends with its token added', async () => {
     const api = createApi(createFetchTransport({ base: upstreamSite.url }));
     const before = conversions(upstreamSite);
-    const { conversionTicket } = await api.submitClientDemand(LEAD, { bdVid: 'abc123' });
-    const conversionTypes = [{ logidUrl: 'https://www.definesys.cn/?bd_vid=abc123', newType: 3 }];
-    await api.uploadConvertData({ ticket: conversionTicket!, conversionTypes });
+    const answer = await api.submitClientDemand(LEAD, {
+      bdVid: 'abc123',
+      pageUrl: 'https://www.definesys.cn/?from=ad',
+    });
+    expect(answer).toMatchObject({ adClick: 'converted' });
+    expect(answer).not.toHaveProperty('conversionTicket');
     expect(conversions(upstreamSite)).toBe(before + 1);
     // Sent after the answer: the server does not keep the browser waiting on Baidu.
-    await vi.waitFor(() => expect(ocpc.requests).toHaveLength(1));
-    expect(JSON.parse(ocpc.requests[0]!.body)).toEqual({ token: 'server-side-token-123', conversionTypes });
+    await vi.waitFor(() => expect(uploadsOf('abc123')).toHaveLength(1));
+    expect(uploadsOf('abc123')[0]).toEqual({
+      token: 'server-side-token-123',
+      conversionTypes: [{ logidUrl: 'https://www.definesys.cn/?from=ad&bd_vid=abc123', newType: 3 }],
+    });
   });
 
-  it('only records the conversion when no token is configured (embedded mode)', async () => {
+  it('has its conversion only recorded when no token is configured (embedded mode)', async () => {
     const api = createApi(createFetchTransport({ base: embedded.url }));
     const before = conversions(embedded);
-    const { conversionTicket } = await api.submitClientDemand(LEAD, { bdVid: 'def456' });
-    await api.uploadConvertData({
-      ticket: conversionTicket!,
-      conversionTypes: [{ logidUrl: 'https://wx.dev.definesys.cn/form?bd_vid=def456', newType: 3 }],
+    const answer = await api.submitClientDemand(LEAD, {
+      bdVid: 'def456',
+      pageUrl: 'https://wx.dev.definesys.cn/form',
     });
+    expect(answer).toMatchObject({ adClick: 'converted' });
     expect(conversions(embedded)).toBe(before + 1);
-    expect(ocpc.requests).toHaveLength(1);
+    expect(embedded.leads.conversions.counts()).toMatchObject({ pending: 0 });
+    expect(uploadsOf('def456')).toHaveLength(0);
   });
 });

@@ -1,10 +1,12 @@
-// Nothing acknowledged is ever lost: (a) a lead survives kill -9 right after its 2xx; (b) with the
+// Nothing acknowledged is ever lost: (a) a lead survives kill -9 right after its 2xx, and so does
+// the conversion of the ad click it came with, committed with it; (b) with the
 // vendor down (503, then hanging, then up) every lead is delivered exactly once by idempotency
 // key; (c) two workers draining one outbox deliver each lead once; (d) when the vendor is another
 // instance of the site, whose answer is lost, the forwarder's retry (the same body under the same
 // key) is that lead again, not a reused key.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
@@ -26,10 +28,11 @@ const LEAD = {
 const silent = pino({ level: 'silent' });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function startServer(dataDir: string, port: number): ChildProcess {
+function startServer(dataDir: string, port: number, env: Record<string, string> = {}): ChildProcess {
   return spawn(process.execPath, [path.resolve('dist/server/index.js')], {
     env: {
       ...process.env,
+      ...env,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -80,6 +83,57 @@ describe('(a) a crash right after the answer', () => {
       const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
       const csv = await (await fetch(`http://127.0.0.1:${port}/admin/leads.csv`, { headers: { cookie } })).text();
       expect(csv).toContain('断电前的线索');
+    } finally {
+      server.kill('SIGKILL');
+    }
+  }, 30_000);
+});
+
+describe('(a) a crash right after the answer to a lead from an ad click', () => {
+  it('keeps the lead and its conversion: after kill -9 the file holds both, one naming the other', async () => {
+    const dataDir = tempDir('durability-click-');
+    const port = await freePort();
+    // Baidu is nowhere to be reached: the conversion waits for it, as after a crash it would.
+    const server = startServer(dataDir, port, {
+      OCPC_TOKEN: 'company-ocpc-token-0042',
+      OCPC_API_URL: `http://127.0.0.1:${await freePort()}/upload`,
+    });
+    try {
+      await waitReady(port);
+      const res = await fetch(`http://127.0.0.1:${port}/api/v1/client_demands/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          ...LEAD,
+          client_name: '断电前的广告线索',
+          bd_vid: 'crash_click-1',
+          page_url: `http://localhost:${port}/form?from=ad`,
+        }),
+      });
+      expect(res.status).toBe(201);
+      const { id, adClick } = (await res.json()) as { id: number; adClick?: string };
+      expect(adClick).toBe('converted');
+      server.kill('SIGKILL');
+      await new Promise((r) => server.once('exit', r));
+
+      const db = new DatabaseSync(path.join(dataDir, 'leads.sqlite'), { readOnly: true });
+      try {
+        expect(db.prepare('SELECT id, client_name FROM leads').all()).toEqual([
+          { id, client_name: '断电前的广告线索' },
+        ]);
+        expect(db.prepare('SELECT lead_id, bd_vid, state, conversion_types FROM conversions').all()).toEqual([
+          {
+            lead_id: id,
+            bd_vid: 'crash_click-1',
+            state: 'pending',
+            conversion_types: JSON.stringify([
+              { logidUrl: `http://localhost:${port}/form?from=ad&bd_vid=crash_click-1`, newType: 3 },
+            ]),
+          },
+        ]);
+      } finally {
+        db.close();
+      }
     } finally {
       server.kill('SIGKILL');
     }
