@@ -1,6 +1,9 @@
 // A conversion ticket proves that a conversion upload follows a lead this site accepted a moment
-// ago, for the ad click that lead was sent with: the lead's answer carries it, the conversion
-// sends it back, and it converts only that click. It is `v2.<lead id>.<expiry ms>.<bd_vid>.
+// ago, for the ad click that lead was sent with: the lead's answer carried it, the conversion
+// sends it back, and it converts only that click. A lead now carries its conversion and its answer
+// no ticket (./lead-intake.ts); tickets are only checked, for the upload endpoint pages of earlier
+// releases send to, which goes once no kept release issues them (./lead-routes.ts). `issue`
+// stays for the tests, which play the servers of those releases. It is `v2.<lead id>.<expiry ms>.<bd_vid>.
 // <HMAC-SHA256>`, signed with TICKET_SECRET when it is configured (so any server given the same
 // one verifies what another issued); else, with REDIS_URL, with a random key the servers agree on
 // through Redis (./ticket-keys.ts); else with a random secret every worker reads from the lead
@@ -10,7 +13,7 @@
 // whatever conversions they like to Baidu with the company's token; without the click in it, any
 // lead could convert any click once. (v1 tickets named no click and are no longer taken: they
 // lived 30 minutes.)
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { CONVERSION_TICKET_LIFETIME_MS } from '../../shared/constants.ts';
 import { BD_VID } from '../../shared/forms/ad-click.ts';
 
@@ -42,10 +45,9 @@ export interface TicketKeys {
 }
 
 export interface ConversionTickets {
-  /** A ticket for converting `bdVid`, the click the lead `leadId` was sent with. */
+  /** A ticket for converting `bdVid`, the click the lead `leadId` was sent with, as servers of
+   *  earlier releases issued them. */
   issue(leadId: number, bdVid: string, now?: number): string;
-  /** A ticket of the same form that no secret signs: for answers that must look accepted. */
-  decoy(bdVid: string, now?: number): string;
   /** Whether `ticket` lets the conversion of click `bdVid` through. */
   verify(ticket: string, bdVid: string, now?: number): TicketCheck;
 }
@@ -74,12 +76,6 @@ export function createConversionTickets(
       checkClick(bdVid);
       const expires = now + lifetimeMs;
       return format(leadId, expires, bdVid, sign(signing().secret, leadId, expires, bdVid));
-    },
-    decoy(bdVid, now = Date.now()) {
-      checkClick(bdVid);
-      const leadId = 1 + Math.floor(Math.random() * 1_000_000);
-      const expires = now + lifetimeMs;
-      return format(leadId, expires, bdVid, sign(randomBytes(32), leadId, expires, bdVid));
     },
     verify(ticket, bdVid, now = Date.now()) {
       const m = FORMAT.exec(ticket);
