@@ -41,6 +41,18 @@ function validBody(rng: Rng, path: PostPath): Record<string, unknown> {
       demand: `想了解低代码平台 ${rng.string(10)}`,
       form,
       website: '',
+      // From an ad click now and then, with the page it was sent from (ours or not): the site
+      // stores the click's conversion with the lead and builds the address it reports.
+      ...(rng.chance(0.3)
+        ? {
+            bd_vid: rng.string(12),
+            page_url: rng.pick([
+              `https://www.definesys.cn/form?n=${rng.string(4)}`,
+              `https://evil.example/${rng.string(6)}`,
+              `javascript:${rng.string(8)}`,
+            ]),
+          }
+        : {}),
     };
   }
   return {
@@ -308,13 +320,14 @@ export function bodyCase(rng: Rng): HttpCase {
     headers,
   };
   if (hasTicket(body)) {
-    // The lead names the ad click the conversion is for (when the body still names one), so its
-    // ticket is one that may convert it.
+    // A lead as a server of an earlier release took it (without the click, so without its
+    // conversion), whose ticket names the ad click the conversion is for (when the body still
+    // names one), so it may convert it.
     const click = /bd_vid=([A-Za-z0-9_-]{1,128})/.exec(body.toString('latin1'))?.[1];
-    const lead = Buffer.from(
-      JSON.stringify({ ...validBody(rng, '/api/v1/client_demands/'), ...(click ? { bd_vid: click } : {}) }),
-    );
+    const { bd_vid: _click, page_url: _page, ...older } = validBody(rng, '/api/v1/client_demands/');
+    const lead = Buffer.from(JSON.stringify(older));
     c.ticket = {
+      click,
       lead: {
         category: 'body',
         transport: 'http',

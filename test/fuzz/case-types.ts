@@ -18,10 +18,12 @@ export interface HttpCase extends CaseBase {
   headers?: Record<string, string>;
   body?: Buffer;
   /**
-   * A conversion is only looked at with the ticket of a fresh lead: the runner first sends
-   * `lead`, then this case with `body(ticket)`.
+   * A conversion upload (the endpoint pages of earlier releases send to) is only looked at with
+   * the ticket of a fresh lead: the runner first sends `lead`, signs the ticket such a release's
+   * server gave for it and `click` (with the site's TICKET_SECRET), then sends this case with
+   * `body(ticket)`.
    */
-  ticket?: { lead: HttpCase; body: (ticket: string) => Buffer };
+  ticket?: { lead: HttpCase; click: string | undefined; body: (ticket: string) => Buffer };
 }
 
 /** Written byte for byte to a socket: what no HTTP client library would send. */

@@ -12,7 +12,12 @@ import { startFuzzMediaHost, type FuzzMediaHost } from './fuzz-media-host.ts';
 import { startRecordingVendor, type RecordingVendor, type VendorRequest } from './recording-vendor.ts';
 import { runScenarios, type ScenarioReport } from './scenarios.ts';
 import { healthy, snapshotBuild, startBuiltServer, type BuildSnapshot, type ServerProcess } from './server-process.ts';
-import { FUZZ_OCPC_TOKEN, vendorProblems } from './vendor-validator.ts';
+import { FUZZ_OCPC_TOKEN, FUZZ_TICKET_SECRET, vendorProblems } from './vendor-validator.ts';
+import { createConversionTickets } from '../../server/leads/conversion-ticket.ts';
+
+/** Tickets as a server of an earlier release gave them with a lead: the upload endpoint such
+ *  releases' pages send to still checks them. */
+const olderTickets = createConversionTickets(Buffer.from(FUZZ_TICKET_SECRET));
 
 export type Mode = 'embedded' | 'upstream';
 
@@ -124,7 +129,7 @@ export async function runMode(opts: RunOptions): Promise<ModeReport> {
   // limits let their bodies be checked); the scenarios come from 127.0.0.2 and up, untrusted peers
   // that each count as one client, as visitors reaching the site directly would.
   const media = await startFuzzMediaHost(() => site?.url);
-  const siteEnv = { MEDIA_HOSTS: media.url, TRUST_PROXY: '127.0.0.1' };
+  const siteEnv = { MEDIA_HOSTS: media.url, TRUST_PROXY: '127.0.0.1', TICKET_SECRET: FUZZ_TICKET_SECRET };
   try {
     if (opts.mode === 'upstream') {
       // The vendor's answers come from a second built site; it must not rate-limit the site's
@@ -185,9 +190,10 @@ async function fuzz(
     results.push({ case: c.ticket.lead, answer: lead });
     let ticket = 'no-ticket';
     try {
-      ticket = String((JSON.parse(lead.text ?? '') as { conversionTicket?: unknown }).conversionTicket ?? ticket);
+      const { id } = JSON.parse(lead.text ?? '') as { id?: unknown };
+      if (typeof id === 'number' && c.ticket.click) ticket = olderTickets.issue(id, c.ticket.click);
     } catch {
-      // No ticket (a refused lead, say): the conversion goes with a bad one.
+      // No lead (a refused one, say) or no click: the conversion goes with a bad ticket.
     }
     return sendHttp({ ...c, body: c.ticket.body(ticket) }, { port: site.port, agent, timeoutMs: 20_000 });
   };

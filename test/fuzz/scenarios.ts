@@ -11,7 +11,9 @@
 //                back to its level before the burst within a minute.
 //   connections  one address opens 2 100 idle connections: another is still served at once.
 //   leads        an Idempotency-Key reused with another lead is a 422 (the same lead again a 201
-//                with the same id); a conversion ticket converts only the click its lead named.
+//                with the same id); a lead from an ad click is answered with its click converted
+//                and no ticket, and the same lead again under its key with another click converts
+//                none; an older page's ticket converts only the click it names.
 // The scenarios' clients come from their own loopback addresses (127.0.0.2, .3, .4), which the
 // site does not trust as proxies: each is one visitor reaching the site directly.
 import http from 'node:http';
@@ -19,8 +21,10 @@ import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FuzzMediaHost } from './fuzz-media-host.ts';
 import type { RecordingVendor } from './recording-vendor.ts';
+import { createConversionTickets } from '../../server/leads/conversion-ticket.ts';
 import type { Failure } from './run-mode.ts';
 import type { ServerProcess } from './server-process.ts';
+import { FUZZ_TICKET_SECRET } from './vendor-validator.ts';
 
 export interface ScenarioTarget {
   site: ServerProcess;
@@ -268,6 +272,9 @@ async function connections(t: ScenarioTarget): Promise<ScenarioReport> {
   return report;
 }
 
+/** Tickets as a server of an earlier release signed them (the site runs with FUZZ_TICKET_SECRET). */
+const olderTickets = createConversionTickets(Buffer.from(FUZZ_TICKET_SECRET));
+
 async function leads(t: ScenarioTarget): Promise<ScenarioReport> {
   const { report, fail } = scenarioReport('leads');
   const port = t.site.port;
@@ -319,26 +326,44 @@ async function leads(t: ScenarioTarget): Promise<ScenarioReport> {
   expectThat(other.status === 422, 'another lead under a used key was not refused with 422', LEADS, other.status);
 
   const click = `fuzzclick${Date.now()}`;
-  const withClick = await post(LEADS, lead('李静', { bd_vid: click }));
-  const ticket = String(withClick.body.conversionTicket ?? '');
-  expectThat(withClick.status === 201 && ticket !== '', 'a lead with bd_vid got no ticket', LEADS, withClick.status);
+  const clickKey = { 'idempotency-key': `fuzz-scenario-click-${Date.now()}` };
+  const withClick = await post(LEADS, lead('李静', { bd_vid: click }), clickKey);
+  expectThat(
+    withClick.status === 201 && withClick.body.adClick === 'converted' && !('conversionTicket' in withClick.body),
+    'a lead with bd_vid was not answered with its click converted (and no ticket)',
+    LEADS,
+    withClick.status,
+    JSON.stringify(withClick.body).slice(0, 200),
+  );
+  const replayed = await post(LEADS, lead('李静', { bd_vid: `${click}new` }), clickKey);
+  expectThat(
+    replayed.status === 201 && replayed.body.id === withClick.body.id && !('adClick' in replayed.body),
+    'a lead sent again under its key converted a click it never had',
+    LEADS,
+    replayed.status,
+    JSON.stringify(replayed.body).slice(0, 200),
+  );
+  // The upload endpoint of older pages: a lead such a release's server took, with its ticket.
+  const older = await post(LEADS, lead('王芳'));
+  const olderClick = `${click}older`;
+  const ticket = typeof older.body.id === 'number' ? olderTickets.issue(older.body.id, olderClick) : 'no-ticket';
   const conversion = (bdVid: string) => ({
     ticket,
     conversionTypes: [{ logidUrl: `https://www.definesys.cn/news?bd_vid=${bdVid}`, newType: 3 }],
   });
-  const stolen = await post(CONVERSIONS, conversion(`${click}x`));
+  const stolen = await post(CONVERSIONS, conversion(`${olderClick}x`));
   expectThat(stolen.status === 403, "a ticket converted another click than its lead's", CONVERSIONS, stolen.status);
-  const own = await post(CONVERSIONS, conversion(click));
+  const own = await post(CONVERSIONS, conversion(olderClick));
   expectThat(own.status === 200, 'a ticket did not convert its own click', CONVERSIONS, own.status ?? own.error);
   const noClick = await post(LEADS, lead('赵敏'));
   expectThat(
-    noClick.status === 201 && !noClick.body.conversionTicket,
-    'a lead without bd_vid got a ticket',
+    noClick.status === 201 && !noClick.body.adClick && !noClick.body.conversionTicket,
+    'a lead without bd_vid was answered with a click or a ticket',
     LEADS,
     noClick.status,
   );
   report.notes.push(
-    `reused key: ${first.status}/${again.status}/${other.status}; ticket for another click ${stolen.status}, own click ${own.status}`,
+    `reused key: ${first.status}/${again.status}/${other.status}; lead with a click ${String(withClick.body.adClick)}, again with another ${String(replayed.body.adClick ?? 'none')}; older ticket for another click ${stolen.status}, own click ${own.status}`,
   );
   return report;
 }

@@ -5,6 +5,9 @@ import type { VendorRequest } from './recording-vendor.ts';
 
 /** The token the fuzzer configures for oCPC; a conversion must carry exactly this one. */
 export const FUZZ_OCPC_TOKEN = 'fuzz-ocpc-token';
+/** The site's TICKET_SECRET, with which the fuzzer signs the tickets a server of an earlier
+ *  release gave with a lead (the upload endpoint of such releases' pages still checks them). */
+export const FUZZ_TICKET_SECRET = 'fuzz-ticket-secret-of-at-least-32-bytes';
 
 /** Where a vendor's pictures may live: /_img reads nothing else from the vendor's origin. */
 const MEDIA_PATH = /^\/(uploads|media|static|files|images)\/[^?]*$/;
