@@ -1,8 +1,8 @@
 // The three lead forms in a real browser: the first failing rule shows as a warning (consultation
 // forms) or under its field (trial form), a valid lead clears the form and shows the success
-// message, and a landing with bd_vid sends the conversion, with the lead's ticket, after a lead;
-// the server forwards it with its token, and nothing that did not follow a lead. The visitor never
-// waits for that upload.
+// message, and a lead from a landing with bd_vid carries its click: the server stores the click's
+// conversion with the lead and forwards it with its token, the page making no second call; an
+// upload that did not follow a lead goes nowhere. The visitor never waits for Baidu.
 import type { Page } from '@playwright/test';
 import { OCPC_PORT, OCPC_TOKEN } from '../../playwright.config.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
@@ -100,7 +100,7 @@ test('the trial form checks on blur, blocks an incomplete submit and limits the 
   await expect(form.locator('.lead-form__message--success')).toBeHidden();
 });
 
-test('a bd_vid landing sends the conversion with the server-side token after a lead, then forgets the id', async ({
+test('a lead from a bd_vid landing carries its conversion, which the server sends with its token; the id is then forgotten', async ({
   page,
 }) => {
   // Other tests upload conversions to the same fake at the same time: count only this click's.
@@ -110,6 +110,10 @@ test('a bd_vid landing sends the conversion with the server-side token after a l
     ((await (await fetch(`http://127.0.0.1:${OCPC_PORT}/received`)).json()) as Upload[]).filter(
       (u) => new URL(u.conversionTypes[0]!.logidUrl).searchParams.get('bd_vid') === click,
     );
+  const posts: { url: string; body: string | null }[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST') posts.push({ url: new URL(r.url()).pathname, body: r.postData() });
+  });
   await page.goto(`/form?bd_vid=${click}`);
   await waitForHydration(page);
   const stored = await page.evaluate(() => ({
@@ -135,12 +139,16 @@ test('a bd_vid landing sends the conversion with the server-side token after a l
 
   // The server sends it on after it answered the page.
   await expect.poll(async () => (await uploads()).length).toBe(1);
-  const received = await uploads();
-  const last = received.at(-1)!;
+  const last = (await uploads()).at(-1)!;
   expect(last.token).toBe(OCPC_TOKEN);
-  expect(last.conversionTypes).toHaveLength(1);
-  expect(last.conversionTypes[0]!.newType).toBe(3);
-  expect(new URL(last.conversionTypes[0]!.logidUrl).searchParams.get('bd_vid')).toBe(click);
+  // The page the lead was sent from, with the click.
+  expect(last.conversionTypes).toEqual([
+    { logidUrl: `${new URL(page.url()).origin}/form?bd_vid=${click}`, newType: 3 },
+  ]);
+  // One request from the page: the lead, with the click and the page's address; no upload.
+  expect(posts.map((p) => p.url)).toEqual(['/api/v1/client_demands/']);
+  expect(JSON.parse(posts[0]!.body!)).toMatchObject({ bd_vid: click, page_url: page.url() });
+  expect(await page.evaluate(() => localStorage.getItem('conversion_outbox'))).toBeNull();
 
   // Uploads that did not come with a lead's ticket go nowhere: a foreign address, a replay.
   const upload = (body: object) => page.request.post('/ocpcapi/api/uploadConvertData', { data: body });
@@ -185,8 +193,8 @@ test('the success shows as soon as the lead is stored while Baidu takes seconds;
   await form.getByRole('button', { name: '提交申请' }).click();
   await expect(form.locator('.lead-form__message--success')).toHaveText(SUCCESS, { timeout: 1_500 });
   expect(Date.now() - clicked).toBeLessThan(1_500);
-  // The server took the conversion and answered before Baidu did: the click id is forgotten then,
-  // while Baidu still takes its time.
+  // The server stored the conversion with the lead and answered before Baidu had it: the click id
+  // is forgotten then, while Baidu still takes its time.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('bd_vid')), { timeout: 3_000 }).toBeNull();
   expect(Date.now() - clicked).toBeLessThan(3_500);
 

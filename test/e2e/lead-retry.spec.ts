@@ -1,12 +1,15 @@
 // A lead the server refuses for a while is never lost (issue 17): the form keeps its values, says
 // calmly that they are saved, and the browser sends the lead again under the same Idempotency-Key,
 // so the server stores it once, even when it had stored the first attempt whose answer never came
-// back. A lead left in the browser's outbox goes out on the next page view, on either app. So does
-// the conversion upload that follows a lead: the click id is kept until the server accepted it.
+// back. A lead left in the browser's outbox goes out on the next page view, on either app. A lead
+// from an ad click carries its conversion, stored with it: the click id is kept until the server's
+// answer says the click is converted. And a conversion upload a page of an earlier release left in
+// the browser still goes, until the server has it.
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { Page } from '@playwright/test';
 import { E2E_DATA_DIR, IPHONE_UA, OCPC_PORT } from '../../playwright.config.ts';
+import { createConversionTickets } from '../../server/leads/conversion-ticket.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
 const LEAD_PATH = '**/api/v1/client_demands/';
@@ -187,23 +190,29 @@ for (const app of ['desktop', 'phone'] as const) {
   });
 }
 
-test('a conversion upload the server could not take keeps the click id and goes again, reaching Baidu once', async ({
+/** How many conversions of `click` the fake Baidu took. */
+const sentToBaidu = async (click: string) =>
+  (
+    (await (await fetch(`http://127.0.0.1:${OCPC_PORT}/received`)).json()) as {
+      conversionTypes: { logidUrl: string }[];
+    }[]
+  ).filter((u) => new URL(u.conversionTypes[0]!.logidUrl).searchParams.get('bd_vid') === click).length;
+
+test('a lead from an ad click whose answer was lost keeps the click id until the retry is answered; Baidu gets the click once', async ({
   page,
 }) => {
   const click = `e2eRetryClick${Date.now()}`;
-  const sentToBaidu = async () =>
-    (
-      (await (await fetch(`http://127.0.0.1:${OCPC_PORT}/received`)).json()) as {
-        conversionTypes: { logidUrl: string }[];
-      }[]
-    ).filter((u) => new URL(u.conversionTypes[0]!.logidUrl).searchParams.get('bd_vid') === click).length;
-  const uploads: number[] = [];
-  // The first upload's answer is lost (the server's 503 stands in for a network failure).
-  await page.route('**/ocpcapi/api/uploadConvertData', async (route) => {
-    uploads.push(Date.now());
-    if (uploads.length === 1)
-      return route.fulfill({ status: 503, json: { error_code: 'http_503', message: 'Service Unavailable' } });
-    return route.continue();
+  const leadPosts: number[] = [];
+  const uploads: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/ocpcapi/')) uploads.push(r.url());
+  });
+  // The first post reaches the server, which stores the lead and its conversion; its answer is lost.
+  await page.route(LEAD_PATH, async (route) => {
+    leadPosts.push(Date.now());
+    const response = await route.fetch();
+    if (leadPosts.length > 1) return route.fulfill({ response });
+    await route.fulfill({ status: 503, json: { error_code: 'http_503', message: 'Service Unavailable' } });
   });
   await page.goto(`/form?bd_vid=${click}`);
   await waitForHydration(page);
@@ -218,23 +227,91 @@ test('a conversion upload the server could not take keeps the click id and goes 
   }))
     await form.locator(`[name="${name}"]`).fill(value);
   await form.getByRole('button', { name: '提交申请' }).click();
-  await expect(form.locator('.lead-form__message--success')).toHaveText(SUCCESS);
+  await expect(form.locator('.lead-form__messages')).toHaveText(SAVED);
+
+  // Stored with its conversion, which the server sends on: the page does not know yet, and keeps the id.
+  expect(storedLeads(phone)).toHaveLength(1);
+  await expect.poll(() => sentToBaidu(click)).toBe(1);
+  expect(await page.evaluate(() => localStorage.getItem('bd_vid'))).toBe(click);
+
+  // 5 s later the lead goes again: the same lead, its click converted; the id is forgotten.
+  await expect(form.locator('.lead-form__message--success')).toHaveText(SUCCESS, { timeout: 15_000 });
+  expect(leadPosts).toHaveLength(2);
+  expect(leadPosts[1]! - leadPosts[0]!).toBeGreaterThanOrEqual(4_900);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('bd_vid'))).toBeNull();
+  expect(storedLeads(phone)).toHaveLength(1);
+  expect(await sentToBaidu(click)).toBe(1);
+  expect(uploads).toEqual([]);
+});
+
+test('a conversion upload a page of an earlier release left goes on the next page view, again after a failure, reaching Baidu once', async ({
+  page,
+}) => {
+  const click = `e2eOlderClick${Date.now()}`;
+  // A lead such a page sent (stored without its click) and the ticket its server gave, signed with
+  // the key this server's lead store keeps.
+  const lead = await page.request.post('/api/v1/client_demands/', {
+    data: { client_name: '沈舟', corp_name: '云岭数科', phone: uniquePhone(), corp_email: '', demand: '旧页面的咨询' },
+  });
+  expect(lead.status()).toBe(201);
+  const { id } = (await lead.json()) as { id: number };
+  const db = new DatabaseSync(path.join(E2E_DATA_DIR!, 'leads.sqlite'), { readOnly: true });
+  let secret: Uint8Array;
+  try {
+    secret = (
+      db.prepare(`SELECT value FROM meta WHERE key = 'conversion_ticket_secret'`).get() as { value: Uint8Array }
+    ).value;
+  } finally {
+    db.close();
+  }
+  const ticket = createConversionTickets(secret).issue(id, click);
+
+  const uploads: number[] = [];
+  // The first upload's answer is lost (the server's 503 stands in for a network failure).
+  await page.route('**/ocpcapi/api/uploadConvertData', async (route) => {
+    uploads.push(Date.now());
+    if (uploads.length === 1)
+      return route.fulfill({ status: 503, json: { error_code: 'http_503', message: 'Service Unavailable' } });
+    return route.continue();
+  });
+  await page.goto('/news');
+  await waitForHydration(page);
+  const at = Date.now();
+  await page.evaluate(
+    ({ click, ticket, at }) => {
+      localStorage.setItem('bd_vid', click);
+      localStorage.setItem('bd_vid_expires', String(at + 86_400_000));
+      localStorage.setItem(
+        'conversion_outbox',
+        JSON.stringify([
+          {
+            bdVid: click,
+            upload: { ticket, conversionTypes: [{ logidUrl: `${location.origin}/form?bd_vid=${click}`, newType: 3 }] },
+            at,
+            attempts: 0,
+            due: at,
+          },
+        ]),
+      );
+    },
+    { click, ticket, at },
+  );
+  await page.goto('/cases');
+  await waitForHydration(page);
 
   // Not accepted: the click id stays, and the upload waits in the conversion outbox.
   await expect.poll(() => uploads.length).toBe(1);
   expect(await page.evaluate(() => localStorage.getItem('bd_vid'))).toBe(click);
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('conversion_outbox') ?? '[]'))).toMatchObject([
-    { bdVid: click, attempts: 1 },
-  ]);
-  expect(await sentToBaidu()).toBe(0);
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('conversion_outbox') ?? '[]')))
+    .toMatchObject([{ bdVid: click, attempts: 1 }]);
+  expect(await sentToBaidu(click)).toBe(0);
 
   // 5 s later it goes again; the server takes it, the id is forgotten and Baidu has it once.
   await expect.poll(() => uploads.length, { timeout: 10_000 }).toBe(2);
   expect(uploads[1]! - uploads[0]!).toBeGreaterThanOrEqual(4_900);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('bd_vid'))).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('conversion_outbox'))).toBeNull();
-  await expect.poll(sentToBaidu).toBe(1);
-  await page.waitForTimeout(1_000);
-  expect(await sentToBaidu()).toBe(1);
+  await expect.poll(() => sentToBaidu(click)).toBe(1);
   expect(uploads).toHaveLength(2);
 });

@@ -83,7 +83,7 @@ test('50 leads from 50 visitors behind nginx are all accepted and reach the vend
   expect(one[10]).toBe(429);
 });
 
-test('a visitor from an ad sends the trial form: stored, delivered once, conversion uploaded', async ({
+test('a visitor from an ad sends the trial form: stored, delivered once, its conversion sent once', async ({
   page,
 }, info) => {
   const marker = `Form${info.project.name}${Date.now()}`;
