@@ -1,7 +1,11 @@
 // The phone header (spec §2): logo, and a toggle menu with an overlay whose sections (products,
 // solutions, about) are collapsible, only one open at a time. While the menu is open the page
 // behind it neither scrolls nor takes focus; Escape, the overlay or any link closes it.
-import { useEffect, useId, useRef, useState, type MouseEvent, type RefObject } from 'react';
+// It works without JavaScript (scripts off, a chunk that failed): the menu is a <details> whose
+// <summary> is the ☰ toggle, its sections exclusive <details name> accordions, and the CSS shows
+// what is [open] and stops the page behind from scrolling. Hydrated, React keeps `open` in its
+// state (onToggle) and adds the rest: focus kept inside, Escape, the overlay, the page inert.
+import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import type { MenuEntry } from '../../shared/api/types.ts';
 import { BrandLogo } from '../../shared/components/brand-logo.tsx';
 import { chromeCopy } from '../../shared/copy/chrome.ts';
@@ -27,50 +31,51 @@ function MenuSection({
   title: string;
   groups: Group[];
   open: boolean;
-  onToggle: (s: Section) => void;
+  onToggle: (s: Section, open: boolean) => void;
 }) {
-  const panelId = useId();
   return (
-    <li className={`m-menu__section${open ? ' is-open' : ''}`} data-section={id}>
-      <button
-        type="button"
-        className="m-menu__toggle"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => onToggle(id)}
+    <li>
+      <details
+        className="m-menu__section"
+        data-section={id}
+        name="m-menu-section"
+        open={open}
+        onToggle={(e) => onToggle(id, e.currentTarget.open)}
       >
-        {title}
-        <span className="m-menu__chevron" aria-hidden="true" />
-      </button>
-      <div id={panelId} className="m-menu__panel" hidden={!open}>
-        {groups.map((g) => (
-          <div key={g.title ?? id} className="m-menu__group">
-            {g.title ? <p className="m-menu__group-title">{g.title}</p> : null}
-            <ul className="m-menu__links">
-              {g.entries.map((e) => (
-                <li key={e.link}>
-                  <a
-                    href={e.link}
-                    title={e.aTitle || undefined}
-                    {...(e.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                  >
-                    {e.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </div>
+        <summary className="m-menu__toggle">
+          {title}
+          <span className="m-menu__chevron" aria-hidden="true" />
+        </summary>
+        <div className="m-menu__panel">
+          {groups.map((g) => (
+            <div key={g.title ?? id} className="m-menu__group">
+              {g.title ? <p className="m-menu__group-title">{g.title}</p> : null}
+              <ul className="m-menu__links">
+                {g.entries.map((e) => (
+                  <li key={e.link}>
+                    <a
+                      href={e.link}
+                      title={e.aTitle || undefined}
+                      {...(e.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                    >
+                      {e.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </details>
     </li>
   );
 }
 
-/** Keeps focus inside the open menu (the toggle button and the menu panel). */
+/** Keeps focus inside the open menu (the toggle and the menu panel). */
 function useMenuFocus(
   open: boolean,
   close: () => void,
-  button: RefObject<HTMLButtonElement | null>,
+  button: RefObject<HTMLElement | null>,
   menu: RefObject<HTMLElement | null>,
 ) {
   useEffect(() => {
@@ -79,7 +84,7 @@ function useMenuFocus(
     const behind = Array.from(document.querySelectorAll<HTMLElement>('#main, .m-footer, .m-bottom-bar'));
     behind.forEach((el) => (el.inert = open));
     if (!open) return undefined;
-    menu.current?.querySelector<HTMLElement>('button, a')?.focus();
+    menu.current?.querySelector<HTMLElement>('summary, a')?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
         close();
@@ -87,7 +92,7 @@ function useMenuFocus(
         return;
       }
       if (e.key !== 'Tab' || !menu.current || !button.current) return;
-      const items = [button.current, ...menu.current.querySelectorAll<HTMLElement>('button, a[href]')].filter(
+      const items = [button.current, ...menu.current.querySelectorAll<HTMLElement>('summary, a[href]')].filter(
         (el) => el.offsetParent !== null,
       );
       const first = items[0]!;
@@ -115,13 +120,19 @@ export function MobileHeader({ root, enHref }: { root: RootData; enHref: string 
   const m = root.menus;
   const [menuOpen, setMenuOpen] = useState(false);
   const [section, setSection] = useState<Section | null>(null);
-  const menuId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const buttonRef = useRef<HTMLElement>(null);
   const menuRef = useRef<HTMLElement>(null);
   const close = useRef(() => setMenuOpen(false)).current;
   useMenuFocus(menuOpen, close, buttonRef, menuRef);
+  // What a visitor opened before the page hydrated (the browser toggles <details> by itself).
+  useEffect(() => {
+    setMenuOpen(detailsRef.current!.open);
+    setSection((menuRef.current!.querySelector<HTMLElement>('details[open]')?.dataset.section as Section) ?? null);
+  }, []);
 
-  const toggle = (s: Section) => setSection((cur) => (cur === s ? null : s));
+  // The browser toggled a section (and closed the one open before it): keep the one now open.
+  const toggle = (s: Section, open: boolean) => setSection((cur) => (open ? s : cur === s ? null : cur));
   // A tapped link leaves the page (or opens a new tab): either way the menu should be closed.
   const onMenuClick = (e: MouseEvent) => {
     if ((e.target as HTMLElement).closest('a')) setMenuOpen(false);
@@ -144,89 +155,85 @@ export function MobileHeader({ root, enHref }: { root: RootData; enHref: string 
             />
           </svg>
         </a>
-        <button
-          ref={buttonRef}
-          type="button"
-          className={`m-header__menu-button${menuOpen ? ' is-open' : ''}`}
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          aria-label={menuOpen ? MOBILE_FRAME.menuClose : MOBILE_FRAME.menuOpen}
-          onClick={() => setMenuOpen((o) => !o)}
+        <details
+          ref={detailsRef}
+          className="m-header__menu"
+          open={menuOpen}
+          onToggle={(e) => setMenuOpen(e.currentTarget.open)}
         >
-          <span />
-          <span />
-          <span />
-        </button>
+          <summary
+            ref={buttonRef}
+            className="m-header__menu-button"
+            aria-label={menuOpen ? MOBILE_FRAME.menuClose : MOBILE_FRAME.menuOpen}
+          >
+            <span />
+            <span />
+            <span />
+          </summary>
+          <div className="m-menu-overlay" onClick={close} />
+          <nav ref={menuRef} className="m-menu" aria-label={copy.mainNav} onClick={onMenuClick}>
+            <ul className="m-menu__list">
+              <li className="m-menu__item">
+                <a href="/">{copy.home}</a>
+              </li>
+              <MenuSection
+                id="products"
+                title={copy.products}
+                groups={[{ entries: [...m.products, ...m.productLinks] }]}
+                open={section === 'products'}
+                onToggle={toggle}
+              />
+              <MenuSection
+                id="solutions"
+                title={copy.solutions}
+                groups={[
+                  { title: copy.industrySolutions, entries: m.industrySolutions },
+                  {
+                    title: copy.sceneSolutions,
+                    entries: [
+                      ...m.sceneSolutions,
+                      { link: '/complex-scene', name: copy.complexScene, aTitle: copy.complexScene },
+                    ],
+                  },
+                ]}
+                open={section === 'solutions'}
+                onToggle={toggle}
+              />
+              <li className="m-menu__item">
+                <a href="/application">{copy.market}</a>
+              </li>
+              <li className="m-menu__item">
+                <a href="/cases">{copy.cases}</a>
+              </li>
+              <li className="m-menu__item">
+                <a href="/cooperative">{copy.partner}</a>
+              </li>
+              <MenuSection
+                id="about"
+                title={copy.about}
+                groups={[{ entries: m.about }]}
+                open={section === 'about'}
+                onToggle={toggle}
+              />
+              <li className="m-menu__item">
+                <a href={enHref} lang="en" hrefLang="en">
+                  English
+                </a>
+              </li>
+            </ul>
+            <div className="m-menu__foot">
+              <a className="btn btn--primary m-menu__demo" href={root.config.submitFormUrl}>
+                {MOBILE_FRAME.menuDemo}
+              </a>
+              <p className="m-menu__hotline">
+                {MOBILE_FRAME.menuHotline} <a href={telHref(root.config.hotline)}>{root.config.hotline}</a>
+                <br />
+                {root.config.workingHours}
+              </p>
+            </div>
+          </nav>
+        </details>
       </div>
-      <div className="m-menu-overlay" hidden={!menuOpen} onClick={() => setMenuOpen(false)} />
-      <nav
-        ref={menuRef}
-        id={menuId}
-        className="m-menu"
-        hidden={!menuOpen}
-        aria-label={copy.mainNav}
-        onClick={onMenuClick}
-      >
-        <ul className="m-menu__list">
-          <li className="m-menu__item">
-            <a href="/">{copy.home}</a>
-          </li>
-          <MenuSection
-            id="products"
-            title={copy.products}
-            groups={[{ entries: [...m.products, ...m.productLinks] }]}
-            open={section === 'products'}
-            onToggle={toggle}
-          />
-          <MenuSection
-            id="solutions"
-            title={copy.solutions}
-            groups={[
-              { title: copy.industrySolutions, entries: m.industrySolutions },
-              {
-                title: copy.sceneSolutions,
-                entries: [
-                  ...m.sceneSolutions,
-                  { link: '/complex-scene', name: copy.complexScene, aTitle: copy.complexScene },
-                ],
-              },
-            ]}
-            open={section === 'solutions'}
-            onToggle={toggle}
-          />
-          <li className="m-menu__item">
-            <a href="/application">{copy.market}</a>
-          </li>
-          <li className="m-menu__item">
-            <a href="/cases">{copy.cases}</a>
-          </li>
-          <li className="m-menu__item">
-            <a href="/cooperative">{copy.partner}</a>
-          </li>
-          <MenuSection
-            id="about"
-            title={copy.about}
-            groups={[{ entries: m.about }]}
-            open={section === 'about'}
-            onToggle={toggle}
-          />
-          <li className="m-menu__item">
-            <a href={enHref} lang="en" hrefLang="en">
-              English
-            </a>
-          </li>
-        </ul>
-        <div className="m-menu__foot">
-          <a className="btn btn--primary m-menu__demo" href={root.config.submitFormUrl}>
-            {MOBILE_FRAME.menuDemo}
-          </a>
-          <p className="m-menu__hotline">
-            {MOBILE_FRAME.menuHotline} <a href={telHref(root.config.hotline)}>{root.config.hotline}</a>
-            <br />
-            {root.config.workingHours}
-          </p>
-        </div>
-      </nav>
     </header>
   );
 }

@@ -66,44 +66,64 @@ test('the menu opens over the page, keeps one section open at a time and closes 
   problems,
 }) => {
   await open(page, '/news');
+  // The menu and its sections are <details> (they work without JavaScript: navigation-no-js);
+  // hydrated, the page behind is inert and the focus stays in the menu.
+  const menu = page.locator('.m-header__menu');
   const button = page.locator('.m-header__menu-button');
-  const products = page.locator('[data-section="products"] > .m-menu__toggle');
-  const solutions = page.locator('[data-section="solutions"] > .m-menu__toggle');
+  const section = (id: string) => page.locator(`[data-section="${id}"]`);
+  const products = section('products').locator('> .m-menu__toggle');
+  const solutions = section('solutions').locator('> .m-menu__toggle');
   await expect(page.locator('.m-menu')).toBeHidden();
+  await expect(button).toHaveAttribute('aria-label', '打开菜单');
   await button.tap();
   await expect(page.locator('.m-menu')).toBeVisible();
-  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu).toHaveJSProperty('open', true);
+  await expect(button).toHaveAttribute('aria-label', '关闭菜单');
   // Nothing behind the menu scrolls or takes focus.
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
   expect(await page.evaluate(() => document.getElementById('main')!.inert)).toBe(true);
 
   await products.tap();
-  await expect(products).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.locator('[data-section="products"] .m-menu__panel a[href="/product_apaas"]')).toBeVisible();
+  await expect(section('products')).toHaveJSProperty('open', true);
+  await expect(section('products').locator('.m-menu__panel a[href="/product_apaas"]')).toBeVisible();
   await solutions.tap();
-  await expect(solutions).toHaveAttribute('aria-expanded', 'true');
-  await expect(products).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.locator('[data-section="products"] .m-menu__panel')).toBeHidden();
-  await expect(page.locator('[data-section="solutions"] .m-menu__panel a[href="/solution_automobile"]')).toBeVisible();
-  await page.locator('[data-section="about"] > .m-menu__toggle').tap();
-  await expect(solutions).toHaveAttribute('aria-expanded', 'false');
+  await expect(section('solutions')).toHaveJSProperty('open', true);
+  await expect(section('products')).toHaveJSProperty('open', false);
+  await expect(section('products').locator('.m-menu__panel')).toBeHidden();
+  await expect(section('solutions').locator('.m-menu__panel a[href="/solution_automobile"]')).toBeVisible();
+  await section('about').locator('> .m-menu__toggle').tap();
+  await expect(section('solutions')).toHaveJSProperty('open', false);
+  await expect(section('about')).toHaveJSProperty('open', true);
+  // Tapping the open section's title closes it.
+  await section('about').locator('> .m-menu__toggle').tap();
+  await expect(section('about')).toHaveJSProperty('open', false);
 
   await page.keyboard.press('Escape');
   await expect(page.locator('.m-menu')).toBeHidden();
+  await expect(menu).toHaveJSProperty('open', false);
   await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute('aria-label', '打开菜单');
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   expect(await page.evaluate(() => document.getElementById('main')!.inert)).toBe(false);
 
-  // The dimmed page below the menu closes it too.
+  // The dimmed page below the menu closes it too, and so does the toggle.
   await button.tap();
   await expect(page.locator('.m-menu')).toBeVisible();
   await page.touchscreen.tap(195, 830);
   await expect(page.locator('.m-menu')).toBeHidden();
+  await button.tap();
+  await expect(page.locator('.m-menu')).toBeVisible();
+  await button.tap();
+  await expect(page.locator('.m-menu')).toBeHidden();
+  expect(await page.evaluate(() => document.getElementById('main')!.inert)).toBe(false);
 
   // Keyboard: focus moves into the menu and Tab cycles within it.
   await button.focus();
   await page.keyboard.press('Enter');
   await expect(page.locator('.m-menu a[href="/"]')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(products).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Shift+Tab');
   await expect(button).toBeFocused();
   await page.keyboard.press('Shift+Tab');
@@ -115,6 +135,36 @@ test('the menu opens over the page, keeps one section open at a time and closes 
   await page.evaluate(() => window.addEventListener('click', (e) => e.preventDefault(), { capture: true }));
   await page.locator('.m-menu a[href="/cases"]').tap();
   await expect(page.locator('.m-menu')).toBeHidden();
+  expect(problems.messages).toEqual([]);
+});
+
+test('a menu opened before the page hydrated stays open, with its section, and works on once hydrated', async ({
+  page,
+  problems,
+}) => {
+  // Hold the phone bundle back: the visitor opens the menu and a section on the server's HTML.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/mobile-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // (A module script holds DOMContentLoaded back: wait for the markup, not the event.)
+  await page.goto('/news', { waitUntil: 'commit' });
+  await page.locator('.m-header__menu-button').tap();
+  await page.locator('[data-section="solutions"] > .m-menu__toggle').tap();
+  await expect(page.locator('[data-section="solutions"] a[href="/solution_automobile"]')).toBeVisible();
+  release();
+  await waitForHydration(page);
+  // React took over what the visitor opened: the page behind is inert, Escape closes the menu.
+  await expect.poll(() => page.evaluate(() => document.getElementById('main')!.inert)).toBe(true);
+  await expect(page.locator('[data-section="solutions"]')).toHaveJSProperty('open', true);
+  await expect(page.locator('.m-header__menu-button')).toHaveAttribute('aria-label', '关闭菜单');
+  await page.locator('[data-section="products"] > .m-menu__toggle').tap();
+  await expect(page.locator('[data-section="solutions"]')).toHaveJSProperty('open', false);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.m-menu')).toBeHidden();
+  expect(await page.evaluate(() => document.getElementById('main')!.inert)).toBe(false);
   expect(problems.messages).toEqual([]);
 });
 
