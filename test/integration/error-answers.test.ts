@@ -100,18 +100,31 @@ describe('error answers', () => {
     expect(json.body).toMatchObject({ error_code: 'not_found' });
   });
 
-  it('answers a POST to a page 405 with Allow: a page to a browser, JSON to a script', async () => {
-    const page = await send('post', '/en/about', BROWSER);
+  it('answers another method on a page 405 with Allow: a page to a browser, JSON to a script', async () => {
+    const page = await request(site.listener).put('/en/about').set('Host', 'localhost').set('Accept', BROWSER);
     expect(page.status).toBe(405);
     expect(page.headers.allow).toBe('GET, HEAD');
     expect(page.type).toBe('text/html');
     // In the address's language.
     expect(page.text).toContain('<html lang="en">');
     expect(page.text).toContain('<h1>The request could not be processed</h1>');
-    const json = await send('post', '/en/about');
+    const json = await request(site.listener).delete('/en/about').set('Host', 'localhost').set('Accept', FETCH);
     expect(json.status).toBe(405);
     expect(json.headers.allow).toBe('GET, HEAD');
     expect(json.body).toMatchObject({ error_code: 'method_not_allowed' });
+  });
+
+  it('answers a POST to a page that is no form of ours: the form page to a browser, JSON to a script', async () => {
+    // A POST to a page's address is its lead form (server/leads/form-post.ts); this one is no form.
+    const page = await send('post', '/en/about', BROWSER);
+    expect(page.status).toBe(415);
+    expect(page.type).toBe('text/html');
+    expect(page.text).toContain('<html lang="en">');
+    expect(page.text).toContain('<h1>Your form was not sent</h1>');
+    expect(page.text).toContain('href="/en/about"');
+    const json = await send('post', '/en/about');
+    expect(json.status).toBe(415);
+    expect(json.body).toMatchObject({ error_code: 'unsupported_media_type' });
   });
 
   it('answers a failure of ours 500: the fallback page to a browser, JSON without a stack to a script', async () => {
