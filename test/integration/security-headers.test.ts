@@ -86,7 +86,21 @@ describe('security headers on every answer', () => {
       'PUT /api/v1/articles/ HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\nConnection: close\r\n\r\n',
       405,
     ],
-    ['a POST to a page', post('/news', 'application/json', '{}'), 405],
+    ['a JSON body posted to a page (no lead form)', post('/news', 'application/json', '{}'), 415],
+    [
+      'a lead form posted to a page, refused',
+      post('/product_mdm', 'application/x-www-form-urlencoded', 'form=consult&client_name='),
+      422,
+    ],
+    [
+      'a lead form posted to a page, stored',
+      post(
+        '/product_mdm',
+        'application/x-www-form-urlencoded',
+        'form=consult&client_name=%E9%9F%A9%E7%AB%8B&corp_name=Acme&phone=13700001111&demand=MDM',
+      ),
+      303,
+    ],
     ['/healthz', get('/healthz'), 200],
     ['a missing asset', get('/assets/nothing-here.js'), 404],
     ['a missing page (sent to the 404 page)', get('/no-such-page'), 302],
@@ -106,8 +120,8 @@ describe('security headers on every answer', () => {
     expect(notModified.headers).toMatchObject(expected);
   });
 
-  it('answers a POST to a page with JSON, as the API answers a wrong method', async () => {
-    const res = await request(site.listener).post('/news').send({});
+  it('answers another method on a page with JSON, as the API answers a wrong method', async () => {
+    const res = await request(site.listener).put('/news').send({});
     expect(res.status).toBe(405);
     expect(res.headers.allow).toBe('GET, HEAD');
     expect(res.body).toEqual({ error_code: 'method_not_allowed', message: expect.any(String) });
