@@ -371,7 +371,7 @@ test('product, solution, partner and complex-scene pages end with the consultati
     await expect(page.locator('#consult h2')).not.toHaveText(await page.locator('.m-connect h2').innerText());
     for (const height of await page
       .locator('#consult')
-      .locator('input:not([tabindex="-1"]), textarea, button')
+      .locator('input:not([tabindex="-1"]):not([type="hidden"]), textarea, button')
       .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height))) {
       expect(height).toBeGreaterThanOrEqual(44);
     }
