@@ -74,3 +74,18 @@ test("desktop: the header's dropdowns open on hover and on focus, and their link
   await expect(page.locator('h1')).toBeVisible();
   expect(problems.messages).toEqual([]);
 });
+
+test('English: the header bar stays solid, so its words stay readable over the page once it scrolls', async ({
+  page,
+  problems,
+}, info) => {
+  test.skip(info.project.name !== 'desktop', 'the English header');
+  await page.goto('/en/cooperative');
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const header = page.locator('.en-header');
+  expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(255, 255, 255, 0.98)');
+  const link = header.locator('.main-nav__link', { hasText: 'About us' });
+  expect(await link.evaluate((el) => getComputedStyle(el).color)).not.toBe('rgb(255, 255, 255)');
+  expect(problems.messages).toEqual([]);
+});
