@@ -3,11 +3,13 @@
 // server and the browser render the same thing and hydration has nothing to swap in; a touch
 // screen or a trackpad swipes the track natively. The script follows the scroll position and
 // moves the track when an arrow, a dot or an arrow key is pressed.
-// Slides out of view are inert: a keyboard user cannot land on a card nobody sees. Autoplay
+// Slides out of view are inert once the script runs: a keyboard user cannot land on a card nobody
+// sees. Without the script every slide stays reachable (the server's markup has no inert), the
+// track scrolls natively and the stylesheet hides the controls that need the script. Autoplay
 // waits while the pointer is over the carousel or focus is in it (WCAG 2.2.2 asks for a pause
 // control as well: the home banner has one). A looping carousel turns from its last view back
 // to the first.
-import { useId, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { useAutoplay } from '../../shared/components/use-autoplay.ts';
 import { useSnapIndex } from '../../shared/components/use-snap-index.ts';
 import { CAROUSEL_ZH } from '../../shared/copy/desktop/carousel.ts';
@@ -48,6 +50,9 @@ export function Carousel({
   const { ref, index, perView, goTo } = useSnapIndex<HTMLDivElement>(slidesToShow);
   const id = useId();
   const [held, setHeld] = useState({ hover: false, focus: false });
+  // The script is running (set after hydration): from then on, slides out of view are inert.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   const count = children.length;
   const step = Math.max(1, Math.min(slidesToScroll, perView));
   const lastStart = Math.max(0, count - perView);
@@ -104,7 +109,7 @@ export function Carousel({
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${i + 1} / ${count}`}
-                inert={!shown}
+                inert={live && !shown}
               >
                 {child}
               </div>

@@ -1,6 +1,7 @@
-// Desktop carousels keep the tab order to what can be seen: the slides out of the track's view
-// are inert, in the server's markup, after hydration and after the carousel moves, and the slides
-// in view are not (WCAG 2.4.3, 4.1.2). "Out of view" is measured, not read from our own markup.
+// Desktop carousels keep the tab order to what can be seen once the script runs: the slides out of
+// the track's view are inert after hydration and after the carousel moves, and the slides in view
+// are not (WCAG 2.4.3, 4.1.2). "Out of view" is measured, not read from our own markup. Without
+// the script every slide stays reachable (issue 36): the track scrolls to the one focused.
 import { expect, test, waitForHydration } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 
@@ -53,14 +54,20 @@ for (const path of ['/', '/en', '/en/product_apaas', '/cooperative']) {
   });
 }
 
-test('the server marks the hidden slides inert before any script runs', async ({ browser }) => {
+test('without scripts every slide is reachable, and the track brings a focused one into view', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto('/');
+  await page.goto('/cooperative');
   const { total, reachable, inertInView } = await hiddenFocusables(page);
   expect(total).toBeGreaterThan(0);
-  expect(reachable).toBe(0);
+  expect(reachable).toBe(total);
   expect(inertInView).toBe(0);
+  // The controls that need the script are not shown; the track shows its scrollbar.
+  await expect(page.locator('.carousel__arrow').first()).toBeHidden();
+  // A link of a slide out of view, focused, scrolls its track until it is seen.
+  const link = page.locator('.carousel__slide').last().locator('a[href]').first();
+  await link.focus();
+  await expect(link).toBeInViewport();
   await context.close();
 });
 

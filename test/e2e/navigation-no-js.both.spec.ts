@@ -89,3 +89,35 @@ test('English: the header bar stays solid, so its words stay readable over the p
   expect(await link.evaluate((el) => getComputedStyle(el).color)).not.toBe('rgb(255, 255, 255)');
   expect(problems.messages).toEqual([]);
 });
+
+test('desktop: tabs show every panel, one after another, and carousels drop the controls that need a script', async ({
+  page,
+  problems,
+}, info) => {
+  test.skip(info.project.name !== 'desktop', 'the desktop tabs');
+  await page.goto('/');
+  for (const section of ['#home-stories', '#home-industries']) {
+    await expect(page.locator(`${section} [role="tablist"]`)).toBeHidden();
+    const panels = page.locator(`${section} [role="tabpanel"]`);
+    await expect(panels).toHaveCount(6);
+    for (const panel of await panels.all()) await expect(panel).toBeVisible();
+  }
+  await expect(page.locator('.home-banner__controls')).toBeHidden();
+  await page.goto('/product_apaas');
+  await expect(page.locator('.vtabs [role="tablist"]')).toBeHidden();
+  const vpanels = page.locator('.vtabs [role="tabpanel"]');
+  await expect(vpanels).toHaveCount(5);
+  await expect(vpanels.nth(1).locator('h3')).toHaveText('信创替代');
+  for (const panel of await vpanels.all()) await expect(panel).toBeVisible();
+  expect(problems.messages).toEqual([]);
+});
+
+test('phone: carousels swipe without their play button, arrows and dots', async ({ page, problems }, info) => {
+  test.skip(info.project.name !== 'phone', 'the phone carousels');
+  await page.goto('/');
+  const banner = page.locator('.m-carousel').first();
+  await expect(banner.locator('.m-carousel__slide').first()).toBeVisible();
+  await expect(banner.locator('.m-carousel__play')).toBeHidden();
+  await expect(page.locator('.m-carousel__dots').first()).toBeHidden();
+  expect(problems.messages).toEqual([]);
+});

@@ -1,6 +1,7 @@
 // p4 of the configurable page: vertical tabs of title, summary and picture. A WAI-ARIA tablist:
 // arrow keys (and Home/End) move between tabs and select them, only the selected tab is in the
-// tab order, and the panel is labelled by its tab.
+// tab order, and each panel is labelled by its tab. Every panel is in the server's HTML (the others
+// hidden), so without scripts the stylesheet shows them all, one after another.
 import { useId, useState } from 'react';
 import type { PageSection } from '../../../shared/api/types.ts';
 import { useTabListKeys } from '../../../shared/components/use-tab-list-keys.ts';
@@ -13,7 +14,7 @@ export function VerticalTabs({ section, label }: { section: PageSection; label: 
   const id = useId();
   const onKeyDown = useTabListKeys(setActive);
   if (!items.length) return null;
-  const current = items[Math.min(active, items.length - 1)]!;
+  const selected = Math.min(active, items.length - 1);
 
   return (
     <section className="section-block">
@@ -33,35 +34,41 @@ export function VerticalTabs({ section, label }: { section: PageSection; label: 
                 type="button"
                 role="tab"
                 id={`${id}-tab-${i}`}
-                aria-selected={i === active}
-                aria-controls={`${id}-panel`}
-                tabIndex={i === active ? 0 : -1}
-                className={`vtabs__tab${i === active ? ' is-active' : ''}`}
+                aria-selected={i === selected}
+                aria-controls={`${id}-panel-${i}`}
+                tabIndex={i === selected ? 0 : -1}
+                className={`vtabs__tab${i === selected ? ' is-active' : ''}`}
                 onClick={() => setActive(i)}
               >
                 {item.title}
               </button>
             ))}
           </div>
-          <div
-            className="vtabs__panel"
-            role="tabpanel"
-            id={`${id}-panel`}
-            aria-labelledby={`${id}-tab-${active}`}
-            tabIndex={0}
-          >
-            <h3 className="vtabs__title">{current.title}</h3>
-            {current.summary ? <p className="vtabs__summary">{current.summary}</p> : null}
-            {current.pic ? (
-              <img
-                {...imgSet(current.pic, 748)}
-                alt={current.title ?? ''}
-                width="1200"
-                height="640"
-                loading="lazy"
-                decoding="async"
-              />
-            ) : null}
+          <div className="vtabs__panels">
+            {items.map((item, i) => (
+              <div
+                key={i}
+                className="vtabs__panel"
+                role="tabpanel"
+                id={`${id}-panel-${i}`}
+                aria-labelledby={`${id}-tab-${i}`}
+                tabIndex={0}
+                hidden={i !== selected}
+              >
+                <h3 className="vtabs__title">{item.title}</h3>
+                {item.summary ? <p className="vtabs__summary">{item.summary}</p> : null}
+                {item.pic ? (
+                  <img
+                    {...imgSet(item.pic, 748)}
+                    alt={item.title ?? ''}
+                    width="1200"
+                    height="640"
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ) : null}
+              </div>
+            ))}
           </div>
         </div>
       </div>
