@@ -83,7 +83,9 @@ export function sendError(
   const lang = langOfPath(path);
   const page = () =>
     // A lead form posted to a page, refused before it could come back as the page: say so, and link back.
-    isFormPost(req.method ?? 'GET', path) ? formErrorHtml(answer.status, lang, path) : errorPageHtml(answer.status, lang);
+    isFormPost(req.method ?? 'GET', path)
+      ? formErrorHtml(answer.status, lang, path)
+      : errorPageHtml(answer.status, lang);
   const body = html ? page() : JSON.stringify(answer.body);
   res.writeHead(answer.status, {
     ...security,

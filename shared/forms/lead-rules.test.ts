@@ -55,7 +55,7 @@ describe('English consultation form', () => {
     const order = (lang: 'zh' | 'en') => {
       const fields: string[] = [];
       let values: Partial<LeadValues> = {};
-      for (let p = firstConsultProblem(values, { requireEmail: true, lang }); p; ) {
+      for (let p = firstConsultProblem(values, { requireEmail: true, lang }); p;) {
         fields.push(p.field);
         values = { ...values, [p.field]: p.field === 'corp_email' ? 'a@b.cn' : 'x' };
         p = firstConsultProblem(values, { requireEmail: true, lang });

@@ -12,7 +12,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { NGINX_PATHS_FILE, nginxPathsConf } from '../../build/nginx-paths.ts';
 import { API_PREFIXES, API_ROUTES } from '../../shared/api/api-routes.ts';
 import { errorKind } from '../../server/http-errors.ts';
-import { isFormPost, isPageRequest, SITE_PATHS, sitePathOf, type EdgeRule, type PathKind } from '../../server/site-paths.ts';
+import {
+  isFormPost,
+  isPageRequest,
+  SITE_PATHS,
+  sitePathOf,
+  type EdgeRule,
+  type PathKind,
+} from '../../server/site-paths.ts';
 import { buildSite } from '../helpers/site.ts';
 
 const NGINX_DIR = path.resolve(import.meta.dirname, '../../deploy/nginx');
