@@ -31,6 +31,21 @@ async function eventually<T>(read: () => T, done: (v: T) => boolean, timeoutMs =
   }
 }
 
+/** The lead of `marker` reaches the vendor once, and the conversion of `click` reaches Baidu once. */
+async function deliveredOnce(marker: string, click: string): Promise<void> {
+  expect(
+    await eventually(
+      () => vendorLeads(marker),
+      (rows) => rows.length >= 1,
+    ),
+  ).toHaveLength(1);
+  const uploads = async () =>
+    ((await (await fetch(`${s.ocpcUrl}/received`)).json()) as { conversionTypes: { logidUrl: string }[] }[]).filter(
+      (u) => new URL(u.conversionTypes[0]!.logidUrl).searchParams.get('bd_vid') === click,
+    );
+  await expect.poll(async () => (await uploads()).length).toBe(1);
+}
+
 test('50 leads from 50 visitors behind nginx are all accepted and reach the vendor once each', async ({
   request,
 }, info) => {
@@ -101,17 +116,7 @@ test('a visitor from an ad sends the trial form: stored, delivered once, its con
   for (const [name, value] of Object.entries(values)) await form.locator(`[name="${name}"]`).fill(value);
   await form.getByRole('button', { name: '提交申请' }).click();
   await expect(form.locator('.lead-form__message--success')).toHaveText(SUCCESS);
-  expect(
-    await eventually(
-      () => vendorLeads(marker),
-      (rows) => rows.length >= 1,
-    ),
-  ).toHaveLength(1);
-  const uploads = async () =>
-    ((await (await fetch(`${s.ocpcUrl}/received`)).json()) as { conversionTypes: { logidUrl: string }[] }[]).filter(
-      (u) => new URL(u.conversionTypes[0]!.logidUrl).searchParams.get('bd_vid') === click,
-    );
-  await expect.poll(async () => (await uploads()).length).toBe(1);
+  await deliveredOnce(marker, click);
 });
 
 test.describe('with JavaScript off', () => {
@@ -134,17 +139,7 @@ test.describe('with JavaScript off', () => {
     await page.waitForURL(/\/product_mdm#lead-sent$/);
     await expect(page.locator('#lead-sent')).toHaveText(SUCCESS);
     await page.reload();
-    expect(
-      await eventually(
-        () => vendorLeads(marker),
-        (rows) => rows.length >= 1,
-      ),
-    ).toHaveLength(1);
-    const uploads = async () =>
-      ((await (await fetch(`${s.ocpcUrl}/received`)).json()) as { conversionTypes: { logidUrl: string }[] }[]).filter(
-        (u) => new URL(u.conversionTypes[0]!.logidUrl).searchParams.get('bd_vid') === click,
-      );
-    await expect.poll(async () => (await uploads()).length).toBe(1);
+    await deliveredOnce(marker, click);
     expect(vendorLeads(marker)).toHaveLength(1);
     // Neither nginx's access log nor the site's logs hold the name or the phone number.
     const logs = [
