@@ -13,6 +13,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/admin/password.ts';
 import { CONFIG_VARIABLES } from '../../server/config.ts';
+import { createConversionTickets } from '../../server/leads/conversion-ticket.ts';
 import { freePort } from '../helpers/free-port.ts';
 import { tempDir } from '../helpers/site.ts';
 
@@ -128,13 +129,13 @@ describe('rotating secrets in .env with pm2 reload', () => {
             json: { paths: ['/news'] },
           })
         ).status;
-      const leadTicket = async (bdVid: string) => {
-        const res = await send(port, 'POST', '/api/v1/client_demands/', {
-          headers: from(),
-          json: { ...LEAD, bd_vid: bdVid },
-        });
+      // A lead, and the ticket a server of an earlier release would have given it with the secret
+      // it had then: the upload endpoint those releases' pages send to checks TICKET_SECRET.
+      const leadTicket = async (bdVid: string, secret: Secrets) => {
+        const res = await send(port, 'POST', '/api/v1/client_demands/', { headers: from(), json: LEAD });
         expect(res.status).toBe(201);
-        return (JSON.parse(res.body) as { conversionTicket: string }).conversionTicket;
+        const { id } = JSON.parse(res.body) as { id: number };
+        return createConversionTickets(Buffer.from(secret.ticketSecret)).issue(id, bdVid);
       };
       const convert = async (ticket: string, bdVid: string) => {
         const res = await send(port, 'POST', '/ocpcapi/api/uploadConvertData', {
@@ -178,9 +179,9 @@ describe('rotating secrets in .env with pm2 reload', () => {
         expect(await onBoth(() => login(NEW.password))).toEqual([401, 401]);
         expect(await onBoth(() => revalidate(OLD.revalidateToken))).toEqual([202, 202]);
         expect(await onBoth(() => revalidate(NEW.revalidateToken))).toEqual([401, 401]);
-        expect(await convert(await leadTicket('before'), 'before')).toEqual(accepted);
-        // Issued before the rotation (one by each worker), sent after it: visitors who clicked just before.
-        const oldTickets = [await leadTicket('old-1'), await leadTicket('old-2')];
+        expect(await convert(await leadTicket('before', OLD), 'before')).toEqual(accepted);
+        // Issued before the rotation, sent after it: visitors of an older page who clicked just before.
+        const oldTickets = [await leadTicket('old-1', OLD), await leadTicket('old-2', OLD)];
 
         // The rotation, polled all along: /healthz on one keep-alive connection, a page on a new
         // connection each time, every 50 ms.
@@ -233,7 +234,7 @@ describe('rotating secrets in .env with pm2 reload', () => {
         expect(await onBoth(() => revalidate(NEW.revalidateToken))).toEqual([202, 202]);
         for (const [n, ticket] of oldTickets.entries())
           expect(await onBoth(() => convert(ticket, `old-${n + 1}`))).toEqual([refused, refused]);
-        const fresh = [await leadTicket('new-1'), await leadTicket('new-2')];
+        const fresh = [await leadTicket('new-1', NEW), await leadTicket('new-2', NEW)];
         expect([await convert(fresh[0]!, 'new-1'), await convert(fresh[1]!, 'new-2')]).toEqual([accepted, accepted]);
         console.log(
           `pm2 reload of 2 workers: ${reloadMs} ms; ${polled} polls across it, 0 failed, slowest ${slowestMs} ms`,

@@ -211,22 +211,26 @@ describe('the site in upstream mode', () => {
         bd_vid: 'x1',
       });
       expect(lead.status).toBe(201);
-      const conversionTypes = [{ logidUrl: 'https://www.definesys.cn/?bd_vid=x1', newType: 3 }];
+      expect(lead.body.adClick).toBe('converted');
+      // An upload that brings a token of its own is refused before anything is sent.
       const forged = await post('/ocpcapi/api/uploadConvertData', {
         token: 'forged',
-        ticket: lead.body.conversionTicket,
-        conversionTypes,
+        conversionTypes: [{ logidUrl: 'https://www.definesys.cn/?bd_vid=x1', newType: 3 }],
       });
       expect(forged.status).toBe(400);
       expect(forged.body.message).toMatch(/token/);
-      expect(fake.requests).toHaveLength(0);
-
-      const res = await post('/ocpcapi/api/uploadConvertData', { ticket: lead.body.conversionTicket, conversionTypes });
-      expect(res.status).toBe(200);
-      // Sent on after the answer (the server does not keep the browser waiting on Baidu).
+      // The lead's conversion is sent on after the answer (the browser is not kept waiting on
+      // Baidu), once, with the server's token.
       await vi.waitFor(() => expect(fake.requests).toHaveLength(1));
       expect(fake.requests[0]!.url).toBe('/ocpc/upload');
-      expect(JSON.parse(fake.requests[0]!.body)).toEqual({ token: 'token-from-server-config', conversionTypes });
+      const sent = JSON.parse(fake.requests[0]!.body) as {
+        token: string;
+        conversionTypes: { logidUrl: string; newType: number }[];
+      };
+      expect(sent.token).toBe('token-from-server-config');
+      expect(sent.conversionTypes).toHaveLength(1);
+      expect(sent.conversionTypes[0]!.newType).toBe(3);
+      expect(new URL(sent.conversionTypes[0]!.logidUrl).searchParams.get('bd_vid')).toBe('x1');
     } finally {
       site.dispose();
     }
