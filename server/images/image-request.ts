@@ -1,7 +1,8 @@
 // What a GET /_img asks for, checked before anything is fetched: a width of IMG_WIDTHS, a
 // quality of QUALITIES, and a source that is a picture address: on a MEDIA_HOSTS origin any path,
 // on a vendor API's origin only a path under MEDIA_PATH_PREFIXES and never one of its API's; on
-// either, no dot segments, backslashes or empty segments, however they are encoded. The source's
+// either, no dot segments, backslashes or empty segments, however they are encoded, and no `;`
+// (path parameters) or encoded dots and separators in any segment. The source's
 // query is dropped: it is neither fetched nor part of the variant, so junk parameters neither make
 // new work nor reach the vendor. The site's own addresses are refused: its /media/ pictures are
 // SVGs, shown as they are, and /_img never asks the site itself for anything (nor follows it
@@ -114,7 +115,8 @@ const API_SEGMENTS = new Set(API_PREFIXES.map((p) => p.split('/')[1]!.toLowerCas
 
 /**
  * Refuses a path (as it was written) with dot segments, backslashes or empty segments, plain or
- * percent-encoded once or more (%2e%2e, %2E., %252e%252e, %5c, %2f%2f), and on a vendor API's
+ * percent-encoded once or more (%2e%2e, %2E., %252e%252e, %5c, %2f%2f), with `;` (path
+ * parameters: `..;`, `..%3b`) or an encoded dot or separator anywhere, and on a vendor API's
  * origin any path outside its media prefixes or inside its API.
  */
 function checkPath(written: string, url: URL, media: MediaRules, what = 'url has'): void {
@@ -122,6 +124,11 @@ function checkPath(written: string, url: URL, media: MediaRules, what = 'url has
   for (let round = 0; ; round++) {
     if (/\\|\/\/|(^|\/)\.\.?(\/|$)|[\x00-\x1f\x7f]/.test(path))
       throw refuse(`${what} a path with dot segments, backslashes or empty segments`);
+    // A `;` starts path parameters, which Tomcat, Jetty and Spring drop from a segment before
+    // resolving it (`/media/..;/api` is `/api` there); an encoded dot or separator is how a dot
+    // segment or a second segment hides from a check like the one above. No picture needs either.
+    if (/;|%2e|%2f|%5c/i.test(path))
+      throw refuse(`${what} a path with ';', an encoded dot or an encoded separator in a segment`);
     // Each escape on its own, as bytes: a malformed one elsewhere must not hide the others.
     const decoded = path.replace(/%([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     if (decoded === path) break;
