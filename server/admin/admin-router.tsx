@@ -2,8 +2,10 @@
 // form), an httpOnly SameSite=Strict session cookie, the leads newest first with their delivery
 // state, the ad conversions counted by state (duplicate: another server delivers the click) and
 // those not delivered to Baidu (pending, refused, failed) with their reason, and a CSV export. It exists only when ADMIN_LOGIN is configured; otherwise 404.
-// Login attempts are limited per address and, so that many addresses together cannot keep the
-// threadpool busy hashing, across all addresses as well.
+// Login attempts are limited per address and, failed ones, per account (the login name sent), never
+// by one counter for everyone, which an attacker could fill to lock every staff member out. What
+// bounds the hashing many addresses together can cause is how many logins are checked at once:
+// beyond that a login is answered 503 at once, to be tried again in a second.
 import express, { type NextFunction, type Request, type Response } from 'express';
 import rateLimit from 'express-rate-limit';
 import { limitStore, RATE_LIMIT_DEFAULTS } from '../security/rate-limit.ts';
@@ -24,10 +26,35 @@ const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 const PAGE_SIZE = 50;
 /** Login attempts one address may make. */
 export const LOGIN_LIMIT_PER_ADDRESS = { windowMs: 15 * 60_000, limit: 10 } as const;
-/** Login attempts all addresses together may make: each costs a scrypt hash (tens of ms of a
- *  threadpool thread), so this bounds the hashing a distributed attack can cause. Staff are
- *  locked out too while it lasts; the per-address limit keeps one address from using it up. */
-export const LOGIN_LIMIT_GLOBAL = { windowMs: 60_000, limit: 30 } as const;
+/** Failed logins one account name may have, from any addresses together. */
+export const LOGIN_LIMIT_PER_ACCOUNT = { windowMs: 15 * 60_000, limit: 20 } as const;
+/** Logins checked at once, and waiting to be: each costs a scrypt hash (tens of ms of one of
+ *  libuv's four threadpool threads, which file reads and compression share), so this bounds what
+ *  a distributed attack can cost without a window that locks anyone out. */
+export const LOGIN_CHECKS = { running: 2, waiting: 30 } as const;
+
+/** A login name as the per-account limit counts it. */
+const accountKey = (login: unknown) => (typeof login === 'string' ? login.trim().toLowerCase().slice(0, 64) : '');
+
+/** At most `running` tasks at once and `waiting` more in line; beyond that `run` refuses (undefined). */
+function checkGate({ running, waiting }: { running: number; waiting: number }) {
+  let active = 0;
+  const line: (() => void)[] = [];
+  return async function run<T>(task: () => Promise<T>): Promise<T | undefined> {
+    if (active >= running) {
+      if (line.length >= waiting) return undefined;
+      await new Promise<void>((resolve) => line.push(resolve));
+    } else active++;
+    try {
+      return await task();
+    } finally {
+      // The turn passes to the next in line (which keeps `active`), or is given up.
+      const next = line.shift();
+      if (next) next();
+      else active--;
+    }
+  };
+}
 
 function sessionId(req: Request): string | undefined {
   const header = req.get('cookie') ?? '';
@@ -81,16 +108,21 @@ export function createAdminRouter(
     handler: (req, res, next) =>
       refuseLogin(req, res, next, ADMIN.login.tooMany(minutes(LOGIN_LIMIT_PER_ADDRESS.windowMs))),
   });
-  // One counter for everyone; it only sees attempts the per-address limit let through.
-  const globalLoginLimiter = rateLimit({
-    ...LOGIN_LIMIT_GLOBAL,
-    keyGenerator: () => 'all',
-    identifier: 'login-all',
-    requestPropertyName: 'globalRateLimit',
+  // Failed logins per account name (the body is parsed first): a successful login does not count.
+  const accountLimiter = rateLimit({
+    ...LOGIN_LIMIT_PER_ACCOUNT,
+    keyGenerator: (req) => accountKey((req.body as Record<string, unknown> | undefined)?.login_name),
+    identifier: 'login-account',
+    requestPropertyName: 'accountRateLimit',
+    skipSuccessfulRequests: true,
+    // Only a wrong name or password counts against the account (not a login refused as busy).
+    requestWasSuccessful: (_req, res) => res.statusCode !== 401,
     ...RATE_LIMIT_DEFAULTS,
-    store: limitStore(shared, 'admin-login-all'),
-    handler: (req, res, next) => refuseLogin(req, res, next, ADMIN.login.closed(minutes(LOGIN_LIMIT_GLOBAL.windowMs))),
+    store: limitStore(shared, 'admin-login-account'),
+    handler: (req, res, next) =>
+      refuseLogin(req, res, next, ADMIN.login.accountLocked(minutes(LOGIN_LIMIT_PER_ACCOUNT.windowMs))),
   });
+  const checks = checkGate(LOGIN_CHECKS);
 
   const currentUser = async (req: Request) => {
     await sessionsChecked;
@@ -98,15 +130,23 @@ export function createAdminRouter(
     return id ? sessions.find(id, Date.now()) : undefined;
   };
 
-  router.post('/admin/login', loginLimiter, globalLoginLimiter, ...body, async (req, res) => {
+  router.post('/admin/login', loginLimiter, ...body, accountLimiter, async (req, res, next) => {
     const wantsJson = Boolean(req.is('application/json'));
     const { login_name: login, password } = (req.body ?? {}) as Record<string, unknown>;
-    const ok =
-      typeof login === 'string' &&
-      typeof password === 'string' &&
-      password.length <= 256 &&
+    const checked = await checks(async () =>
       // Both checks always run, so timing does not tell which one failed.
-      [sameText(login, admin.login), await verifyPassword(password, await stored)].every(Boolean);
+      [
+        typeof login === 'string' && sameText(login, admin.login),
+        typeof password === 'string' && password.length <= 256 && (await verifyPassword(password, await stored)),
+      ].every(Boolean),
+    );
+    if (checked === undefined) {
+      req.log.warn('admin login refused: too many logins being checked');
+      res.set('Retry-After', '1');
+      if (wantsJson) return next(new ApiError(503, 'busy', ADMIN.login.busy));
+      return sendHtml(res, 503, <LoginPage error={ADMIN.login.busy} />);
+    }
+    const ok = checked;
     if (!ok) {
       req.log.warn({ login: typeof login === 'string' ? login.slice(0, 64) : undefined }, 'admin login failed');
       if (wantsJson) {

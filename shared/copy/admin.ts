@@ -12,9 +12,11 @@ export const ADMIN = {
     submit: '登录',
     failed: '账号或密码错误',
     required: '请先登录',
-    /** Too many attempts from one address, or from all together (then login is closed for a while). */
+    /** Too many attempts from one address; too many failed ones for one account; too many
+     *  logins being checked at this moment. */
     tooMany: (minutes: number) => `登录尝试过于频繁，请 ${minutes} 分钟后再试`,
-    closed: (minutes: number) => `登录尝试过多，登录已暂时关闭，请 ${minutes} 分钟后再试`,
+    accountLocked: (minutes: number) => `该账号登录失败次数过多，请 ${minutes} 分钟后再试`,
+    busy: '登录请求较多，请稍后几秒再试',
   },
   logout: '退出',
   total: (n: number) => ['共 ', n, ' 条线索（最新在前）'],
