@@ -42,21 +42,15 @@ export interface ImageHandlerOptions {
   maxParallel?: number;
   /** Pictures one process makes at once, download included (default 4). */
   maxJobs?: number;
-  /** Pictures that may wait for a turn; past that /_img answers 503 (IMAGE_QUEUE.waiting). */
+  /** Pictures that may wait for a turn; past that /_img answers 503 (default 192). */
   maxWaiting?: number;
-  /** Pictures not yet made one client address may wait for at once; past that 503
-   *  (IMAGE_QUEUE.perClient). */
+  /** Pictures not yet made one client address may wait for at once; past that 503 (default 48: a
+   *  page's lazy pictures on a cold cache, e.g. the home page's logo walls, fit). */
   maxPerClient?: number;
   /** Counts the pictures each client address has made (not found on disk nor being made): past
    *  its limit, 429 with Retry-After. Shared by every server when Redis is (createCounter). */
   misses?: { take(address: string): Promise<{ ok: boolean; retryAfterS: number }> };
 }
-
-/** What may wait at once, by default. One address: every picture of the fullest page on a cold
- *  cache (the home page's 114-logo wall and the rest; a fast scroll asks for them all within a
- *  second, and 48 refused some on a loaded server); waiting costs only a place in line, as a job
- *  downloads nothing before its turn. In all: room for two such pages and more. */
-export const IMAGE_QUEUE = { perClient: 160, waiting: 384 } as const;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const RETRY_AFTER_S = '5';
@@ -74,16 +68,13 @@ export function createImageHandler(opts: ImageHandlerOptions): RequestHandler {
   const cache = new DiskImageCache(path.join(config.dataDir, 'images'), config.media.imageCacheMaxBytes, logger);
   const maxInputPixels = opts.maxInputPixels ?? 25_000_000;
   const maxSourceBytes = opts.maxSourceBytes ?? 20 * 1024 * 1024;
-  const maxPerClient = opts.maxPerClient ?? IMAGE_QUEUE.perClient;
+  const maxPerClient = opts.maxPerClient ?? 48;
   // Every picture not on disk is a job: it takes a turn for its download and resize, so a flood of
   // distinct addresses holds at most maxJobs downloads at once; the rest wait, past maxWaiting 503.
   // One address takes all but one of the turns at most: the last is there for another address at
   // once, which then waits only for a resize turn.
   const maxJobs = opts.maxJobs ?? 4;
-  const turns = new FairTurns(maxJobs, {
-    maxWaiting: opts.maxWaiting ?? IMAGE_QUEUE.waiting,
-    perAddress: Math.max(1, maxJobs - 1),
-  });
+  const turns = new FairTurns(maxJobs, { maxWaiting: opts.maxWaiting ?? 192, perAddress: Math.max(1, maxJobs - 1) });
   const resizes = new FairTurns(opts.maxParallel ?? 2);
   const jobs = new Map<string, Job>();
   /** Distinct jobs each client address waits for. */
