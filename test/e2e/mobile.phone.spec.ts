@@ -73,6 +73,9 @@ test('the menu opens over the page, keeps one section open at a time and closes 
   const section = (id: string) => page.locator(`[data-section="${id}"]`);
   const products = section('products').locator('> .m-menu__toggle');
   const solutions = section('solutions').locator('> .m-menu__toggle');
+  // The browser shows or hides a <details> at once and tells the page in a later task (toggle),
+  // so React's state and the inert page behind follow a moment after the menu's visibility.
+  const mainInert = () => page.evaluate(() => document.getElementById('main')!.inert);
   await expect(page.locator('.m-menu')).toBeHidden();
   await expect(button).toHaveAttribute('aria-label', '打开菜单');
   await button.tap();
@@ -81,7 +84,7 @@ test('the menu opens over the page, keeps one section open at a time and closes 
   await expect(button).toHaveAttribute('aria-label', '关闭菜单');
   // Nothing behind the menu scrolls or takes focus.
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
-  expect(await page.evaluate(() => document.getElementById('main')!.inert)).toBe(true);
+  await expect.poll(mainInert).toBe(true);
 
   await products.tap();
   await expect(section('products')).toHaveJSProperty('open', true);
@@ -104,7 +107,7 @@ test('the menu opens over the page, keeps one section open at a time and closes 
   await expect(button).toBeFocused();
   await expect(button).toHaveAttribute('aria-label', '打开菜单');
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
-  expect(await page.evaluate(() => document.getElementById('main')!.inert)).toBe(false);
+  await expect.poll(mainInert).toBe(false);
 
   // The dimmed page below the menu closes it too, and so does the toggle.
   await button.tap();
@@ -115,7 +118,7 @@ test('the menu opens over the page, keeps one section open at a time and closes 
   await expect(page.locator('.m-menu')).toBeVisible();
   await button.tap();
   await expect(page.locator('.m-menu')).toBeHidden();
-  expect(await page.evaluate(() => document.getElementById('main')!.inert)).toBe(false);
+  await expect.poll(mainInert).toBe(false);
 
   // Keyboard: focus moves into the menu and Tab cycles within it.
   await button.focus();
@@ -164,7 +167,7 @@ test('a menu opened before the page hydrated stays open, with its section, and w
   await expect(page.locator('[data-section="solutions"]')).toHaveJSProperty('open', false);
   await page.keyboard.press('Escape');
   await expect(page.locator('.m-menu')).toBeHidden();
-  expect(await page.evaluate(() => document.getElementById('main')!.inert)).toBe(false);
+  await expect.poll(mainInert).toBe(false);
   expect(problems.messages).toEqual([]);
 });
 
