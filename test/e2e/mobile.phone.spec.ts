@@ -26,6 +26,10 @@ async function open(page: Page, path: string) {
 }
 
 /** Scrolls a snap track to its n-th child, as a swipe would, and waits for the scroll to settle. */
+/** Whether the page behind the menu is inert. The browser shows or hides a <details> at once and
+ *  tells the page in a later task (toggle), so React's state follows the menu a moment later. */
+const mainInert = (page: Page) => () => page.evaluate(() => document.getElementById('main')!.inert);
+
 async function swipeTo(page: Page, track: string, n: number) {
   await page.locator(track).evaluate((el, i) => {
     const slides = el.children as HTMLCollectionOf<HTMLElement>;
@@ -73,9 +77,6 @@ test('the menu opens over the page, keeps one section open at a time and closes 
   const section = (id: string) => page.locator(`[data-section="${id}"]`);
   const products = section('products').locator('> .m-menu__toggle');
   const solutions = section('solutions').locator('> .m-menu__toggle');
-  // The browser shows or hides a <details> at once and tells the page in a later task (toggle),
-  // so React's state and the inert page behind follow a moment after the menu's visibility.
-  const mainInert = () => page.evaluate(() => document.getElementById('main')!.inert);
   await expect(page.locator('.m-menu')).toBeHidden();
   await expect(button).toHaveAttribute('aria-label', '打开菜单');
   await button.tap();
@@ -84,7 +85,7 @@ test('the menu opens over the page, keeps one section open at a time and closes 
   await expect(button).toHaveAttribute('aria-label', '关闭菜单');
   // Nothing behind the menu scrolls or takes focus.
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
-  await expect.poll(mainInert).toBe(true);
+  await expect.poll(mainInert(page)).toBe(true);
 
   await products.tap();
   await expect(section('products')).toHaveJSProperty('open', true);
@@ -107,7 +108,7 @@ test('the menu opens over the page, keeps one section open at a time and closes 
   await expect(button).toBeFocused();
   await expect(button).toHaveAttribute('aria-label', '打开菜单');
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
-  await expect.poll(mainInert).toBe(false);
+  await expect.poll(mainInert(page)).toBe(false);
 
   // The dimmed page below the menu closes it too, and so does the toggle.
   await button.tap();
@@ -118,7 +119,7 @@ test('the menu opens over the page, keeps one section open at a time and closes 
   await expect(page.locator('.m-menu')).toBeVisible();
   await button.tap();
   await expect(page.locator('.m-menu')).toBeHidden();
-  await expect.poll(mainInert).toBe(false);
+  await expect.poll(mainInert(page)).toBe(false);
 
   // Keyboard: focus moves into the menu and Tab cycles within it.
   await button.focus();
@@ -160,14 +161,14 @@ test('a menu opened before the page hydrated stays open, with its section, and w
   release();
   await waitForHydration(page);
   // React took over what the visitor opened: the page behind is inert, Escape closes the menu.
-  await expect.poll(() => page.evaluate(() => document.getElementById('main')!.inert)).toBe(true);
+  await expect.poll(mainInert(page)).toBe(true);
   await expect(page.locator('[data-section="solutions"]')).toHaveJSProperty('open', true);
   await expect(page.locator('.m-header__menu-button')).toHaveAttribute('aria-label', '关闭菜单');
   await page.locator('[data-section="products"] > .m-menu__toggle').tap();
   await expect(page.locator('[data-section="solutions"]')).toHaveJSProperty('open', false);
   await page.keyboard.press('Escape');
   await expect(page.locator('.m-menu')).toBeHidden();
-  await expect.poll(mainInert).toBe(false);
+  await expect.poll(mainInert(page)).toBe(false);
   expect(problems.messages).toEqual([]);
 });
 
