@@ -8,7 +8,8 @@
 // addresses (fair-turns.ts), so one address's burst delays another's picture by a turn; an address
 // waits for at most maxPerClient pictures not yet made, and past that, or past maxWaiting jobs in
 // all, the answer is an immediate 503 with Retry-After. A job lives only while someone waits for
-// it: when every client that asked has gone, a waiting job is dropped and a download is aborted.
+// it: when every client that asked has gone, a waiting job is dropped, a download is aborted and a
+// resize stops before it encodes.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -42,15 +43,21 @@ export interface ImageHandlerOptions {
   maxParallel?: number;
   /** Pictures one process makes at once, download included (default 4). */
   maxJobs?: number;
-  /** Pictures that may wait for a turn; past that /_img answers 503 (default 192). */
+  /** Pictures that may wait for a turn; past that /_img answers 503 (IMAGE_QUEUE.waiting). */
   maxWaiting?: number;
-  /** Pictures not yet made one client address may wait for at once; past that 503 (default 48: a
-   *  page's lazy pictures on a cold cache, e.g. the home page's logo walls, fit). */
+  /** Pictures not yet made one client address may wait for at once; past that 503
+   *  (IMAGE_QUEUE.perClient). */
   maxPerClient?: number;
   /** Counts the pictures each client address has made (not found on disk nor being made): past
    *  its limit, 429 with Retry-After. Shared by every server when Redis is (createCounter). */
   misses?: { take(address: string): Promise<{ ok: boolean; retryAfterS: number }> };
 }
+
+/** What may wait at once, by default. One address: every picture of the fullest page on a cold
+ *  cache (the home page's 114-logo wall and the rest; a fast scroll asks for them all within a
+ *  second, and 48 refused some on a loaded server); waiting costs only a place in line, as a job
+ *  downloads nothing before its turn. In all: room for two such pages and more. */
+export const IMAGE_QUEUE = { perClient: 160, waiting: 384 } as const;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const RETRY_AFTER_S = '5';
@@ -68,14 +75,19 @@ export function createImageHandler(opts: ImageHandlerOptions): RequestHandler {
   const cache = new DiskImageCache(path.join(config.dataDir, 'images'), config.media.imageCacheMaxBytes, logger);
   const maxInputPixels = opts.maxInputPixels ?? 25_000_000;
   const maxSourceBytes = opts.maxSourceBytes ?? 20 * 1024 * 1024;
-  const maxPerClient = opts.maxPerClient ?? 48;
+  const maxPerClient = opts.maxPerClient ?? IMAGE_QUEUE.perClient;
   // Every picture not on disk is a job: it takes a turn for its download and resize, so a flood of
   // distinct addresses holds at most maxJobs downloads at once; the rest wait, past maxWaiting 503.
   // One address takes all but one of the turns at most: the last is there for another address at
   // once, which then waits only for a resize turn.
   const maxJobs = opts.maxJobs ?? 4;
-  const turns = new FairTurns(maxJobs, { maxWaiting: opts.maxWaiting ?? 192, perAddress: Math.max(1, maxJobs - 1) });
-  const resizes = new FairTurns(opts.maxParallel ?? 2);
+  const turns = new FairTurns(maxJobs, {
+    maxWaiting: opts.maxWaiting ?? IMAGE_QUEUE.waiting,
+    perAddress: Math.max(1, maxJobs - 1),
+  });
+  // Resizes are shared the same way: one address holds all but one of the resize threads at most.
+  const maxParallel = opts.maxParallel ?? 2;
+  const resizes = new FairTurns(maxParallel, { perAddress: Math.max(1, maxParallel - 1) });
   const jobs = new Map<string, Job>();
   /** Distinct jobs each client address waits for. */
   const pending = new Map<string, number>();
@@ -101,9 +113,17 @@ export function createImageHandler(opts: ImageHandlerOptions): RequestHandler {
           file,
           signal,
         });
-        // A resize once begun is finished (and kept): only waiting for one is given up.
+        // A resize whose clients have all gone stops before it encodes (libvips cannot be stopped
+        // within a step); one already encoding is finished and kept.
         const { body } = await resizes.run(address, signal, () =>
-          transform(file, { kind: source.kind, width: image.width, quality: image.quality, accept, maxInputPixels }),
+          transform(file, {
+            kind: source.kind,
+            width: image.width,
+            quality: image.quality,
+            accept,
+            maxInputPixels,
+            signal,
+          }),
         );
         await cache.put(key, body);
         return body;

@@ -2,9 +2,11 @@
 // libvips threads, off the event loop; one libvips thread per operation, because pm2 already runs
 // one process per core and each process allows a couple of resizes at once (image-route.ts).
 // sharp reads the header first (the format must be the one the first bytes said, the pixels
-// within the limit) and decodes only then.
+// within the limit) and decodes only then. libvips cannot be interrupted, so the work is done in
+// two steps, decode and resize, then encode (AVIF's encoder is most of the time): a picture whose
+// every client has gone by the end of the first step is never encoded.
 import sharp, { type Metadata } from 'sharp';
-import { ImageRequestError, outputFormat, tooManyPixels, type OutputFormat } from './image-request.ts';
+import { Abandoned, ImageRequestError, outputFormat, tooManyPixels, type OutputFormat } from './image-request.ts';
 import type { RasterKind } from './source-header.ts';
 
 sharp.concurrency(1);
@@ -26,6 +28,8 @@ export interface TransformOptions {
   accept: string | undefined;
   /** Decompression-bomb guard: larger sources are refused before they are decoded. */
   maxInputPixels: number;
+  /** Aborted when nobody wants the picture any more: it is then not encoded. */
+  signal?: AbortSignal;
 }
 
 export async function transform(file: string, opts: TransformOptions): Promise<{ body: Buffer; format: OutputFormat }> {
@@ -43,20 +47,28 @@ export async function transform(file: string, opts: TransformOptions): Promise<{
   // One page (a GIF's or an animated WebP's first frame) is what is decoded.
   if (meta.width * (meta.pageHeight ?? meta.height) > opts.maxInputPixels) throw tooManyPixels(opts.maxInputPixels);
   const format = outputFormat(opts.accept, { format: meta.format, hasAlpha: meta.hasAlpha });
-  // EXIF orientation applied, then never wider than the source.
-  const pipeline = image.rotate().resize({ width: opts.width, withoutEnlargement: true });
-  const q = opts.quality;
-  const encoded =
-    format === 'avif'
-      ? pipeline.avif({ quality: Math.max(30, q - 20), effort: 2 })
-      : format === 'webp'
-        ? pipeline.webp({ quality: q })
-        : format === 'jpeg'
-          ? pipeline.jpeg({ quality: q, progressive: true })
-          : pipeline.png({ compressionLevel: 8 });
   try {
+    // EXIF orientation applied, then never wider than the source, in sRGB 8-bit pixels.
+    const { data, info } = await image
+      .rotate()
+      .resize({ width: opts.width, withoutEnlargement: true })
+      .toColourspace('srgb')
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+    if (opts.signal?.aborted) throw new Abandoned();
+    const pixels = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+    const q = opts.quality;
+    const encoded =
+      format === 'avif'
+        ? pixels.avif({ quality: Math.max(30, q - 20), effort: 2 })
+        : format === 'webp'
+          ? pixels.webp({ quality: q })
+          : format === 'jpeg'
+            ? pixels.jpeg({ quality: q, progressive: true })
+            : pixels.png({ compressionLevel: 8 });
     return { body: await encoded.toBuffer(), format };
   } catch (err) {
+    if (err instanceof Abandoned) throw err;
     throw new ImageRequestError(400, notAnImage(err, opts.maxInputPixels));
   }
 }

@@ -5,8 +5,9 @@
 //                site's own pages, the site's own non-picture paths, and in upstream mode the
 //                vendor API's paths through /_img: each refused with a 4xx (a 40 MP PNG and a
 //                20 MB JPEG may be made), none costing more than 100 MB of RSS for long.
-//   burst        one address asks 100 distinct variants and gives up after 5 s: another address
-//                still gets a made variant in under 1 s and a new one in under 3 s, some of the
+//   burst        one address asks 40 more distinct variants than it may wait for (IMAGE_QUEUE) and
+//                gives up after 5 s: another address still gets a made variant in under 1 s and a
+//                new one in under 3 s, some of the
 //                burst is refused at once, nothing is fetched for clients that left, and RSS is
 //                back to its level before the burst within a minute.
 //   connections  one address opens 2 100 idle connections: another is still served at once.
@@ -25,6 +26,10 @@ import { createConversionTickets } from '../../server/leads/conversion-ticket.ts
 import type { Failure } from './run-mode.ts';
 import type { ServerProcess } from './server-process.ts';
 import { FUZZ_TICKET_SECRET } from './vendor-validator.ts';
+import { IMAGE_QUEUE } from '../../server/images/image-route.ts';
+
+/** The burst scenario's pictures: past what one address may wait for. */
+const BURST = IMAGE_QUEUE.perClient + 40;
 
 export interface ScenarioTarget {
   site: ServerProcess;
@@ -190,9 +195,10 @@ async function burst(t: ScenarioTarget): Promise<ScenarioReport> {
   if (warm.status !== 200) fail('the ordinary picture could not be made', made, warm.status ?? warm.error);
   const before = t.site.rssMb() ?? 0;
   const isBurst = (target: string) => target.startsWith('/uploads/burst/');
-  // 100 distinct variants of 6 MP photographs at once from one address, each given up after 5 s.
+  // More distinct variants of 6 MP photographs at once from one address than it may wait for (so
+  // some are refused at once), each given up after 5 s.
   const attack = Promise.all(
-    Array.from({ length: 100 }, (_, i) =>
+    Array.from({ length: BURST }, (_, i) =>
       send(port, img(`${t.media.url}/uploads/burst/${i}.jpg?r${i}`, 1920), { from: ATTACKER, timeoutMs: 5000 }),
     ),
   );

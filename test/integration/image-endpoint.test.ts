@@ -15,7 +15,7 @@ import { freePort } from '../helpers/free-port.ts';
 import { startMediaHost, type MediaHost } from '../helpers/media-host.ts';
 import { buildSite, startSite, tempDir, type TestSite } from '../helpers/site.ts';
 import { loadConfig } from '../../server/config.ts';
-import { createImageHandler } from '../../server/images/image-route.ts';
+import { createImageHandler, IMAGE_QUEUE } from '../../server/images/image-route.ts';
 
 const AVIF = 'image/avif,image/webp,image/apng,*/*;q=0.8';
 const WEBP = 'image/webp,*/*';
@@ -449,14 +449,17 @@ describe('GET /_img when clients go away, and between client addresses', () => {
 
   it('bounds what one address waits for (503 past it), and keeps turns for another address', async () => {
     const burst = new AbortController();
-    const answers = Array.from({ length: 52 }, (_, i) => ask(`burst-${i}`, '203.0.113.2', burst.signal));
+    const perClient = IMAGE_QUEUE.perClient;
+    const answers = Array.from({ length: perClient + 4 }, (_, i) => ask(`burst-${i}`, '203.0.113.2', burst.signal));
     for (const a of answers) a.catch(() => {});
-    // 48 pictures not yet made per address: 3 downloading and 45 waiting; the other 4 refused at once.
-    const refused = await Promise.all(answers.slice(48));
+    // perClient pictures not yet made per address: 3 downloading, the rest waiting; 4 more refused at once.
+    const refused = await Promise.all(answers.slice(perClient));
     for (const r of refused) {
       expect(r.status).toBe(503);
       expect(r.headers.get('retry-after')).toBe('5');
-      expect(((await r.json()) as { message: string }).message).toMatch(/^Your address is waiting for 48 pictures/);
+      expect(((await r.json()) as { message: string }).message).toMatch(
+        new RegExp(`^Your address is waiting for ${perClient} pictures`),
+      );
     }
     await expect.poll(() => asked('burst-')).toBe(3);
     // The fourth turn is free for another address at once...
