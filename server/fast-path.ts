@@ -31,7 +31,7 @@ export interface FastPathDeps {
 
 /** A signal that aborts when the visitor goes before the answer is complete (an aborted signal
  *  costs an exception object, so only then). */
-function abortOnClose(res: ServerResponse): AbortSignal {
+export function abortOnClose(res: ServerResponse): AbortSignal {
   const abort = new AbortController();
   res.on('close', () => {
     if (!res.writableFinished) abort.abort();

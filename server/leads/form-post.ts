@@ -20,6 +20,7 @@ import { BD_VID, BD_VID_KEY } from '../../shared/forms/ad-click.ts';
 import { formLang, LEAD_FIELDS, leadProblem } from '../../shared/forms/lead-rules.ts';
 import { FORM_KIND_FIELD, LEAD_SENT_ID, type PostedForm } from '../../shared/forms/posted-form.ts';
 import type { Config } from '../config.ts';
+import { abortOnClose } from '../fast-path.ts';
 import { acceptsGzip } from '../pages/page-cache.ts';
 import type { PageService } from '../pages/page-service.ts';
 import { sendPage } from '../pages/send-page.ts';
@@ -107,17 +108,11 @@ export function createFormPostRoute(deps: FormPostDeps): express.RequestHandler 
     const ctx = res.locals.ctx as RequestContext;
     const page = await deps.pages.posted(ctx, req.originalUrl, posted, status, {
       log: () => req.log,
-      signal: () => {
-        const abort = new AbortController();
-        res.on('close', () => {
-          if (!res.writableFinished) abort.abort();
-        });
-        return abort.signal;
-      },
+      signal: () => abortOnClose(res),
       gzip: acceptsGzip(req.headers['accept-encoding']),
     });
     // Posted to an address whose page has no form (an error page, a redirect): not one of ours.
-    if (page === 'no form') throw unreadable(posted.form === 'consult-en' ? 'en' : ctx.lang, 'no form at this address');
+    if (page === 'no form') throw unreadable(formLang(posted.form, ctx.lang), 'no form at this address');
     if (page) sendPage(req, res, page);
   }
 
