@@ -163,13 +163,15 @@ describe('the edge refresh through one nginx before two servers, one of them cut
       const seen: string[] = [];
       const fresh = new Set<Device>();
       while (Date.now() - postedAt < 8_000 || fresh.size < DEVICES.length) {
-        expect(Date.now() - postedAt, `nginx never got the new page: ${seen.join(', ')}`).toBeLessThan(30_000);
+        expect(Date.now() - postedAt, `nginx never got the new page: ${seen.slice(-8).join(', ')}`).toBeLessThan(
+          30_000,
+        );
         for (const device of DEVICES) {
           const r = await visit(edge, PAGE, device);
           const isNew = r.text.includes(title);
           seen.push(`${Date.now() - postedAt}ms ${device} ${r.cache} ${isNew ? 'new' : 'old'}`);
           expect(r.status).toBe(200);
-          if (fresh.has(device)) expect(isNew, `old after new: ${seen.join(', ')}`).toBe(true);
+          if (fresh.has(device)) expect(isNew, `old after new: ${seen.slice(-8).join(', ')}`).toBe(true);
           if (isNew && r.cache === 'HIT') fresh.add(device);
         }
         await sleep(50);
