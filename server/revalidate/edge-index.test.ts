@@ -44,6 +44,8 @@ describe('the edge index', () => {
         new Set(['/news?page=2', '/news']),
       );
       expect(a!.addresses({ paths: [], keys: [MENUS] })).toHaveLength(3);
+      // A key with a query names that answer only.
+      expect(a!.addresses({ paths: [], keys: [LIST] })).toEqual(['/news?page=2']);
       // By path: the path and its paged copies; a path nobody served is asked for anyway.
       expect(new Set(a!.addresses({ paths: ['/news', '/cases'], keys: [] }))).toEqual(
         new Set(['/news', '/cases', '/news?page=2']),

@@ -33,6 +33,24 @@ export interface EdgeIndex {
   forget(addresses: readonly string[]): void;
 }
 
+/** What a key names in the index: a key without a query, every query of its path (its cache tag);
+ *  one with a query, only that answer (a tag of its own, so that publishing one page of the CMS's
+ *  site_pages does not refresh every page, which all show one of them). */
+function keyTag(key: string): string {
+  return key.includes('?') ? `k:${key}` : tagOf(key);
+}
+
+/** The index's tags of a page made from these keys: each one's cache tag, and its own tag for a key
+ *  with a query. */
+function indexTags(deps: ReadonlySet<string>): string[] {
+  const tags = new Set<string>();
+  for (const dep of deps) {
+    tags.add(tagOf(dep));
+    if (dep.includes('?')) tags.add(keyTag(dep));
+  }
+  return [...tags];
+}
+
 /** The path of an edge address as revalidations name it (percent-encoded, dot segments resolved). */
 function pathOf(address: string): string {
   const q = address.indexOf('?');
@@ -82,7 +100,7 @@ export function createEdgeIndex(opts: {
       // Bounded even while the journal cannot be written.
       if (address.length > 2048 || pending.size >= MAX_ADDRESSES) return;
       seen.set(address, { deps, at });
-      const page: EdgePage = { address, path: pathOf(address), tags: [...new Set(Array.from(deps, tagOf))] };
+      const page: EdgePage = { address, path: pathOf(address), tags: indexTags(deps) };
       if (memory) memory.set(address, { ...page, at });
       else pending.set(address, page);
     },
@@ -90,7 +108,7 @@ export function createEdgeIndex(opts: {
     addresses(revalidation) {
       const select = revalidation.all
         ? ({ all: true } as const)
-        : { paths: revalidation.paths, tags: [...new Set(revalidation.keys.map(tagOf))] };
+        : { paths: revalidation.paths, tags: [...new Set(revalidation.keys.map(keyTag))] };
       let found: string[];
       if (journal) {
         flush();
