@@ -2,7 +2,8 @@
 // passes the header on only to a CDN that asks for it, and a revalidation that names content keys
 // only (no paths) refreshes at nginx every page this server served that showed them: a paged copy
 // (/news?page=2, asked for with an ad-click parameter) and an article that is gone since, which
-// nginx then answers as the 404 instead of the old page. The purge hook gets the tags and URLs.
+// nginx then answers as the 404 instead of the old page; `{"all": true}` refreshes every page it
+// served. The purge hook gets the tags and URLs.
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -162,4 +163,26 @@ describe('a revalidation by content keys at the edge', () => {
       expect(body.urls).toEqual(expect.arrayContaining([`https://127.0.0.1${PAGED}`, `https://127.0.0.1${GONE}`]));
     },
   );
+
+  it('refreshes every page it served for { "all": true }, and has the CDN purge the site tag', async () => {
+    const devices: Device[] = ['desktop', 'mobile'];
+    for (const device of devices)
+      await until(`nginx caches ${PAGED}`, async () => (await visit(edge, PAGED, device)).cache === 'HIT');
+    marker = 'Published again: everything at once';
+    const posted = await fetch(`http://127.0.0.1:${sitePort}/_revalidate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` },
+      body: JSON.stringify({ all: true }),
+    });
+    expect(posted.status).toBe(202);
+    await until('nginx answers the new list', async () => {
+      for (const device of devices) {
+        const paged = await visit(edge, PAGED, device);
+        if (paged.cache !== 'HIT' || !paged.text.includes(marker!)) return false;
+      }
+      return true;
+    });
+    await until('the purge hook is called again', async () => hook.requests.length > 1, 10_000);
+    expect(JSON.parse(hook.requests[1]!.body)).toMatchObject({ all: true, tags: ['defan-site'], urls: [] });
+  });
 });
