@@ -136,6 +136,12 @@ const schema = z.object({
   ),
   // The hosts whose nginx copies are refreshed (nginx keys pages on the Host), comma-separated;
   // unset: the host of SITE_BASE_RELEASE.
+  // A CDN's purge: after each revalidation the server that took it POSTs the cache tags and URLs
+  // to purge here (docs/publishing.md), with the token as a bearer token when set.
+  EDGE_PURGE_HOOK_URL: optional(httpUrl),
+  EDGE_PURGE_HOOK_TOKEN: optional(
+    z.string().regex(/^[\x21-\x7e]{16,256}$/, 'must be 16 to 256 visible ASCII characters'),
+  ),
   EDGE_REFRESH_HOSTS: optional(
     z
       .string()
@@ -237,6 +243,8 @@ export interface Config {
   /** EDGE_REFRESH_*: nginx's address (undefined: the edge is not refreshed), the X-Edge-Refresh
    *  token (undefined: such requests are ordinary ones) and the hosts refreshed. */
   edgeRefresh: { url: string | undefined; token: string | undefined; hosts: readonly string[] };
+  /** EDGE_PURGE_HOOK_*: where to POST what a CDN should purge (undefined: nowhere). */
+  purgeHook: { url: string | undefined; token: string | undefined };
   /** Rendered-page cache; ttlMs 0 turns it off. */
   pageCache: { ttlMs: number; staleMs: number; maxBytes: number };
   /** Render threads of this process (0: render on the main thread). */
@@ -299,6 +307,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       token: e.EDGE_REFRESH_TOKEN,
       hosts: Object.freeze(e.EDGE_REFRESH_HOSTS ?? [new URL(e.SITE_BASE_RELEASE).hostname]),
     }),
+    purgeHook: Object.freeze({ url: e.EDGE_PURGE_HOOK_URL, token: e.EDGE_PURGE_HOOK_TOKEN }),
     upstream: Object.freeze({
       timeoutMs: e.UPSTREAM_TIMEOUT_MS,
       cacheTtlMs: e.UPSTREAM_CACHE_TTL_MS,

@@ -7,7 +7,8 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import type { Logger } from 'pino';
 import { DEVICE_CLASS_HEADER, type createContextResolver } from './request-context.ts';
 import { acceptsGzip } from './pages/page-cache.ts';
-import type { PageService } from './pages/page-service.ts';
+import type { Page, PageService } from './pages/page-service.ts';
+import type { PageEdge } from './revalidate/edge-refresh.ts';
 import { sendPage } from './pages/send-page.ts';
 import { sendError, sendUrlProblem, urlProblem } from './http-errors.ts';
 import { requestLog } from './request-id.ts';
@@ -24,9 +25,10 @@ export interface FastPathDeps {
   logger: Logger;
   /** The site's security headers (pages/page-headers.ts): the answers made here carry them too. */
   security: Readonly<Record<string, string>>;
-  /** Something to wait for before a page request is answered (a promise), or nothing (most
-   *  requests): nginx's edge refresh waits for this worker to apply every revalidation. */
-  beforePage?: (req: IncomingMessage) => Promise<void> | undefined;
+  /** The edge's part (revalidate/edge-refresh.ts): nginx's refresh request waits for this worker
+   *  to apply every revalidation, and is refused if it still has not applied the one it names;
+   *  pages answered are noted for the edge index. */
+  edge?: PageEdge;
 }
 
 /** A signal that aborts when the visitor goes before the answer is complete (an aborted signal
@@ -54,20 +56,28 @@ export function createFastPath(deps: FastPathDeps): { listener: RequestListener 
     const q = url.indexOf('?');
     const path = q === -1 ? url : url.slice(0, q);
     if (!isPageRequest(method, path)) return deps.app(req, res);
-    const wait = deps.beforePage?.(req);
-    if (wait) {
-      wait
-        .then(() => answerPage(req, res, url, path, method))
+    const refresh = deps.edge?.refreshing(req);
+    if (refresh) {
+      refresh
+        .then((known) => (known ? answerPage(req, res, url, path, method, true) : deps.edge!.sendBehind(res)))
         .catch((err: unknown) => {
           requestLog(deps.logger, req).error({ err }, 'page not answered');
           failed(req, res);
         });
       return;
     }
-    answerPage(req, res, url, path, method);
+    answerPage(req, res, url, path, method, false);
   };
 
-  function answerPage(req: IncomingMessage, res: ServerResponse, url: string, path: string, method: string): void {
+  function answerPage(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: string,
+    path: string,
+    method: string,
+    refresh: boolean,
+  ): void {
+    const send = (page: Page) => sendPage(req, res, deps.edge ? deps.edge.answer(url, page, refresh) : page);
     const ctx = deps.resolveContext({
       host: req.headers.host,
       path,
@@ -80,10 +90,10 @@ export function createFastPath(deps: FastPathDeps): { listener: RequestListener 
       head: method === 'HEAD',
       gzip: acceptsGzip(req.headers['accept-encoding']),
     });
-    if (!(page instanceof Promise)) return sendPage(req, res, page);
+    if (!(page instanceof Promise)) return send(page);
     page.then(
       (rendered) => {
-        if (rendered) sendPage(req, res, rendered);
+        if (rendered) send(rendered);
       },
       (err: unknown) => {
         requestLog(deps.logger, req).error({ err }, 'page service failed');

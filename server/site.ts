@@ -20,7 +20,8 @@ import type { Renderer } from './pages/render-pool.ts';
 import { createPageProducer } from './pages/render-page.tsx';
 import { createContextResolver } from './request-context.ts';
 import { withRequestId } from './request-id.ts';
-import { createEdgeRefresher, edgeRefreshWait } from './revalidate/edge-refresh.ts';
+import { createEdgeIndex, type EdgeIndex } from './revalidate/edge-index.ts';
+import { createEdgeFollower, createPageEdge } from './revalidate/edge-refresh.ts';
 import type { RevalidationJournal } from './revalidate/journal.ts';
 import { openRevalidationStream } from './revalidate/revalidation-stream.ts';
 import { createRevalidator, type Revalidator, type RevalidatorDeps } from './revalidate/revalidator.ts';
@@ -77,13 +78,14 @@ export function createSite(deps: SiteDeps): Site {
   const security = securityHeaders(deps.config);
   const pages = createPages(deps, sources, pageCache, security);
   const sitemaps = createSitemapCache(sources);
+  const edgeIndex = createSiteEdgeIndex(deps);
   const revalidator = createRevalidator({
     pageCache,
     sources,
     sitemaps,
     journal: deps.journal,
     logger: deps.logger,
-    ...sharedRevalidation(deps),
+    ...sharedRevalidation(deps, edgeIndex),
   });
   const { token: ocpcToken } = deps.config.ocpc;
   const conversions = ocpcToken
@@ -105,7 +107,10 @@ export function createSite(deps: SiteDeps): Site {
     resolveContext: createContextResolver(deps.config),
     logger: deps.logger,
     security,
-    beforePage: edgeToken ? edgeRefreshWait(edgeToken, revalidator.catchUp) : undefined,
+    edge:
+      edgeToken || edgeIndex
+        ? createPageEdge({ token: edgeToken, revalidator, index: edgeIndex, security })
+        : undefined,
   });
   return {
     app,
@@ -125,14 +130,35 @@ export function createSite(deps: SiteDeps): Site {
   };
 }
 
+/** The addresses this server answered the edge with, by cache tag, when something follows
+ *  revalidations at the edge (nginx's refresh or a CDN's purge hook) and revalidations can come. */
+function createSiteEdgeIndex(deps: SiteDeps): EdgeIndex | undefined {
+  const { edgeRefresh, purgeHook, pageCache } = deps.config;
+  if (!deps.config.revalidateToken && !deps.shared) return undefined;
+  if (!(edgeRefresh.url && edgeRefresh.token) && !purgeHook.url) return undefined;
+  // An edge keeps a copy for its s-maxage and stale window, and nginx an untouched one for an hour.
+  return createEdgeIndex({ journal: deps.journal, keepMs: pageCache.ttlMs + pageCache.staleMs + 60 * 60_000 });
+}
+
 /** Revalidation across servers (issue 25): the Redis stream every server reads, and this
- *  server's edge refresh, when configured. */
-function sharedRevalidation(deps: SiteDeps): Partial<RevalidatorDeps> {
+ *  server's edge refresh and purge hook, when configured. */
+function sharedRevalidation(deps: SiteDeps, index: EdgeIndex | undefined): Partial<RevalidatorDeps> {
   const { url, token, hosts } = deps.config.edgeRefresh;
   return {
     stream: deps.shared && openRevalidationStream({ shared: deps.shared }),
     server: `${os.hostname()}:${deps.config.port}`,
-    edge: url && token ? createEdgeRefresher({ url, token, hosts, logger: deps.logger }) : undefined,
+    edgeIndex: index,
+    edge: index
+      ? createEdgeFollower({
+          url: url && token ? url : undefined,
+          token,
+          hosts,
+          scheme: new URL(deps.config.siteBase.release).protocol,
+          hook: deps.config.purgeHook,
+          index,
+          logger: deps.logger,
+        })
+      : undefined,
   };
 }
 

@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import { CACHE_TAG_HEADER, pageCacheTag } from '../revalidate/cache-tags.ts';
 import { contentSecurityPolicy } from '../security/csp.ts';
 import type { Device } from '../../shared/site-types.ts';
 
@@ -49,6 +50,15 @@ export function securityMiddleware(security: Readonly<Record<string, string>>): 
   };
 }
 
+/** Cache-Control of a page no shared cache may keep. */
+const UNSHARED_CACHE_CONTROL = 'no-cache, no-transform';
+
+/** The page's headers, made unfit for a shared cache: a page rendered while the cache dropped
+ *  pages may be made from what was dropped, so no edge may keep it (nor does the page cache). */
+export function unshared(headers: Readonly<Record<string, string>>): Record<string, string> {
+  return { ...headers, 'cache-control': UNSHARED_CACHE_CONTROL };
+}
+
 /** Whole seconds for Cache-Control, at least one. */
 export const seconds = (ms: number) => Math.max(1, Math.round(ms / 1000));
 
@@ -60,15 +70,18 @@ export function sharedCacheControl(cache: { ttlMs: number; staleMs: number }): s
 
 export function pageHeaders(
   policy: HeaderPolicy,
-  page: { device: Device; cacheable: boolean; robots: string },
+  page: { device: Device; cacheable: boolean; robots: string; deps: Iterable<string> },
 ): Record<string, string> {
   return {
     ...policy.security,
     'content-type': 'text/html; charset=utf-8',
     // A page is the same for every visitor of its device class: an edge (deploy/nginx, a CDN)
     // may keep it as long as this process does, keyed on the class it is told here.
-    'cache-control': page.cacheable ? policy.sharedCacheControl : 'no-cache, no-transform',
+    'cache-control': page.cacheable ? policy.sharedCacheControl : UNSHARED_CACHE_CONTROL,
     'x-device-class': page.device,
+    // The content it shows, for a CDN's purge by tag (revalidate/cache-tags.ts); nginx passes it
+    // on only to a CDN that asks for it.
+    [CACHE_TAG_HEADER]: pageCacheTag(page.deps),
     ...(page.robots ? { 'x-robots-tag': page.robots } : {}),
   };
 }

@@ -92,6 +92,8 @@ describe('a page as a value', () => {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'public, s-maxage=60',
       'x-device-class': 'desktop',
+      // What it shows, for a CDN's purge by tag (server/revalidate/cache-tags.ts).
+      'cache-tag': 'defan-site,api/v1/articles',
       'x-robots-tag': 'index, follow',
     });
     expect(miss.timing).toEqual({ loadersMs: 4.25, renderMs: 2.5 });
@@ -340,6 +342,12 @@ describe('single flight', () => {
     jobs[1]!.finish(ok('new'));
     expect(((await before) as Page).body.toString()).toContain('old');
     expect(((await after) as Page).body.toString()).toContain('new');
+    // Nor does an edge keep what was rendered before the drop, even if it arrives after the new.
+    expect((await before) as Page).toMatchObject({
+      raced: true,
+      headers: { 'cache-control': 'no-cache, no-transform' },
+    });
+    expect(((await after) as Page).headers['cache-control']).toBe('public, s-maxage=60');
     expect(((await get('/news')) as Page).body.toString()).toContain('new');
   });
 

@@ -12,7 +12,7 @@ import type { PostedForm } from '../../shared/forms/posted-form.ts';
 import { routeFacts } from '../../shared/routes/route-facts.ts';
 import { fallbackHtml } from './fallback-page.ts';
 import { gzipPage, pageCacheKey, type CachedPage, type PageCache } from './page-cache.ts';
-import { fallbackHeaders, pageHeaders, redirectHeaders, type HeaderPolicy } from './page-headers.ts';
+import { fallbackHeaders, pageHeaders, redirectHeaders, unshared, type HeaderPolicy } from './page-headers.ts';
 import { renderedUrl, type PageOutcome, type PageProducer, type PageTiming } from './render-page.tsx';
 
 /** How a page was answered: from the cache (HIT, STALE), rendered for this request (MISS, or
@@ -31,6 +31,8 @@ export interface Page {
   /** Content-API answers the page was made from. */
   deps: ReadonlySet<string>;
   cache: CacheState;
+  /** Rendered while the page cache dropped pages (a revalidation): made unfit for any cache. */
+  raced?: true;
   /** How long this request's loaders and render took; absent when it was not made for this
    *  request (a cached page, another request's render). */
   timing?: PageTiming;
@@ -141,7 +143,7 @@ export function createPageService(deps: PageServiceDeps): PageService {
     const cacheable = cache.enabled && !head && outcome.status === 200 && !routeFacts(outcome.routeId).uncacheable;
     return {
       status: outcome.status,
-      headers: pageHeaders(headers, { device: ctx.device, cacheable, robots: outcome.robots }),
+      headers: pageHeaders(headers, { device: ctx.device, cacheable, robots: outcome.robots, deps: outcome.deps }),
       body: outcome.body,
       gzip: undefined,
       etag: undefined,
@@ -282,7 +284,16 @@ export function createPageService(deps: PageServiceDeps): PageService {
     if (outcome.kind !== 'page') return page;
     const gzip = flight.gzip ? await gzipPage(page.body) : undefined;
     if (cacheable) keep(key, page, gzip, flight.generation, log);
-    return { ...page, gzip };
+    return edgeSafe({ ...page, gzip }, cacheable, flight.generation);
+  }
+
+  /** A page whose render began before a drop (a revalidation) may be made from what was dropped:
+   *  the page cache does not keep it (PageCache.store), and it says so to the edge too, or nginx
+   *  could store it over the fresh copy the edge refresh has just put there. */
+  function edgeSafe(page: Page, cacheable: boolean, generation: number): Page {
+    return cacheable && cache.generation !== generation
+      ? { ...page, headers: unshared(page.headers), raced: true }
+      : page;
   }
 
   /** Stores a rendered page (in the background) under the cache generation its render began in. */
@@ -311,7 +322,7 @@ export function createPageService(deps: PageServiceDeps): PageService {
     // Gzipped on libuv's pool (off this thread), once for the visitor and the cached copy.
     const gzip = req.gzip && !req.head ? await gzipPage(page.body) : undefined;
     if (cacheable) keep(key, page, gzip, generation, log);
-    return { ...page, gzip };
+    return edgeSafe({ ...page, gzip }, cacheable, generation);
   }
 
   async function posted(

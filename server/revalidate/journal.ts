@@ -6,7 +6,8 @@
 // entry stays due for publishing until one worker has added it to the Redis stream
 // (revalidation-stream.ts), so a revalidation taken while Redis is away reaches the other servers
 // once it is back, even if the worker that took it has restarted since. And it is where this
-// server's workers agree which of them refreshes the edge for a revalidation (edge-refresh.ts).
+// server's workers agree which of them refreshes the edge for a revalidation (edge-refresh.ts), and
+// where they keep the addresses they answered the edge with, by cache tag (edge-index.ts).
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,6 +26,19 @@ CREATE TABLE IF NOT EXISTS edge_refreshes (
   rid TEXT PRIMARY KEY,
   at INTEGER NOT NULL
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS edge_pages (
+  address TEXT PRIMARY KEY,
+  path TEXT NOT NULL,
+  at INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS edge_pages_path ON edge_pages (path);
+CREATE INDEX IF NOT EXISTS edge_pages_at ON edge_pages (at);
+CREATE TABLE IF NOT EXISTS edge_tags (
+  tag TEXT NOT NULL,
+  address TEXT NOT NULL,
+  PRIMARY KEY (tag, address)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS edge_tags_address ON edge_tags (address);
 `;
 /** Columns added since the first version (a file it made gets them when opened). rid: the
  *  revalidation's id, the same on every server; publish_after: when the entry is next due for
@@ -47,6 +61,12 @@ export interface JournalEntry {
   revalidation: Revalidation;
 }
 
+export interface EdgePage {
+  address: string;
+  path: string;
+  tags: readonly string[];
+}
+
 export interface RevalidationJournal {
   /** Commits a revalidation (with a new id unless given) and prunes old ones; returns its entry
    *  number. `publish`: due for the Redis stream from now on. */
@@ -64,6 +84,18 @@ export interface RevalidationJournal {
   unpublished(id: number): void;
   /** True for the first worker of this server to ask for this revalidation id. */
   claimEdgeRefresh(rid: string): boolean;
+  /** Records pages answered (their edge address, path and cache tags) at `at`, in one transaction. */
+  recordEdgePages(pages: readonly EdgePage[], at: number): void;
+  /** Forgets the pages answered before `before`, and the oldest past the newest `max`. */
+  pruneEdgePages(before: number, max: number): void;
+  /** Addresses recorded, newest first, at most `limit`: every one (`all`), or those at one of
+   *  `paths` (any query) or tagged with one of `tags`. */
+  edgeAddresses(
+    select: { all: true } | { all?: undefined; paths: readonly string[]; tags: readonly string[] },
+    limit: number,
+  ): string[];
+  /** Forgets addresses (their page is gone). */
+  forgetEdgePages(addresses: readonly string[]): void;
   close(): void;
 }
 
@@ -108,6 +140,32 @@ export function openRevalidationJournal(dataDir: string, opts: { now?: () => num
     ),
     setPublishAfter: db.prepare('UPDATE revalidations SET publish_after = ? WHERE id = ?'),
     claimEdge: db.prepare('INSERT OR IGNORE INTO edge_refreshes (rid, at) VALUES (?, ?)'),
+    pageUpsert: db.prepare(
+      'INSERT INTO edge_pages (address, path, at) VALUES (?, ?, ?) ON CONFLICT (address) DO UPDATE SET at = excluded.at',
+    ),
+    tagsDrop: db.prepare('DELETE FROM edge_tags WHERE address = ?'),
+    tagInsert: db.prepare('INSERT OR IGNORE INTO edge_tags (tag, address) VALUES (?, ?)'),
+    pageDrop: db.prepare('DELETE FROM edge_pages WHERE address = ?'),
+    pagesOld: db.prepare(
+      `SELECT address FROM edge_pages WHERE at < ?
+       UNION SELECT address FROM (SELECT address FROM edge_pages ORDER BY at DESC LIMIT -1 OFFSET ?)`,
+    ),
+    pagesAll: db.prepare('SELECT address FROM edge_pages ORDER BY at DESC LIMIT ?'),
+    pagesAt: db.prepare('SELECT address, at FROM edge_pages WHERE path = ?'),
+    pagesTagged: db.prepare(
+      'SELECT p.address, p.at FROM edge_tags t JOIN edge_pages p ON p.address = t.address WHERE t.tag = ?',
+    ),
+  };
+  /** Runs `fn` in one write transaction. */
+  const write = (fn: () => void) => {
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      fn();
+      db.exec('COMMIT');
+    } catch (err) {
+      db.exec('ROLLBACK');
+      throw err;
+    }
   };
   type Row = { id: number; rid: string | null; at: number; body: string };
   const entryOf = (row: Row): JournalEntry => ({
@@ -144,6 +202,44 @@ export function openRevalidationJournal(dataDir: string, opts: { now?: () => num
     },
     claimEdgeRefresh(rid) {
       return q.claimEdge.run(rid, now()).changes === 1;
+    },
+    recordEdgePages(pages, at) {
+      write(() => {
+        for (const page of pages) {
+          q.pageUpsert.run(page.address, page.path, at);
+          q.tagsDrop.run(page.address);
+          for (const tag of page.tags) q.tagInsert.run(tag, page.address);
+        }
+      });
+    },
+    pruneEdgePages(before, max) {
+      write(() => {
+        for (const { address } of q.pagesOld.all(before, max) as { address: string }[]) {
+          q.pageDrop.run(address);
+          q.tagsDrop.run(address);
+        }
+      });
+    },
+    edgeAddresses(select, limit) {
+      if (select.all) return (q.pagesAll.all(limit) as { address: string }[]).map((r) => r.address);
+      const found = new Map<string, number>();
+      const add = (rows: unknown[]) => {
+        for (const { address, at } of rows as { address: string; at: number }[]) found.set(address, at);
+      };
+      for (const path of select.paths) add(q.pagesAt.all(path));
+      for (const tag of select.tags) add(q.pagesTagged.all(tag));
+      return [...found]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, limit)
+        .map(([address]) => address);
+    },
+    forgetEdgePages(addresses) {
+      write(() => {
+        for (const address of addresses) {
+          q.pageDrop.run(address);
+          q.tagsDrop.run(address);
+        }
+      });
     },
     close() {
       db.close();

@@ -2,6 +2,7 @@
 // bearer token, and what changed drops from the caches of every worker at once instead of
 // lasting until the page cache's TTL and stale window (README "Publishing"). Failed attempts are
 // limited per address, before the token is even compared, so it cannot be guessed.
+import { randomUUID } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import rateLimit from 'express-rate-limit';
 import { RATE_LIMIT_DEFAULTS } from '../security/rate-limit.ts';
@@ -57,9 +58,11 @@ export function createRevalidateRouter(opts: { token: string; revalidator: Reval
       req.log.warn({ reason: parsed.message.slice(0, 200) }, 'revalidation refused');
       throw new ApiError(400, 'bad_request', parsed.message);
     }
-    const dropped = opts.revalidator.revalidate(parsed.value);
-    req.log.info({ ...summary(parsed.value), dropped }, 'revalidated on request');
-    res.status(202).json({ dropped });
+    // Its id is in every server's logs of it (and in the edge refresh requests nginx logs).
+    const id = randomUUID();
+    const dropped = opts.revalidator.revalidate(parsed.value, id);
+    req.log.info({ rid: id, ...summary(parsed.value), dropped }, 'revalidated on request');
+    res.status(202).json({ dropped, id });
   });
   router.all(REVALIDATE_PATH, (_req, res, next) => {
     res.set('Allow', 'POST');

@@ -103,6 +103,19 @@ describe('a revalidation in one process', () => {
     );
     expect(pageCache.lookup(key)?.page.body.toString()).toBe('new');
   });
+
+  it('knows the revalidations it applied, and those taken before it last emptied its caches', () => {
+    const revalidator = createRevalidator({ pageCache: cachedPages(), sources: fakeSources(), logger });
+    const taken = Date.now();
+    expect(revalidator.knows('r1', taken)).toBe(false);
+    revalidator.revalidate({ paths: ['/news'], keys: [] }, 'r1');
+    expect(revalidator.knows('r1', taken)).toBe(true);
+    expect(revalidator.knows('r2', taken)).toBe(false);
+    // Emptied since: whatever an older revalidation named is in no cache here, beyond clock slack.
+    revalidator.revalidate({ all: true }, 'r3');
+    expect(revalidator.knows('r2', taken - 1000)).toBe(false);
+    expect(revalidator.knows('r2', taken - 3000)).toBe(true);
+  });
 });
 
 describe('revalidations through the journal', () => {

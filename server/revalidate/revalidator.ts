@@ -6,12 +6,15 @@
 // every server took, and this server's journal entries are sent to the stream (at once, or when
 // Redis is back). Each revalidation has an id and is applied once per worker, however it arrives.
 // With an edge refresher, one worker of this server (the first to claim the id in the journal)
-// then has nginx fetch the pages it names again.
+// then has nginx fetch the pages it concerns again (edge-refresh.ts). A worker knows which
+// revalidations it has applied (or that came before its caches were last emptied), so it answers
+// nginx's refresh for one it has not applied in a way nginx does not store (`knows`).
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { ContentSources } from '../content/content-sources.ts';
 import type { PageCache } from '../pages/page-cache.ts';
-import type { EdgeRefresher } from './edge-refresh.ts';
+import type { EdgeFollower } from './edge-refresh.ts';
+import type { EdgeIndex } from './edge-index.ts';
 import type { JournalEntry, RevalidationJournal } from './journal.ts';
 import { atPath, type Revalidation } from './revalidate-body.ts';
 import type { RevalidationStream } from './revalidation-stream.ts';
@@ -24,8 +27,11 @@ interface Dropped {
 
 export interface Revalidator {
   /** Applies a revalidation here and, through the journal and the stream, on every other worker
-   *  of every server. */
-  revalidate(revalidation: Revalidation): Dropped;
+   *  of every server, under the id given (a new one by default). */
+  revalidate(revalidation: Revalidation, rid?: string): Dropped;
+  /** Whether this worker's caches follow the revalidation `rid`, taken at `at` (ms) on some
+   *  server: it applied it, or emptied every cache since. */
+  knows(rid: string, at: number): boolean;
   /** Applies at once whatever the journal and the stream hold that this worker has not read. */
   catchUp(): Promise<void>;
   /** Stops reading the journal (before it is closed) and the stream. */
@@ -43,8 +49,10 @@ export interface RevalidatorDeps {
   stream?: RevalidationStream;
   /** This server in the stream (host:port), for the other servers' logs. */
   server?: string;
-  /** Has this server's edge fetch the revalidated pages again. */
-  edge?: EdgeRefresher;
+  /** Has this server's edge fetch the revalidated pages again, and calls the CDN's purge hook. */
+  edge?: EdgeFollower;
+  /** The addresses this server answered the edge with, written every poll. */
+  edgeIndex?: EdgeIndex;
   logger: Logger;
   /** How often the journal and the stream are read (so how soon other workers' revalidations
    *  apply here). */
@@ -53,16 +61,25 @@ export interface RevalidatorDeps {
 
 /** How long a revalidation id is remembered as applied: longer than the journal keeps it. */
 const REMEMBER_MS = 2 * 60 * 60_000;
+/** How far servers' clocks may differ: a revalidation taken less than this before a worker emptied
+ *  its caches may still be one they held an older copy from. */
+const CLOCK_SLACK_MS = 2_000;
 
 export function createRevalidator(deps: RevalidatorDeps): Revalidator {
   const { journal, stream, logger } = deps;
   const server = deps.server ?? 'this server';
 
+  // When this worker's caches were last empty: anything taken before then is in none of them.
+  let emptiedAt = Date.now() - process.uptime() * 1000;
+
   function apply(revalidation: Revalidation): Dropped {
     const { pageCache, sources } = deps;
     // The sitemaps list every page, so whatever was published or removed changes them.
     const sitemapDeps = deps.sitemaps?.clear() ?? new Set<string>();
-    if (revalidation.all) return { pages: pageCache?.clear() ?? 0, content: sources.forget(() => true) };
+    if (revalidation.all) {
+      emptiedAt = Date.now();
+      return { pages: pageCache?.clear() ?? 0, content: sources.forget(() => true) };
+    }
     const { paths, keys } = revalidation;
     const named = (key: string) => keys.some((k) => atPath(key, k));
     const atPaths = pageCache?.invalidateUrls((url) => paths.some((p) => atPath(url, p))) ?? [];
@@ -78,8 +95,14 @@ export function createRevalidator(deps: RevalidatorDeps): Revalidator {
   const applied = new Map<string, number>();
 
   /** Applies a revalidation unless this worker already has (undefined then); the first worker of
-   *  this server to apply it has the edge refresh it. */
-  function applyOnce(rid: string | undefined, revalidation: Revalidation): Dropped | undefined {
+   *  this server to apply it has the edge follow it. `at`: when it was taken; `local`: by this
+   *  server (which then also calls the purge hook). */
+  function applyOnce(
+    rid: string | undefined,
+    revalidation: Revalidation,
+    at: number,
+    local: boolean,
+  ): Dropped | undefined {
     if (rid !== undefined) {
       if (applied.has(rid)) return undefined;
       applied.set(rid, Date.now());
@@ -92,7 +115,7 @@ export function createRevalidator(deps: RevalidatorDeps): Revalidator {
       } catch (err) {
         logger.warn({ err, rid }, 'edge refresh not claimed (journal not writable); another worker may do it');
       }
-      if (mine) void deps.edge.refresh(rid, revalidation);
+      if (mine) void deps.edge.follow({ rid, at, revalidation, local });
     }
     return dropped;
   }
@@ -118,13 +141,13 @@ export function createRevalidator(deps: RevalidatorDeps): Revalidator {
         // Ids follow each other; a gap means pruned entries this process never read (it was
         // stopped for longer than they are kept), so it cannot know what they named.
         const missed = entry.id > lastId + 1;
-        const dropped = missed ? apply({ all: true }) : applyOnce(entry.rid, entry.revalidation);
+        const dropped = missed ? apply({ all: true }) : applyOnce(entry.rid, entry.revalidation, entry.at, true);
         if (missed)
           logger.warn(
             { from: lastId + 1, to: entry.id - 1 },
             'revalidation journal entries missed: every cached page dropped',
           );
-        if (missed && entry.rid !== undefined) applyOnce(entry.rid, entry.revalidation);
+        if (missed && entry.rid !== undefined) applyOnce(entry.rid, entry.revalidation, entry.at, true);
         lastId = entry.id;
         if (entry.id === id) mine = dropped;
         else if (dropped)
@@ -152,7 +175,7 @@ export function createRevalidator(deps: RevalidatorDeps): Revalidator {
         );
       }
       for (const entry of got.entries) {
-        const dropped = applyOnce(entry.rid, entry.revalidation);
+        const dropped = applyOnce(entry.rid, entry.revalidation, entry.at, entry.server === server);
         if (dropped)
           logger.info(
             { rid: entry.rid, from: entry.server, ...summary(entry.revalidation), dropped },
@@ -201,7 +224,18 @@ export function createRevalidator(deps: RevalidatorDeps): Revalidator {
     }
   }
 
-  if (!journal && !stream) return { revalidate: apply, catchUp: () => Promise.resolve(), stop: () => undefined };
+  const knows = (rid: string, at: number) => applied.has(rid) || at + CLOCK_SLACK_MS < emptiedAt;
+
+  if (!journal && !stream)
+    return {
+      revalidate(revalidation, rid = randomUUID()) {
+        forgetOldIds();
+        return applyOnce(rid, revalidation, Date.now(), true) ?? { pages: 0, content: 0 };
+      },
+      knows,
+      catchUp: () => Promise.resolve(),
+      stop: () => undefined,
+    };
 
   let failing = false;
   const timer = setInterval(() => {
@@ -217,14 +251,19 @@ export function createRevalidator(deps: RevalidatorDeps): Revalidator {
     if (!reading) void readStream();
     void publish();
     forgetOldIds();
+    try {
+      deps.edgeIndex?.flush();
+    } catch (err) {
+      // Kept for the next poll's write.
+      logger.warn({ err }, 'edge index not written; retrying');
+    }
   }, deps.pollMs ?? 250);
   timer.unref();
 
   return {
-    revalidate(revalidation) {
-      const rid = randomUUID();
+    revalidate(revalidation, rid = randomUUID()) {
       if (!journal) {
-        const dropped = applyOnce(rid, revalidation)!;
+        const dropped = applyOnce(rid, revalidation, Date.now(), true) ?? { pages: 0, content: 0 };
         void stream!.add({ rid, at: Date.now(), server, revalidation }).then((sent) => {
           if (!sent) logger.warn({ rid }, 'revalidation not sent to the other servers: Redis is away');
         });
@@ -237,6 +276,7 @@ export function createRevalidator(deps: RevalidatorDeps): Revalidator {
       void publish();
       return mine;
     },
+    knows,
     async catchUp() {
       try {
         readJournal();

@@ -309,7 +309,10 @@ describe('the shipped nginx in front of the site', () => {
     expect(body.length).toBeGreaterThan(80 * 1024);
     const res = await send(`${edge}/_revalidate`, { method: 'POST', headers, body });
     expect(res.status, res.body.slice(0, 200)).toBe(202);
-    expect(JSON.parse(res.body)).toEqual({ dropped: { pages: expect.any(Number), content: expect.any(Number) } });
+    expect(JSON.parse(res.body)).toEqual({
+      dropped: { pages: expect.any(Number), content: expect.any(Number) },
+      id: expect.any(String),
+    });
 
     const tooLarge = await send(`${edge}/_revalidate`, {
       method: 'POST',

@@ -130,7 +130,10 @@ describe('POST /_revalidate under a two-worker cluster', () => {
         body: JSON.stringify({ paths: [PAGE] }),
       });
       expect(accepted.status).toBe(202);
-      expect(JSON.parse(accepted.text)).toEqual({ dropped: { pages: 1, content: expect.any(Number) } });
+      expect(JSON.parse(accepted.text)).toEqual({
+        dropped: { pages: 1, content: expect.any(Number) },
+        id: expect.any(String),
+      });
       const postedAt = Date.now();
 
       // Each worker drops its copy within a second (the receiving one at once, the other at its

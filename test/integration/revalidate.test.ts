@@ -174,7 +174,7 @@ describe('an accepted revalidation', () => {
     expect((await get('/news/1040')).headers['x-cache']).toBe('HIT');
     title = `${NEW_TITLE} 2`;
     const res = await revalidate({ keys: ['api GET /api/v1/articles/1040/'] });
-    expect(res.body).toEqual({ dropped: { pages: 1, content: 1 } });
+    expect(res.body).toEqual({ dropped: { pages: 1, content: 1 }, id: expect.any(String) });
     expect((await get('/news/1040')).text).toContain(`${NEW_TITLE} 2`);
   });
 
