@@ -321,11 +321,12 @@ describe('re-queueing conversions from the staff inbox', () => {
       .type('form')
       .send({ state: 'refused', shown_at: shownAt() });
     expect(otherOrigin.status).toBe(403);
-    for (const form of [
+    const unknown: Record<string, string>[] = [
       { state: 'duplicate', shown_at: shownAt() },
       { state: 'refused', shown_at: 'yesterday-ish' },
       { state: 'refused' },
-    ]) {
+    ];
+    for (const form of unknown) {
       const res = await requeue(form, { Cookie: cookie });
       expect(res.status, JSON.stringify(form)).toBe(400);
       expect(res.text).toContain('无法识别的重新回传请求');
