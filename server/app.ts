@@ -54,7 +54,7 @@ export function createApp(deps: AppDeps): express.Express {
   const { revalidateToken: token, admin } = config;
   app.use(token ? createRevalidateRouter({ token, revalidator: deps.revalidator }) : absent(REVALIDATE_PATH));
   app.use(createSeoRouter(deps.sitemaps, seconds(config.pageCache.ttlMs), deps.sitemapMaxUrls));
-  app.use(admin ? createAdminRouter(admin, leads, shared) : absent('/admin{*splat}'));
+  app.use(admin ? createAdminRouter(admin, leads, shared, conversions) : absent('/admin{*splat}'));
   const intake = createLeadIntake({
     leads,
     shared,

@@ -1,6 +1,6 @@
 // GET /readyz as a value: ready only while the content store answers, the lead store reads and
-// DATA_DIR takes writes; Redis, the vendor APIs, the pages made and the memory are reported and
-// never make it fail. And the route sends that value as it is.
+// DATA_DIR takes writes; Redis, the vendor APIs, the conversions, the pages made and the memory
+// are reported and never make it fail. And the route sends that value as it is.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,11 +24,17 @@ const failing = () => {
   throw new Error('disk I/O error');
 };
 
+const noConversions = {
+  counts: { recorded: 0, pending: 0, delivered: 0, refused: 0, failed: 0, duplicate: 0 },
+  oldestPendingAt: null,
+  lastRefusal: null,
+};
+
 function deps(over: Partial<ReadinessDeps> = {}): ReadinessDeps {
   return {
     dataDir,
     store: { handle: () => ({ status: 200, body: {} }) as never },
-    leads: { count: () => 3 },
+    leads: { count: () => 3, conversions: { health: () => noConversions } },
     release: { id: '20261126-101500-6b61f6e' },
     sources: { health: () => [] },
     pages: { stats: () => ({ renders: 12, waited: 4 }) },
@@ -48,6 +54,8 @@ describe('readiness', () => {
       redis: null,
       upstream: [],
       pages: { renders: 12, waited: 4 },
+      conversions: { delivering: false, ...noConversions, oldestPendingAgeS: null },
+      pid: process.pid,
     });
     expect(body).not.toHaveProperty('problems');
     const memory = body.memory as Record<string, number>;
@@ -69,7 +77,7 @@ describe('readiness', () => {
 
   it('is not ready while the lead store fails', () => {
     const { log, errors } = recordingLog();
-    const { status, body } = readiness(deps({ leads: { count: failing } }), log);
+    const { status, body } = readiness(deps({ leads: { count: failing, conversions: { health: failing } } }), log);
     expect(status).toBe(503);
     expect(body.checks).toEqual({ content: true, leads: false, dataDir: true });
     expect(errors).toEqual(['lead store not ready']);
@@ -101,6 +109,39 @@ describe('readiness', () => {
     expect(body).toMatchObject({ status: 'ready', redis, upstream: [vendor] });
   });
 
+  it('stays ready while Baidu refuses conversions, and says how many wait, since when, and why the last was refused', () => {
+    const oldestPendingAt = new Date(Date.now() - 90_000).toISOString();
+    const lastRefusal = { id: 7, at: '2026-11-26T10:00:00.000Z', reason: `oCPC header.status 2 ${'x'.repeat(400)}` };
+    const { status, body } = readiness(
+      deps({
+        leads: {
+          count: () => 3,
+          conversions: {
+            health: () => ({
+              counts: { ...noConversions.counts, pending: 2, refused: 5 },
+              oldestPendingAt,
+              lastRefusal,
+            }),
+          },
+        },
+        conversions: { kick() {}, drain: async () => 0, stop() {} },
+      }),
+      recordingLog().log,
+    );
+    expect(status).toBe(200);
+    const conversions = body.conversions as Record<string, unknown>;
+    expect(conversions).toMatchObject({
+      delivering: true,
+      counts: { pending: 2, refused: 5 },
+      oldestPendingAt,
+      lastRefusal: { id: 7, at: lastRefusal.at },
+    });
+    expect(conversions.oldestPendingAgeS).toBeGreaterThanOrEqual(90);
+    expect(conversions.oldestPendingAgeS).toBeLessThan(120);
+    // Baidu's reason, cut short: /readyz stays small.
+    expect((conversions.lastRefusal as { reason: string }).reason).toHaveLength(200);
+  });
+
   it('reports a build outside releases/ as release null', () => {
     expect(readiness(deps({ release: undefined }), recordingLog().log).body.release).toBeNull();
   });
@@ -120,7 +161,9 @@ describe('GET /readyz', () => {
     expect(ready.status).toBe(200);
     expect(ready.type).toBe('application/json');
     expect(ready.body.status).toBe('ready');
-    const notReady = await request(app(deps({ leads: { count: failing } }))).get('/readyz');
+    const notReady = await request(app(deps({ leads: { count: failing, conversions: { health: failing } } }))).get(
+      '/readyz',
+    );
     expect(notReady.status).toBe(503);
     expect(notReady.body).toMatchObject({ status: 'not_ready', checks: { leads: false } });
   });

@@ -1,13 +1,15 @@
 // GET /readyz: whether this process can serve (the content store answers, the lead store reads,
-// DATA_DIR takes writes), with what is reported but never fails it: the release, Redis, the
-// vendor APIs, the pages made and the memory in use. A load balancer takes a process that answers
-// 503 out of rotation.
+// DATA_DIR takes writes), with what is reported but never fails it: the release, Redis (its round
+// trip, and whether it is slow), the vendor APIs, the conversions for Baidu (by state, the oldest
+// pending, the last refusal), the pages made and the memory in use. A load balancer takes a
+// process that answers 503 out of rotation. It is for operators and balancers, not the public.
 import { getHeapStatistics } from 'node:v8';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { ContentSources } from './content/content-sources.ts';
 import type { ContentStore } from './content-store/content-store.ts';
 import { dataDirProblem } from './data-dir.ts';
+import type { Forwarder } from './leads/forwarder.ts';
 import type { LeadStore } from './leads/lead-store.ts';
 import type { PageService } from './pages/page-service.ts';
 import type { Shared } from './redis/shared.ts';
@@ -16,7 +18,9 @@ import type { RunningRelease } from './release.ts';
 export interface ReadinessDeps {
   dataDir: string;
   store: Pick<ContentStore, 'handle'>;
-  leads: Pick<LeadStore, 'count'>;
+  leads: Pick<LeadStore, 'count'> & { conversions: Pick<LeadStore['conversions'], 'health'> };
+  /** Present when OCPC_TOKEN is set: conversions are sent to Baidu (else only recorded). */
+  conversions?: Forwarder;
   release?: Pick<RunningRelease, 'id'>;
   shared?: Pick<Shared, 'health'>;
   sources: Pick<ContentSources, 'health'>;
@@ -55,11 +59,34 @@ export function readiness(deps: ReadinessDeps, log: Logger): { status: 200 | 503
       // Reported, never failing the check: without Redis each server serves on its own state.
       redis: deps.shared?.health() ?? null,
       upstream: deps.sources.health(),
+      // Reported, never failing the check: the site serves while Baidu refuses or is away.
+      conversions: checks.leads ? conversionHealth(deps, log) : null,
       // Pages this process made since start, and requests that waited for another's render.
       pages: deps.pages.stats(),
       memory: memoryMb(),
+      // Which worker answered (each answers for itself), and since when.
+      pid: process.pid,
+      uptimeS: Math.round(process.uptime()),
     },
   };
+}
+
+function conversionHealth(deps: ReadinessDeps, log: Logger) {
+  try {
+    const { counts, oldestPendingAt, lastRefusal } = deps.leads.conversions.health();
+    return {
+      delivering: deps.conversions !== undefined,
+      counts,
+      oldestPendingAt,
+      oldestPendingAgeS: oldestPendingAt
+        ? Math.max(0, Math.round((Date.now() - Date.parse(oldestPendingAt)) / 1000))
+        : null,
+      lastRefusal: lastRefusal && { ...lastRefusal, reason: lastRefusal.reason.slice(0, 200) },
+    };
+  } catch (err) {
+    log.error({ err }, 'conversions not readable');
+    return null;
+  }
 }
 
 /** The main thread's memory in MB (render threads have their own heaps); external holds the

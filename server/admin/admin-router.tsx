@@ -1,7 +1,12 @@
 // The staff inbox at /admin: login (POST /admin/login with login_name and password, JSON or a
 // form), an httpOnly SameSite=Strict session cookie, the leads newest first with their delivery
 // state, the ad conversions counted by state (duplicate: another server delivers the click) and
-// those not delivered to Baidu (pending, refused, failed) with their reason, and a CSV export. It exists only when ADMIN_LOGIN is configured; otherwise 404.
+// those not delivered to Baidu (pending, refused, failed) with their reason, CSV exports of the
+// leads and of the conversions, and a button that puts refused or failed conversions back in the
+// outbox once their cause is fixed (a wrong OCPC_TOKEN, say). It exists only when ADMIN_LOGIN is
+// configured; otherwise 404. The session cookie is SameSite=Strict, so another site's form posts
+// without it; a post that changes something is also refused unless the browser says it comes from
+// this site (Sec-Fetch-Site, else Origin).
 // Login attempts are limited per address and, failed ones, per account (the login name sent), never
 // by one counter for everyone, which an attacker could fill to lock every staff member out. What
 // bounds the hashing many addresses together can cause is how many logins are checked at once:
@@ -14,9 +19,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { ApiError } from '../../shared/api/errors.ts';
 import { ADMIN } from '../../shared/copy/admin.ts';
 import type { Config } from '../config.ts';
+import type { Forwarder } from '../leads/forwarder.ts';
 import type { LeadStore } from '../leads/lead-store.ts';
 import { openAdminSessions } from './session-store.ts';
-import { FORM_LABELS, InboxPage, LoginPage, STATE_LABELS } from './admin-views.tsx';
+import { CONVERSION_STATE_LABELS, FORM_LABELS, InboxPage, LoginPage, STATE_LABELS } from './admin-views.tsx';
 import { toCsv } from './csv.ts';
 import { sameText } from '../security/same-text.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -78,10 +84,35 @@ function refuseLogin(req: Request, res: Response, next: NextFunction, message: s
 
 const minutes = (ms: number) => Math.ceil(ms / 60_000);
 
+/** Whether the browser says the post comes from a page of this site. One too old to send either
+ *  header is taken at its word (its cookie is still SameSite=Strict); a same-origin form under the
+ *  site's Referrer-Policy (no-referrer) sends Origin `null`. */
+function fromThisSite(req: Request): boolean {
+  const fetchSite = req.get('sec-fetch-site');
+  if (fetchSite) return fetchSite === 'same-origin';
+  const origin = req.get('origin');
+  if (!origin || origin === 'null') return true;
+  const host = req.get('host')?.toLowerCase().replace(/:\d+$/, '');
+  return URL.parse(origin)?.hostname.toLowerCase() === host;
+}
+
+/** A CSV answer, named for its content and today. */
+function sendCsv(res: Response, name: string, csv: string): void {
+  res
+    .set({
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`,
+      'Cache-Control': 'no-store',
+    })
+    .send(csv);
+}
+
 export function createAdminRouter(
   admin: NonNullable<Config['admin']>,
   leads: LeadStore,
   shared?: Shared,
+  /** Sends conversions to Baidu (OCPC_TOKEN set): kicked after a re-queue. */
+  conversions?: Forwarder,
 ): express.Router {
   const router = express.Router();
   // Kept beside the leads they guard, in the same file (./session-store.ts says why).
@@ -181,6 +212,7 @@ export function createAdminRouter(
     if (!user) return sendHtml(res, 200, <LoginPage />);
     const page = Math.max(1, Math.min(10_000, Number.parseInt(String(req.query.page ?? '1'), 10) || 1));
     const list = leads.list({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+    const requeued = Number.parseInt(String(req.query.requeued ?? ''), 10);
     sendHtml(
       res,
       200,
@@ -190,9 +222,41 @@ export function createAdminRouter(
         page={page}
         pageSize={PAGE_SIZE}
         loginName={user.login_name}
-        conversions={{ counts: leads.conversions.counts(), unsettled: leads.conversions.unsettled(PAGE_SIZE) }}
+        conversions={{
+          counts: leads.conversions.counts(),
+          unsettled: leads.conversions.unsettled(PAGE_SIZE),
+          delivering: conversions !== undefined,
+          shownAt: new Date().toISOString(),
+          requeued: Number.isSafeInteger(requeued) && requeued >= 0 ? requeued : undefined,
+        }}
       />,
     );
+  });
+
+  // Refused (or failed) conversions back in the outbox, as new: this worker sends them at once, the
+  // others within LEAD_FORWARD_INTERVAL_MS. Their Redis claims name this file's conversions, so
+  // each is sent, not taken for another server's. Only those that had ended when the page was
+  // shown: the same form posted again puts back nothing more.
+  router.post('/admin/conversions/requeue', ...body, async (req, res, next) => {
+    if (!fromThisSite(req)) {
+      req.log.warn(
+        { origin: req.get('origin'), fetchSite: req.get('sec-fetch-site') },
+        'admin post refused: not from the inbox',
+      );
+      return next(new ApiError(403, 'forbidden', ADMIN.notFromInbox));
+    }
+    const user = await currentUser(req);
+    if (!user) return next(new ApiError(401, 'unauthorized', ADMIN.login.required));
+    const { state, shown_at: shownAt } = (req.body ?? {}) as Record<string, unknown>;
+    const shown = typeof shownAt === 'string' ? Date.parse(shownAt) : Number.NaN;
+    if ((state !== 'refused' && state !== 'failed') || !Number.isFinite(shown))
+      return next(new ApiError(400, 'bad_request', `${ADMIN.badRequeue}: state refused or failed, and shown_at`));
+    if (!conversions) return next(new ApiError(409, 'not_delivering', ADMIN.conversions.notDelivering));
+    const endedBy = new Date(Math.min(shown, Date.now())).toISOString();
+    const requeued = leads.conversions.requeue([state], endedBy);
+    req.log.info({ login: user.login_name, state, endedBy, requeued }, 'conversions put back in the outbox by staff');
+    if (requeued) conversions.kick();
+    res.redirect(303, `/admin?requeued=${requeued}#conversions`);
   });
 
   router.get('/admin/leads.csv', async (req, res, next) => {
@@ -215,13 +279,28 @@ export function createAdminRouter(
         l.last_error ?? '',
       ]),
     );
-    res
-      .set({
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
-        'Cache-Control': 'no-store',
-      })
-      .send(csv);
+    sendCsv(res, 'leads', csv);
+  });
+
+  router.get('/admin/conversions.csv', async (req, res, next) => {
+    if (!(await currentUser(req))) return next(new ApiError(401, 'unauthorized', ADMIN.login.required));
+    const csv = toCsv(
+      [...ADMIN.conversionCsvColumns],
+      leads.conversions
+        .list()
+        .map((c) => [
+          c.id,
+          c.created_at,
+          c.lead_id ?? '',
+          c.bd_vid ?? '',
+          CONVERSION_STATE_LABELS[c.state],
+          c.attempts,
+          c.last_attempt_at ?? '',
+          c.delivered_at ?? '',
+          c.last_error ?? '',
+        ]),
+    );
+    sendCsv(res, 'conversions', csv);
   });
 
   router.all('/admin{*splat}', (_req, _res, next) => next(new ApiError(404, 'not_found', 'No such admin page')));

@@ -18,7 +18,8 @@ th{background:#eef2fb;font-weight:600}td.demand{max-width:360px;white-space:pre-
 .state{padding:2px 8px;border-radius:10px;font-size:12px;white-space:nowrap}.state-inbox,.state-delivered{background:#e8f7ee;color:#0e6b3d}
 .state-pending{background:#fff4e5;color:#8a4b00}.state-failed,.state-refused{background:#fdecea;color:#a8261b}
 .state-recorded,.state-duplicate{background:#eef2fb;color:#1d2129}section.conversions{margin-bottom:24px}h2{font-size:16px;margin:0 0 8px}
-td.reason{max-width:420px;overflow-wrap:anywhere}
+td.reason{max-width:420px;overflow-wrap:anywhere}form.requeue{display:flex;gap:12px;align-items:center;margin:0 0 12px}
+.hint{color:#4e5969;font-size:13px}.notice{padding:8px 12px;background:#e8f7ee;color:#0e6b3d;border-radius:6px}
 .bar{display:flex;gap:16px;align-items:center;margin-bottom:16px}a{color:#1f5eff}
 .login{max-width:360px;margin:12vh auto;padding:32px;background:#fff;border-radius:8px;box-shadow:0 4px 20px rgba(16,38,92,.08)}
 .login label{display:block;margin:12px 0 4px;font-size:14px}.login input{width:100%;box-sizing:border-box;height:40px;padding:0 10px;border:1px solid #c9cfd9;border-radius:6px;font-size:16px}
@@ -64,23 +65,54 @@ export function LoginPage({ error }: { error?: string }) {
 export interface ConversionSummary {
   counts: Record<StoredConversion['state'], number>;
   unsettled: StoredConversion[];
+  /** OCPC_TOKEN is set: conversions are sent (and may be sent again). */
+  delivering: boolean;
+  /** When this page was made (ISO): a re-queue takes only what had ended by then. */
+  shownAt: string;
+  /** How many the re-queue just before this page put back, if one did. */
+  requeued?: number;
 }
 
-/** The conversions' part of the inbox: counts, and the pending, refused and failed ones with the
- *  reason of their last failure (shown only once there are conversions). */
-function Conversions({ counts, unsettled }: ConversionSummary) {
+const time = (iso: string | null) =>
+  iso ? <time dateTime={iso}>{formatDate(iso, 'yyyy-MM-dd HH:mm:ss')}</time> : null;
+
+/** The conversions' part of the inbox: counts, the buttons that send refused or failed ones
+ *  again, and the pending, refused and failed ones with the reason of their last failure (shown
+ *  only once there are conversions). */
+function Conversions({ counts, unsettled, delivering, shownAt, requeued }: ConversionSummary) {
   const states = (Object.keys(CONVERSION_STATE_LABEL) as StoredConversion['state'][]).filter((s) => counts[s] > 0);
-  if (!states.length) return null;
+  if (!states.length && requeued === undefined) return null;
+  const requeueable = (['refused', 'failed'] as const).filter((s) => counts[s] > 0);
   return (
-    <section className="conversions" aria-labelledby="conversions-title">
+    <section className="conversions" id="conversions" aria-labelledby="conversions-title">
       <h2 id="conversions-title">{ADMIN.conversions.title}</h2>
+      {requeued !== undefined ? (
+        <p className="notice" role="status">
+          {ADMIN.conversions.requeued(requeued)}
+        </p>
+      ) : null}
       <div className="bar">
         {states.map((s) => (
           <span key={s} className={`state state-${s}`}>
             {`${CONVERSION_STATE_LABEL[s]} ${counts[s]}`}
           </span>
         ))}
+        <a href="/admin/conversions.csv" download>
+          {ADMIN.conversions.exportCsv}
+        </a>
       </div>
+      {!delivering ? <p className="hint">{ADMIN.conversions.notDelivering}</p> : null}
+      {delivering && requeueable.length ? (
+        <form className="requeue" method="post" action="/admin/conversions/requeue">
+          <input type="hidden" name="shown_at" value={shownAt} />
+          {requeueable.map((s) => (
+            <button key={s} type="submit" name="state" value={s}>
+              {ADMIN.conversions.requeue[s](counts[s])}
+            </button>
+          ))}
+          <span className="hint">{ADMIN.conversions.requeueHint}</span>
+        </form>
+      ) : null}
       {unsettled.length ? (
         <table>
           <thead>
@@ -94,15 +126,14 @@ function Conversions({ counts, unsettled }: ConversionSummary) {
             {unsettled.map((c) => (
               <tr key={c.id}>
                 <td>{c.id}</td>
-                <td>
-                  <time dateTime={c.created_at}>{formatDate(c.created_at, 'yyyy-MM-dd HH:mm:ss')}</time>
-                </td>
+                <td>{time(c.created_at)}</td>
                 <td>{c.lead_id ?? ''}</td>
                 <td>{c.bd_vid ?? ''}</td>
                 <td>
                   <span className={`state state-${c.state}`}>{CONVERSION_STATE_LABEL[c.state]}</span>
                 </td>
                 <td>{c.attempts}</td>
+                <td>{time(c.last_attempt_at)}</td>
                 <td className="reason">{c.last_error ?? ''}</td>
               </tr>
             ))}
@@ -189,3 +220,4 @@ export function InboxPage({
 
 export const STATE_LABELS = STATE_LABEL;
 export const FORM_LABELS = FORM_LABEL;
+export const CONVERSION_STATE_LABELS = CONVERSION_STATE_LABEL;

@@ -176,3 +176,68 @@ describe('a conversion another server delivers', () => {
     expect(store.conversions.claimDue(Date.now() + 120_000, 60_000)).toBeUndefined();
   });
 });
+
+describe('refused and failed conversions put back in the outbox', () => {
+  /** A stored conversion of `bdVid`, claimed once and ended in `state`. */
+  function ended(store: LeadStore, bdVid: string, state: 'refused' | 'failed' | 'duplicate') {
+    store.add(LEAD, { ...META, idempotencyKey: `key-${bdVid}`, conversion: click(bdVid) });
+    const c = store.conversions.claimDue(Date.now(), 60_000)!;
+    store.conversions.markAttemptFailed(c.id, `ended as ${state}`, { state });
+    return c.id;
+  }
+
+  it('are pending again with no attempts, once: the same request again finds nothing more', () => {
+    const { store } = open();
+    const refused = ended(store, 'r1', 'refused');
+    ended(store, 'f1', 'failed');
+    ended(store, 'd1', 'duplicate');
+    const shownAt = new Date().toISOString();
+    expect(store.conversions.health()).toMatchObject({
+      counts: { refused: 1, failed: 1, duplicate: 1, pending: 0 },
+      oldestPendingAt: null,
+      lastRefusal: { id: refused, reason: 'ended as refused' },
+    });
+
+    expect(store.conversions.requeue(['refused'], shownAt)).toBe(1);
+    expect(store.conversions.requeue(['refused'], shownAt)).toBe(0);
+    expect(store.conversions.counts()).toMatchObject({ refused: 0, failed: 1, duplicate: 1, pending: 1 });
+    const again = store.conversions.claimDue(Date.now(), 60_000)!;
+    expect(again).toMatchObject({ id: refused, bd_vid: 'r1', attempts: 1 });
+    expect(store.conversions.health().oldestPendingAt).toEqual(expect.any(String));
+    // A duplicate (another server sends its click) is never put back.
+    expect(store.conversions.requeue(['failed'], shownAt)).toBe(1);
+    expect(store.conversions.counts()).toMatchObject({ failed: 0, duplicate: 1, pending: 2 });
+  });
+
+  it('leave one that ended after the page the staff saw was made', () => {
+    const { store } = open();
+    const shownAt = new Date(Date.now() - 60_000).toISOString();
+    ended(store, 'late1', 'refused');
+    expect(store.conversions.requeue(['refused'], shownAt)).toBe(0);
+    expect(store.conversions.counts().refused).toBe(1);
+  });
+});
+
+describe('the retention of docs/operations.md', () => {
+  it('deletes the leads and the conversions older than the period, in every state, and nothing newer', () => {
+    const doc = fs.readFileSync(path.resolve(import.meta.dirname, '../../docs/operations.md'), 'utf8');
+    const command = /sqlite3 data\/leads\.sqlite "(BEGIN; DELETE FROM conversions [^"]+)"/.exec(doc)?.[1];
+    expect(command).toBeDefined();
+    const { store } = open();
+    for (const [i, state] of (['delivered', 'refused', 'failed', 'pending'] as const).entries()) {
+      store.add(LEAD, { ...META, idempotencyKey: `old-${i}`, conversion: click(`old${i}`) });
+      store.add(LEAD, { ...META, idempotencyKey: `new-${i}`, conversion: click(`new${i}`) });
+      store.db.prepare(`UPDATE conversions SET state = ? WHERE bd_vid IN (?, ?)`).run(state, `old${i}`, `new${i}`);
+    }
+    const threeYearsAgo = new Date(Date.now() - 3 * 365 * 86_400_000).toISOString();
+    store.db.prepare(`UPDATE conversions SET created_at = ? WHERE bd_vid LIKE 'old%'`).run(threeYearsAgo);
+    store.db.prepare(`UPDATE leads SET created_at = ? WHERE idempotency_key LIKE 'old-%'`).run(threeYearsAgo);
+
+    store.db.exec(command!);
+    expect(store.count()).toBe(4);
+    expect(conversionRows(store).map((r) => r.bd_vid)).toEqual(['new0', 'new1', 'new2', 'new3']);
+    // The click of a deleted conversion may be converted again (it cannot come back in practice).
+    store.add(LEAD, { ...META, idempotencyKey: 'again', conversion: click('old0') });
+    expect(store.conversions.counts().pending).toBe(2);
+  });
+});

@@ -34,6 +34,17 @@ export interface StoredConversion {
   delivered_at: string | null;
   /** Why the last attempt failed, or Baidu's reason for refusing it. */
   last_error: string | null;
+  /** When the last attempt ended (ISO); null before the first, and for rows older than the column. */
+  last_attempt_at: string | null;
+}
+
+/** What /readyz says of the conversions: how many in each state, how long the oldest pending one
+ *  has waited, and Baidu's last refusal. */
+interface ConversionHealth {
+  counts: Record<ConversionState, number>;
+  /** When the oldest pending conversion was stored (ISO), or null when none is pending. */
+  oldestPendingAt: string | null;
+  lastRefusal: { id: number; at: string | null; reason: string } | null;
 }
 
 export interface StoredLead extends ClientDemand {
@@ -86,7 +97,8 @@ CREATE TABLE IF NOT EXISTS conversions (
   next_attempt_at INTEGER NOT NULL DEFAULT 0,
   claimed_until INTEGER NOT NULL DEFAULT 0,
   delivered_at TEXT,
-  last_error TEXT
+  last_error TEXT,
+  last_attempt_at TEXT
 );
 CREATE TABLE IF NOT EXISTS meta (
   key TEXT PRIMARY KEY,
@@ -129,7 +141,8 @@ export interface LeadConversion {
 type ConversionOutcome =
   { outcome: 'recorded'; id: number } | { outcome: 'duplicate' } | { outcome: 'lead already converted' };
 
-const CONVERSION_COLUMNS = `id, created_at, conversion_types, bd_vid, lead_id, state, attempts, delivered_at, last_error`;
+const CONVERSION_COLUMNS = `id, created_at, conversion_types, bd_vid, lead_id, state, attempts, delivered_at, last_error,
+  last_attempt_at`;
 
 export interface LeadStore {
   /** The open file; the staff sessions are kept in it too (server/admin/session-store.ts). */
@@ -194,8 +207,19 @@ export interface LeadStore {
     ): void;
     /** The conversions not (yet) delivered, newest first: pending, refused and failed. */
     unsettled(limit: number): StoredConversion[];
+    /** Every conversion, newest first (the staff's CSV export). */
+    list(): StoredConversion[];
     /** How many conversions are in each state. */
     counts(): Record<ConversionState, number>;
+    /** The counts, the oldest pending one and the last refusal, for /readyz. */
+    health(): ConversionHealth;
+    /**
+     * Puts the conversions in `states` whose last attempt ended by `endedBy` (ISO) back in the
+     * outbox as new (pending, no attempts, due now); says how many. Once they are pending a second
+     * call with the same `endedBy` finds nothing more, and one refused again after `endedBy` (which
+     * the staff had not seen when they asked) stays refused.
+     */
+    requeue(states: readonly ('refused' | 'failed')[], endedBy: string): number;
   };
   /** The key conversion tickets are signed with when TICKET_SECRET is unset, the same for every
    *  process on this file. */
@@ -251,6 +275,7 @@ export function openLeadStore(dataDir: string): LeadStore {
     ['claimed_until', 'INTEGER NOT NULL DEFAULT 0'],
     ['delivered_at', 'TEXT'],
     ['last_error', 'TEXT'],
+    ['last_attempt_at', 'TEXT'],
   ] as const) {
     if (conversionColumns.some((c) => c.name === name)) continue;
     try {
@@ -312,17 +337,44 @@ export function openLeadStore(dataDir: string): LeadStore {
        RETURNING ${CONVERSION_COLUMNS}`,
     ),
     conversionDelivered: db.prepare(
-      `UPDATE conversions SET state = 'delivered', delivered_at = ?, claimed_until = 0, last_error = NULL WHERE id = ?`,
+      `UPDATE conversions SET state = 'delivered', delivered_at = ?, last_attempt_at = ?, claimed_until = 0,
+         last_error = NULL WHERE id = ?`,
     ),
     conversionRetry: db.prepare(
-      `UPDATE conversions SET next_attempt_at = ?, claimed_until = 0, last_error = ? WHERE id = ?`,
+      `UPDATE conversions SET next_attempt_at = ?, claimed_until = 0, last_error = ?, last_attempt_at = ? WHERE id = ?`,
     ),
-    conversionEnd: db.prepare(`UPDATE conversions SET state = ?, claimed_until = 0, last_error = ? WHERE id = ?`),
+    conversionEnd: db.prepare(
+      `UPDATE conversions SET state = ?, claimed_until = 0, last_error = ?, last_attempt_at = ? WHERE id = ?`,
+    ),
+    // Rows older than last_attempt_at (NULL) ended before any page that lists them was made.
+    conversionRequeue: db.prepare(
+      `UPDATE conversions SET state = 'pending', attempts = 0, next_attempt_at = 0, claimed_until = 0
+       WHERE state IN (SELECT value FROM json_each(?)) AND COALESCE(last_attempt_at, '') <= ?`,
+    ),
+    conversionsAll: db.prepare(`SELECT ${CONVERSION_COLUMNS} FROM conversions ORDER BY id DESC`),
+    oldestPending: db.prepare(`SELECT MIN(created_at) AS at FROM conversions WHERE state = 'pending'`),
+    lastRefusal: db.prepare(
+      `SELECT id, last_attempt_at AS at, last_error AS reason FROM conversions WHERE state = 'refused'
+       ORDER BY COALESCE(last_attempt_at, created_at) DESC, id DESC LIMIT 1`,
+    ),
     conversionsUnsettled: db.prepare(
       `SELECT ${CONVERSION_COLUMNS} FROM conversions WHERE state IN ('pending', 'refused', 'failed')
        ORDER BY id DESC LIMIT ?`,
     ),
     conversionCounts: db.prepare('SELECT state, COUNT(*) AS n FROM conversions GROUP BY state'),
+  };
+
+  const conversionCounts = () => {
+    const counts: Record<ConversionState, number> = {
+      recorded: 0,
+      pending: 0,
+      delivered: 0,
+      refused: 0,
+      failed: 0,
+      duplicate: 0,
+    };
+    for (const { state, n } of q.conversionCounts.all() as { state: ConversionState; n: number }[]) counts[state] = n;
+    return counts;
   };
 
   /** The click's state for lead `leadId` of this file: its conversion, another lead's, or none. */
@@ -418,7 +470,8 @@ export function openLeadStore(dataDir: string): LeadStore {
         state,
       );
       if (r.changes === 1) return { outcome: 'recorded', id: Number(r.lastInsertRowid) };
-      // Nothing inserted: the click or the lead has its conversion (rows are never deleted).
+      // Nothing inserted: the click or the lead has its conversion (only retention deletes rows,
+      // long after a click could come back).
       return q.conversionOfClick.get(bdVid) ? { outcome: 'duplicate' } : { outcome: 'lead already converted' };
     },
     conversions: {
@@ -427,28 +480,32 @@ export function openLeadStore(dataDir: string): LeadStore {
         return q.conversionClaim.get(now + leaseMs, dueBy, now) as StoredConversion | undefined;
       },
       markDelivered(id, now) {
-        q.conversionDelivered.run(new Date(now).toISOString(), id);
+        const at = new Date(now).toISOString();
+        q.conversionDelivered.run(at, at, id);
       },
       markAttemptFailed(id, error, next) {
-        if ('retryAt' in next) q.conversionRetry.run(next.retryAt, error.slice(0, 500), id);
-        else q.conversionEnd.run(next.state, error.slice(0, 500), id);
+        const at = new Date().toISOString();
+        if ('retryAt' in next) q.conversionRetry.run(next.retryAt, error.slice(0, 500), at, id);
+        else q.conversionEnd.run(next.state, error.slice(0, 500), at, id);
       },
       unsettled(limit) {
         return q.conversionsUnsettled.all(limit) as unknown as StoredConversion[];
       },
-      counts() {
-        const counts: Record<ConversionState, number> = {
-          recorded: 0,
-          pending: 0,
-          delivered: 0,
-          refused: 0,
-          failed: 0,
-          duplicate: 0,
-        };
-        for (const { state, n } of q.conversionCounts.all() as { state: ConversionState; n: number }[])
-          counts[state] = n;
-        return counts;
+      list() {
+        return q.conversionsAll.all() as unknown as StoredConversion[];
       },
+      requeue(states, endedBy) {
+        return Number(q.conversionRequeue.run(JSON.stringify(states), endedBy).changes);
+      },
+      health() {
+        const refusal = q.lastRefusal.get() as { id: number; at: string | null; reason: string | null } | undefined;
+        return {
+          counts: conversionCounts(),
+          oldestPendingAt: (q.oldestPending.get() as { at: string | null }).at,
+          lastRefusal: refusal ? { ...refusal, reason: refusal.reason ?? '' } : null,
+        };
+      },
+      counts: conversionCounts,
     },
     conversionTicketSecret,
     storeId,

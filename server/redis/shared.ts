@@ -4,18 +4,30 @@
 // commands fail at once instead of queueing (no offline queue), the client reconnects by itself,
 // and a warning is logged at most once a minute while it is away. /readyz reports the state
 // without failing on it (a balancer would otherwise take every server out together).
+// A Redis that is connected but slow (paused, swapping, a long command) is told apart: a PING every
+// 2 s measures the round trip, and one still unanswered counts as the time it has waited, so
+// /readyz says `slow` within about 2.5 s of a pause. While it is slow, commands fall back to local
+// state at once instead of each waiting out the 1 s limit.
 import { createClient, type RedisClientType } from 'redis';
 import type { Logger } from 'pino';
 
 /** How long a command may take before its caller falls back to local state. */
 const COMMAND_TIMEOUT_MS = 1_000;
 const WARN_EVERY_MS = 60_000;
+/** How often the connection is probed (PING), and the round trip past which Redis is slow. */
+const PROBE_EVERY_MS = 2_000;
+const SLOW_AFTER_MS = 500;
 
 interface SharedHealth {
   state: 'connected' | 'unreachable';
   /** When the current state began (ISO). */
   since: string;
   lastError: string | null;
+  /** The last PING's round trip in ms, or how long the one in flight has waited if that is longer;
+   *  null before the first answer on this connection. */
+  latencyMs: number | null;
+  /** Connected, but the round trip is over SLOW_AFTER_MS: users fall back to local state. */
+  slow: boolean;
 }
 
 export interface Shared {
@@ -33,8 +45,17 @@ export interface Shared {
   close(): Promise<void>;
 }
 
-export function connectShared(opts: { url: string; prefix: string; logger: Logger }): Shared {
+export function connectShared(opts: {
+  url: string;
+  prefix: string;
+  logger: Logger;
+  /** Probe timing (tests shorten it). */
+  probeEveryMs?: number;
+  slowAfterMs?: number;
+}): Shared {
   const { logger } = opts;
+  const probeEveryMs = opts.probeEveryMs ?? PROBE_EVERY_MS;
+  const slowAfterMs = opts.slowAfterMs ?? SLOW_AFTER_MS;
   const clientOptions = {
     url: opts.url,
     disableOfflineQueue: true,
@@ -46,8 +67,15 @@ export function connectShared(opts: { url: string; prefix: string; logger: Logge
   };
   const client = createClient(clientOptions) as RedisClientType;
   const listeners: (() => void)[] = [];
-  let health: SharedHealth = { state: 'unreachable', since: new Date().toISOString(), lastError: null };
+  let health: Omit<SharedHealth, 'latencyMs' | 'slow'> = {
+    state: 'unreachable',
+    since: new Date().toISOString(),
+    lastError: null,
+  };
   let lastWarned = 0;
+  /** The last answered PING's round trip, and when the one in flight was sent. */
+  let latency: number | null = null;
+  let probeSentAt: number | undefined;
   const warn = (message: string, err?: unknown) => {
     if (Date.now() - lastWarned < WARN_EVERY_MS) return;
     lastWarned = Date.now();
@@ -56,6 +84,10 @@ export function connectShared(opts: { url: string; prefix: string; logger: Logge
   client.on('ready', () => {
     if (health.state !== 'connected') logger.info('redis connected: state shared with the other servers');
     health = { state: 'connected', since: new Date().toISOString(), lastError: null };
+    // A PING sent on the connection before is answered by none: measure this one afresh.
+    latency = null;
+    probeSentAt = undefined;
+    probe();
     for (const l of listeners) l();
   });
   client.on('error', (err: Error) => {
@@ -72,11 +104,63 @@ export function connectShared(opts: { url: string; prefix: string; logger: Logge
   });
   client.connect().catch((err: unknown) => warn('redis unreachable at start: using this server’s own state', err));
 
+  const roundTrip = (): number | null => {
+    const waiting = probeSentAt === undefined ? 0 : Math.round(performance.now() - probeSentAt);
+    return latency === null && !waiting ? null : Math.max(latency ?? 0, waiting);
+  };
+  const isSlow = () => health.state === 'connected' && (roundTrip() ?? 0) > slowAfterMs;
+  // Slow spells are logged at most once a minute (a Redis that keeps stalling would flood the
+  // log), each with its end.
+  let slowSpell: 'none' | 'logged' | 'quiet' = 'none';
+  let slowLoggedAt = -Infinity;
+  const slowBegins = (fields: object) => {
+    if (slowSpell !== 'none') return;
+    if (Date.now() - slowLoggedAt < WARN_EVERY_MS) {
+      slowSpell = 'quiet';
+      return;
+    }
+    slowSpell = 'logged';
+    slowLoggedAt = Date.now();
+    logger.warn(fields, 'redis slow: using this server’s own state until it answers quickly');
+  };
+  /** One PING at a time; a slow answer is followed by another at once, so recovery shows at once. */
+  function probe(): void {
+    if (!client.isReady) return;
+    if (probeSentAt !== undefined) {
+      if (isSlow()) slowBegins({ waitedMs: roundTrip() });
+      return;
+    }
+    const sentAt = performance.now();
+    probeSentAt = sentAt;
+    client.ping().then(
+      () => {
+        if (probeSentAt !== sentAt) return;
+        probeSentAt = undefined;
+        latency = Math.round(performance.now() - sentAt);
+        if (latency > slowAfterMs) {
+          slowBegins({ latencyMs: latency });
+          probe();
+        } else if (slowSpell !== 'none') {
+          if (slowSpell === 'logged')
+            logger.info({ latencyMs: latency }, 'redis answers quickly again: state shared with the other servers');
+          slowSpell = 'none';
+        }
+      },
+      // The connection broke: its error or end event says so.
+      () => {
+        if (probeSentAt === sentAt) probeSentAt = undefined;
+      },
+    );
+  }
+  const probes = setInterval(probe, probeEveryMs);
+  probes.unref();
+
   return {
     client: () => (client.isReady ? client : undefined),
     key: (name) => `${opts.prefix}${name}`,
     async run(what, fn) {
-      if (!client.isReady) return undefined;
+      // Paused or overloaded: fall back now rather than make the caller (a lead, say) wait.
+      if (!client.isReady || isSlow()) return undefined;
       let timer: NodeJS.Timeout | undefined;
       try {
         return await Promise.race([
@@ -96,9 +180,10 @@ export function connectShared(opts: { url: string; prefix: string; logger: Logge
       listeners.push(listener);
     },
     duplicate: () => client.duplicate() as RedisClientType,
-    health: () => health,
+    health: () => ({ ...health, latencyMs: health.state === 'connected' ? roundTrip() : null, slow: isSlow() }),
     async close() {
       listeners.length = 0;
+      clearInterval(probes);
       // QUIT only on a live connection: while Redis is away it would wait for the reconnection.
       if (client.isReady) await client.quit().catch(() => client.destroy());
       else client.destroy();

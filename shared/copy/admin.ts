@@ -31,8 +31,32 @@ export const ADMIN = {
   },
   conversions: {
     title: '广告转化回传（百度 oCPC）',
-    columns: ['编号', '时间（北京时间）', '线索编号', '点击 bd_vid', '状态', '尝试次数', '原因'],
+    columns: [
+      '编号',
+      '时间（北京时间）',
+      '线索编号',
+      '点击 bd_vid',
+      '状态',
+      '尝试次数',
+      '最近尝试（北京时间）',
+      '原因',
+    ],
+    exportCsv: '导出转化 CSV',
+    /** Put refused (or failed) conversions back in the outbox, once the cause is fixed. */
+    requeue: {
+      refused: (n: number) => `重新回传百度拒收的（${n}）`,
+      failed: (n: number) => `重新回传失败的（${n}）`,
+    },
+    requeueHint: '先修正原因（例如 OCPC_TOKEN），再重新回传；只处理此页显示时已结束的转化。',
+    requeued: (n: number) => ['已将 ', n, ' 条转化重新放入回传队列'],
+    /** OCPC_TOKEN is not set: nothing would send them. */
+    notDelivering: '未配置 OCPC_TOKEN，转化仅记录、不回传',
   },
+  /** An admin form posted from another site, or a request the inbox cannot take. */
+  notFromInbox: '请从收件箱页面提交',
+  badRequeue: '无法识别的重新回传请求',
+  /** The conversions CSV export's header row. */
+  conversionCsvColumns: ['编号', '时间', '线索编号', '点击 bd_vid', '状态', '尝试次数', '最近尝试', '回传时间', '原因'],
   /** The CSV export's header row. */
   csvColumns: [
     '编号',

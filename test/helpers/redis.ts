@@ -40,13 +40,18 @@ function answersPing(port: number): Promise<boolean> {
 
 /** `persist`: an append-only file (fsync on every write) in a folder of its own, so the data
  *  survives stop() and start(), as a Redis run with persistence keeps it across an outage.
- *  `password`: clients must give it (requirepass); `url` carries it. */
-export async function startRedis(opts: { persist?: boolean; password?: string } = {}): Promise<TestRedis> {
+ *  `password`: clients must give it (requirepass); `url` carries it.
+ *  `debug`: DEBUG commands allowed from loopback (`DEBUG SLEEP 5` pauses the server, as a
+ *  Redis swapping or running a long command would). */
+export async function startRedis(
+  opts: { persist?: boolean; password?: string; debug?: boolean } = {},
+): Promise<TestRedis> {
   const port = await freePort();
   const persistence = opts.persist
     ? ['--dir', fs.mkdtempSync(path.join(os.tmpdir(), 'redis-')), '--appendonly', 'yes', '--appendfsync', 'always']
     : ['--appendonly', 'no'];
   if (opts.password) persistence.push('--requirepass', opts.password);
+  if (opts.debug) persistence.push('--enable-debug-command', 'local');
   let child: ChildProcess | undefined;
   const start = async () => {
     child = spawn(REDIS_BIN, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...persistence], {

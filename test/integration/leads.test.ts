@@ -291,6 +291,66 @@ describe('the staff inbox', () => {
   });
 });
 
+describe('re-queueing conversions from the staff inbox', () => {
+  const requeue = (form: Record<string, string>, headers: Record<string, string> = {}) =>
+    request(site.listener)
+      .post('/admin/conversions/requeue')
+      .set({ 'Sec-Fetch-Site': 'same-origin', ...headers })
+      .type('form')
+      .send(form);
+  const shownAt = () => new Date().toISOString();
+
+  it('refuses what it cannot take with a 4xx and a message, changing nothing', async () => {
+    const cookie = await login();
+    expect((await post({ ...VALID, bd_vid: 'requeue_click-1' }, '198.51.100.60')).status).toBe(201);
+    site.leads.db.prepare(`UPDATE conversions SET state = 'refused' WHERE bd_vid = 'requeue_click-1'`).run();
+    const refused = site.leads.conversions.counts().refused;
+
+    const noSession = await requeue({ state: 'refused', shown_at: shownAt() });
+    expect(noSession.status).toBe(401);
+    const crossSite = await requeue(
+      { state: 'refused', shown_at: shownAt() },
+      { Cookie: cookie, 'Sec-Fetch-Site': 'cross-site' },
+    );
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.text).toContain('请从收件箱页面提交');
+    // A browser without Sec-Fetch-Site is judged by its Origin.
+    const otherOrigin = await request(site.listener)
+      .post('/admin/conversions/requeue')
+      .set({ Cookie: cookie, Origin: 'https://evil.example', Host: 'www.definesys.cn' })
+      .type('form')
+      .send({ state: 'refused', shown_at: shownAt() });
+    expect(otherOrigin.status).toBe(403);
+    const unknown: Record<string, string>[] = [
+      { state: 'duplicate', shown_at: shownAt() },
+      { state: 'refused', shown_at: 'yesterday-ish' },
+      { state: 'refused' },
+    ];
+    for (const form of unknown) {
+      const res = await requeue(form, { Cookie: cookie });
+      expect(res.status, JSON.stringify(form)).toBe(400);
+      expect(res.text).toContain('无法识别的重新回传请求');
+    }
+    // Without OCPC_TOKEN nothing would send them: no button, and the post is refused.
+    const page = await request(site.listener).get('/admin').set('Cookie', cookie);
+    expect(page.text).toContain('未配置 OCPC_TOKEN');
+    expect(page.text).not.toContain('/admin/conversions/requeue');
+    expect((await requeue({ state: 'refused', shown_at: shownAt() }, { Cookie: cookie })).status).toBe(409);
+    expect(site.leads.conversions.counts().refused).toBe(refused);
+  });
+
+  it('exports the conversions only with a session', async () => {
+    expect((await request(site.listener).get('/admin/conversions.csv')).status).toBe(401);
+    const res = await request(site.listener)
+      .get('/admin/conversions.csv')
+      .set('Cookie', await login());
+    expect(res.status).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="conversions-\d{4}-\d\d-\d\d\.csv"$/);
+    expect(res.text).toContain('"编号","时间","线索编号","点击 bd_vid","状态"');
+    expect(res.text).toContain('"requeue_click-1","百度拒收"');
+  });
+});
+
 describe('a site that trusts no proxy', () => {
   it('takes a lead sent with an X-Forwarded-For from its peer without logging an error', async () => {
     const direct = buildSite({ TRUST_PROXY: 'false' });

@@ -57,6 +57,8 @@ const MOUNTED: Record<string, PathKind> = {
   '/admin/logout': 'admin',
   '/admin': 'admin',
   '/admin/leads.csv': 'admin',
+  '/admin/conversions.csv': 'admin',
+  '/admin/conversions/requeue': 'admin',
   '/admin{*splat}': 'admin',
   [String(API_ROUTES.find((r) => r.name === 'clientDemands')!.pattern)]: 'api',
   [String(API_ROUTES.find((r) => r.name === 'uploadConvertData')!.pattern)]: 'api',
