@@ -38,9 +38,11 @@ const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(name);
 const l = layout();
 const rel = (p: string) => path.relative(l.root, p) || '.';
+/** How the output names this command: npm run release, or npm run reload. */
+const COMMAND = flag('--reload-only') ? 'reload' : 'release';
 
 function say(line: string): void {
-  console.log(`release: ${line}`);
+  console.log(`${COMMAND}: ${line}`);
 }
 
 class ReleaseError extends Error {}
@@ -342,7 +344,7 @@ try {
   await main();
 } catch (e) {
   if (!(e instanceof ReleaseError)) throw e;
-  console.error(`release: ${e.message}`);
+  console.error(`${COMMAND}: ${e.message}`);
   if (!(e instanceof SwitchedError) && !flag('--reload-only'))
     console.error(`release: the live release is unchanged (${liveId(l) ?? 'none'})`);
   process.exit(1);
