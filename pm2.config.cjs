@@ -1,6 +1,9 @@
-// pm2 runs the built server in cluster mode, one worker per core. wait_ready holds traffic
-// until a worker sends 'ready' (after it listens); kill_timeout leaves time for graceful
-// shutdown to finish in-flight requests (server/index.ts allows 10 s).
+// pm2 runs the built server in cluster mode, one worker per core. A reload starts each new worker
+// beside the old one and stops the old one only once the new one sends 'ready' (wait_ready;
+// server/index.ts sends it once it listens with its render threads loaded), or after
+// listen_timeout whatever happened: so listen_timeout must be well above the slowest start
+// (docs/operations.md, pm2). kill_timeout leaves time for graceful shutdown to finish in-flight
+// requests (server/index.ts allows 10 s).
 const path = require('node:path');
 
 module.exports = {
@@ -23,7 +26,11 @@ module.exports = {
       exec_mode: 'cluster',
       instances: 'max',
       wait_ready: true,
-      listen_timeout: 15000,
+      // A start takes about 1 s on an idle 2-core server, 2-7 s with every core busy (npm run
+      // bench:startup), and took 31-62 s on a loaded production server, where pm2 gave up after
+      // the 15 s it then waited and stopped the old workers with no new one listening (502s).
+      // Two minutes: twice the worst start seen.
+      listen_timeout: 120000,
       kill_timeout: 12000,
       max_memory_restart: '1G',
       // Set for every worker; they win over .env.
@@ -36,6 +43,9 @@ module.exports = {
         // resizes left a worker 170-185 MB larger for good, with them 11-38 MB (docs/performance.md).
         MALLOC_ARENA_MAX: '2',
         MALLOC_MMAP_THRESHOLD_: '1048576',
+        // V8's compiled code for the bundle and its packages, kept on disk: a new worker (and its
+        // render threads) loads the modules without compiling them again.
+        NODE_COMPILE_CACHE: path.join(__dirname, '.cache', 'node-compile-cache'),
       },
     },
   ],

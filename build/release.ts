@@ -6,18 +6,21 @@
 //      apps and every asset those pages reference;
 //   5. switches dist to it and reloads pm2 (rolling; each new worker reads .env as it starts, and
 //      the config's node_args apply; no --update-env, which would copy this shell's variables
-//      into pm2 for good, where they outrank .env);
+//      into pm2 for good, where they outrank .env), then checks that every worker is a new one
+//      that said it was ready (it reports its start's time to pm2);
 //   6. prunes releases and pool files no longer in circulation (build/releases.ts).
 // A failure before step 5 leaves the live release serving as it was, and says why.
 //
 // `npm run release -- --rollback [id]` switches back to the release live before (or `id`) and
 // reloads; `--list` shows the releases. `--no-reload` stops after the switch (no pm2: the Docker
-// image, or a reload run by hand).
+// image, or a reload run by hand). `npm run reload` (--reload-only) is the runbook's reload after
+// editing .env: it checks the configuration, reloads and checks the workers, as a release does.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { READY_METRIC } from '../server/startup-timer.ts';
 import {
   addToPool,
   layout,
@@ -35,9 +38,11 @@ const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(name);
 const l = layout();
 const rel = (p: string) => path.relative(l.root, p) || '.';
+/** How the output names this command: npm run release, or npm run reload. */
+const COMMAND = flag('--reload-only') ? 'reload' : 'release';
 
 function say(line: string): void {
-  console.log(`release: ${line}`);
+  console.log(`${COMMAND}: ${line}`);
 }
 
 class ReleaseError extends Error {}
@@ -123,7 +128,15 @@ async function checkRelease(dir: string, timeoutMs = 90_000): Promise<string> {
     ['--env-file-if-exists=.env', '--max-old-space-size=384', path.join(dir, 'server', 'index.js')],
     {
       cwd: l.root,
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: data },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: data,
+        // pm2.config.cjs's: this start compiles the new release's code once, for the workers.
+        NODE_COMPILE_CACHE: path.join(l.root, '.cache', 'node-compile-cache'),
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     },
   );
@@ -181,21 +194,87 @@ function pm2Bin(): string {
   throw new ReleaseError('pm2 is not installed (npm install -g pm2), or use --no-reload');
 }
 
-/** A rolling reload of the running app, or its first start. */
-function reload(): void {
+/** The site's pm2 processes (app defan-site). */
+interface Pm2Worker {
+  pid: number;
+  pm_id: number;
+  pm2_env: { status: string; restart_time: number; axm_monitor?: Record<string, { value?: unknown }> };
+}
+const APP = 'defan-site';
+
+function workers(): Pm2Worker[] {
+  const list = JSON.parse(execFileSync(pm2Bin(), ['jlist'], { cwd: l.root, encoding: 'utf8' })) as (Pm2Worker & {
+    name: string;
+  })[];
+  return list.filter((p) => p.name === APP);
+}
+
+/** How long the worker took to be ready, as it told pm2 (server/index.ts), or undefined before. */
+function readyMs(w: Pm2Worker): number | undefined {
+  const value = w.pm2_env.axm_monitor?.[READY_METRIC]?.value;
+  return typeof value === 'number' ? value : undefined;
+}
+
+/**
+ * After a reload: every worker is a new process (none of `before`), online, and said it was
+ * ready. pm2 stops an old worker once its replacement is ready, or after listen_timeout whatever
+ * happened; a worker that is not ready by the time pm2 is done had failed to start (a crash, a
+ * start slower than listen_timeout) and its old one is gone: that is reported, not hidden.
+ */
+async function checkWorkers(before: Set<number>, waitMs = 15_000): Promise<string> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const now = workers();
+    const notReady = now.filter((w) => before.has(w.pid) || w.pm2_env.status !== 'online' || readyMs(w) === undefined);
+    if (now.length && !notReady.length)
+      return `${now.length} workers ready: ${now.map((w) => `${w.pm_id} in ${(readyMs(w)! / 1000).toFixed(1)} s`).join(', ')}`;
+    if (Date.now() > deadline) {
+      const what = now.length
+        ? notReady
+            .map((w) =>
+              before.has(w.pid)
+                ? `worker ${w.pm_id} was not replaced (pid ${w.pid})`
+                : `worker ${w.pm_id} is ${w.pm2_env.status}, not ready (${w.pm2_env.restart_time} restarts)`,
+            )
+            .join('; ')
+        : `no ${APP} workers`;
+      throw new ReleaseError(`${what}: see \`pm2 logs ${APP} --err --lines 50\``);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+/** A rolling reload of the running app (or its first start), then each worker checked. */
+async function reload(): Promise<void> {
   if (flag('--no-reload')) {
     say('switched; not reloading (--no-reload): run `pm2 startOrReload pm2.config.cjs`');
     return;
   }
-  say('reloading pm2 (one worker at a time)');
+  say('reloading pm2 (one worker at a time, each old one stopped once its new one is ready)');
+  const bin = pm2Bin();
+  const before = new Set(workers().map((w) => w.pid));
   try {
-    execFileSync(pm2Bin(), ['startOrReload', 'pm2.config.cjs'], { cwd: l.root, stdio: 'inherit' });
+    execFileSync(bin, ['startOrReload', 'pm2.config.cjs'], { cwd: l.root, stdio: 'inherit' });
+    say(await checkWorkers(before));
   } catch (e) {
+    const why = e instanceof ReleaseError ? e.message : `the pm2 reload failed (${(e as Error).message})`;
+    if (flag('--reload-only')) throw new ReleaseError(why);
     throw new SwitchedError(
-      `dist now points at ${liveId(l)}, but the pm2 reload failed (${(e as Error).message}); ` +
-        'the workers run what they ran: run `pm2 startOrReload pm2.config.cjs`, or roll back',
+      `dist now points at ${liveId(l)}, but ${why}; ` +
+        'run `pm2 startOrReload pm2.config.cjs` once the cause is fixed, or roll back',
     );
   }
+}
+
+/** The runbook's reload after editing .env: the configuration checked first, as the workers will
+ *  read it (a bad value would stop every new worker at start), then the reload and its check. */
+async function reloadOnly(): Promise<void> {
+  const check = spawnSync(process.execPath, ['--env-file-if-exists=.env', 'server/check-config.ts'], {
+    cwd: l.root,
+    stdio: 'inherit',
+  });
+  if (check.status !== 0) throw new ReleaseError('the configuration is invalid: nothing was reloaded');
+  await reload();
 }
 
 function list(layoutNow: Layout): void {
@@ -227,7 +306,7 @@ async function release(): Promise<void> {
   say(await checkRelease(dir));
   switchTo(l, info.id);
   say(`dist -> ${rel(dir)} (was ${was ?? 'none'})`);
-  reload();
+  await reload();
   const pruned = prune(l);
   say(
     `${info.id} is live in ${Math.round((Date.now() - started) / 1000)} s` +
@@ -235,7 +314,7 @@ async function release(): Promise<void> {
   );
 }
 
-function rollback(): void {
+async function rollback(): Promise<void> {
   const named = args[args.indexOf('--rollback') + 1];
   const target = named && !named.startsWith('--') ? named : previousId(l);
   if (!target) throw new ReleaseError('no earlier release to go back to');
@@ -246,14 +325,15 @@ function rollback(): void {
   addToPool(l, target);
   switchTo(l, target);
   say(`rolled back: dist -> ${rel(releaseDir(l, target))} (was ${was ?? 'none'})`);
-  reload();
+  await reload();
 }
 
 async function main(): Promise<void> {
   if (flag('--list')) return list(l);
   const unlock = lock();
   try {
-    if (flag('--rollback')) rollback();
+    if (flag('--reload-only')) await reloadOnly();
+    else if (flag('--rollback')) await rollback();
     else await release();
   } finally {
     unlock();
@@ -264,7 +344,8 @@ try {
   await main();
 } catch (e) {
   if (!(e instanceof ReleaseError)) throw e;
-  console.error(`release: ${e.message}`);
-  if (!(e instanceof SwitchedError)) console.error(`release: the live release is unchanged (${liveId(l) ?? 'none'})`);
+  console.error(`${COMMAND}: ${e.message}`);
+  if (!(e instanceof SwitchedError) && !flag('--reload-only'))
+    console.error(`release: the live release is unchanged (${liveId(l) ?? 'none'})`);
   process.exit(1);
 }

@@ -1,5 +1,6 @@
 // Starts the site: parse config, open the stores, listen, and shut down gracefully.
 import http from 'node:http';
+import { flushCompileCache } from 'node:module';
 import { getHeapStatistics } from 'node:v8';
 import path from 'node:path';
 import { pino } from 'pino';
@@ -18,9 +19,14 @@ import { RenderPool } from './pages/render-pool.ts';
 import { openRevalidationJournal } from './revalidate/journal.ts';
 import { runningRelease } from './release.ts';
 import { connectShared } from './redis/shared.ts';
+import { READY_METRIC, startupTimer } from './startup-timer.ts';
 
 /** The small fixed caches: header and footer markup (4 MB) and sanitized CMS HTML (16 MB). */
 const FIXED_CACHES_MB = 20;
+
+// The bundle and its packages are loaded by now: the first step.
+const startup = startupTimer();
+startup.step('modules');
 
 let config;
 try {
@@ -34,6 +40,7 @@ try {
 }
 
 const logger = pino({ level: config.logLevel });
+startup.step('config');
 // The caches' budgets must fit the heap this process was started with, with room for the work
 // itself: otherwise a flood of distinct requests would end in an out-of-memory crash instead of
 // evictions. Pages are kept outside the heap (buffers) but in the same process, so they count.
@@ -46,30 +53,41 @@ if (cacheBudgetMb > heapLimitMb * 0.75) {
   );
   process.exit(1);
 }
+// Render threads first: each loads React and the apps (the slowest part of a start on a busy
+// machine) while this thread opens the stores.
+const renderPool =
+  config.renderThreads > 0
+    ? new RenderPool(path.join(import.meta.dirname, 'render-worker.js'), config.renderThreads, logger)
+    : undefined;
 useContentDir(config.contentDir);
+// Seeds it when content/ changed since (reading and checking content/); else only looks.
 const contentDb = openContentDb(config.dataDir);
 const store = createContentStore(contentDb);
+startup.step('contentStore');
 const leads = openLeadStore(config.dataDir);
+startup.step('leadStore');
 const clientDir = path.resolve(import.meta.dirname, '../client');
 const release = runningRelease(import.meta.dirname);
 // Several servers: what they must agree on goes through Redis (optional; each falls back to its
-// own state while Redis is away).
+// own state while Redis is away, so a worker does not wait for it to serve).
 const shared = config.redis.url
   ? connectShared({ url: config.redis.url, prefix: config.redis.prefix, logger })
   : undefined;
+let redisConnected = false;
+shared?.onReady(() => {
+  if (redisConnected) return;
+  redisConnected = true;
+  logger.info({ sinceStartMs: startup.totalMs() }, 'redis connected at start');
+});
 // Upstream mode: leads wait in the outbox until the vendor API has them (every worker drains it).
 const upstreamConfigured = Object.values(config.apiBase).some(Boolean);
 const forwarder = upstreamConfigured
   ? startForwarder({ leads, deliver: createLeadDeliverer(config), logger, intervalMs: config.leads.forwardIntervalMs })
   : undefined;
-// Pages render on render threads (one per core by default), so one process uses every core.
-const renderPool =
-  config.renderThreads > 0
-    ? new RenderPool(path.join(import.meta.dirname, 'render-worker.js'), config.renderThreads, logger)
-    : undefined;
 // POST /_revalidate reaches one worker; the journal in DATA_DIR carries it to all of them (and,
 // with Redis, is this server's outbox to the others and where its workers agree on the edge refresh).
 const journal = config.revalidateToken || shared ? openRevalidationJournal(config.dataDir) : undefined;
+startup.step('journal');
 const { listener, revalidator, dropEmbeddedContent, onClientError, conversions } = createSite({
   config,
   logger,
@@ -90,6 +108,7 @@ const contentWatch = watchContentStore(contentDb, {
     logger.info({ generation, dropped }, 'content store seeded anew: cached pages and content answers dropped');
   },
 });
+startup.step('site');
 
 // A client has REQUEST_TIMEOUT_MS to send a whole request, headers within 20 s of it (a slow body
 // holds a connection no longer); the check runs every second, not Node's default 30.
@@ -107,17 +126,6 @@ const server = http.createServer(
 );
 // Node's own answers to broken requests (400, 408, 431) carry the site's security headers too.
 server.on('clientError', onClientError);
-server.listen(config.port, config.host, () => {
-  const modes = Object.entries(config.apiBase).map(([env, base]) => `${env}=${base ?? 'embedded'}`);
-  logger.info(
-    { port: config.port, content: modes.join(' '), release: release.id },
-    `listening on http://localhost:${config.port}`,
-  );
-  // pm2 (wait_ready) starts sending traffic to this worker only now.
-  process.send?.('ready');
-  forwarder?.kick();
-  conversions?.kick();
-});
 server.keepAliveTimeout = 65_000;
 // One process holds at most this many connections, one client address at most its share; past
 // either, new ones are closed at once.
@@ -152,3 +160,27 @@ function stop(signal: string): void {
 }
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
+
+// Listen only once a page can be rendered: in pm2's cluster a worker that listens is handed
+// connections at once, and the pages asked of it would wait for its render threads.
+await renderPool?.ready;
+startup.step('renderThreads');
+await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+startup.step('listen');
+const modes = Object.entries(config.apiBase).map(([env, base]) => `${env}=${base ?? 'embedded'}`);
+const readyMs = startup.totalMs();
+logger.info(
+  { port: config.port, content: modes.join(' '), release: release.id, readyMs, startupMs: startup.steps },
+  `listening on http://localhost:${config.port}`,
+);
+// Under pm2, the worker's own record of its start (pm2's metrics channel: `pm2 show` lists it,
+// `pm2 jlist` has it in axm_monitor); `npm run release` reads it to check each new worker.
+process.send?.({ type: 'axm:monitor', data: { [READY_METRIC]: { value: readyMs, unit: 'ms' } } });
+// pm2 (wait_ready) takes this worker as started only now, and only then stops the worker it
+// replaces (listen_timeout in pm2.config.cjs must be longer than the slowest start).
+process.send?.('ready');
+// The code compiled so far goes to NODE_COMPILE_CACHE now, not at exit: the next worker of this
+// reload (and of the next one) starts from it. Without the variable this does nothing.
+flushCompileCache();
+forwarder?.kick();
+conversions?.kick();

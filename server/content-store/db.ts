@@ -9,7 +9,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { switchToWal } from '../sqlite-wal.ts';
 import { compareStores, snapshotStore, type ContentChanges } from './content-diff.ts';
 import { seedContent, seedFingerprint } from './seed.ts';
-import { loadContent } from './seed/load-content.ts';
+import { contentFingerprint, loadContent } from './seed/load-content.ts';
 import type { SeedContent } from './seed/seed-types.ts';
 
 const SCHEMA = `
@@ -64,7 +64,10 @@ export function contentDbFile(dataDir: string): string {
 
 export function openContentDb(dataDir: string): DatabaseSync {
   const db = openFile(dataDir);
-  seedStore(db, loadContent());
+  // A store already seeded from this content (every start but the first after content/ changed)
+  // needs only the files' fingerprint: reading and checking them took most of a start's time
+  // outside loading the code. Whatever needs the content reads it on first use.
+  if (metaValue(db, 'seed') !== seedFingerprint({ fingerprint: contentFingerprint() })) seedStore(db, loadContent());
   db.exec('PRAGMA busy_timeout = 5000');
   return db;
 }

@@ -17,7 +17,10 @@ export interface ToRenderThread {
 }
 
 export type FromRenderThread =
-  { id: number; type: 'done'; html: Uint8Array } | { id: number; type: 'fail'; error: ErrorInfo };
+  | { id: number; type: 'done'; html: Uint8Array }
+  | { id: number; type: 'fail'; error: ErrorInfo }
+  /** Sent once, when the thread has loaded the renderer and takes jobs. */
+  | { type: 'ready' };
 
 /** What a render thread sends back of an error. */
 export function errorInfo(err: unknown): ErrorInfo {

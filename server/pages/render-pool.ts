@@ -26,6 +26,8 @@ interface Render {
 interface Thread {
   worker: Worker;
   jobs: Map<number, Render>;
+  /** It has loaded the renderer (its 'ready' message). */
+  started: boolean;
 }
 
 /** Renders one thread works on at once: one rendering while the next one's data is read. */
@@ -38,10 +40,16 @@ export class RenderPool {
   private closing = false;
   private readonly script: string;
   private readonly logger: Logger;
+  private allStarted!: () => void;
+  /** Resolves once every thread has loaded the renderer (a thread that died first, once its
+   *  replacement has): a server listens only then, so its first pages do not wait for a thread
+   *  still loading React on a busy machine. Renders asked before simply wait. */
+  readonly ready: Promise<void>;
 
   constructor(script: string, size: number, logger: Logger) {
     this.script = script;
     this.logger = logger;
+    this.ready = new Promise((resolve) => (this.allStarted = resolve));
     for (let i = 0; i < size; i++) this.threads.push(this.spawn());
   }
 
@@ -93,6 +101,7 @@ export class RenderPool {
     const thread: Thread = {
       worker: new Worker(this.script, { resourceLimits: { maxYoungGenerationSizeMb: 16, maxOldGenerationSizeMb: 64 } }),
       jobs: new Map(),
+      started: false,
     };
     thread.worker.on('message', (message: FromRenderThread) => this.receive(thread, message));
     thread.worker.on('error', (err) => this.logger.error({ err }, 'render thread failed'));
@@ -107,12 +116,18 @@ export class RenderPool {
       this.threads[this.threads.indexOf(thread)] = this.spawn();
       this.dispatch();
     });
-    // Idle render threads must not keep the process alive on their own.
-    thread.worker.unref();
     return thread;
   }
 
   private receive(thread: Thread, message: FromRenderThread): void {
+    if (message.type === 'ready') {
+      thread.started = true;
+      // Idle render threads must not keep the process alive on their own (one still loading
+      // does: the server waits for it before it listens).
+      thread.worker.unref();
+      if (this.threads.every((t) => t.started)) this.allStarted();
+      return;
+    }
     const render = thread.jobs.get(message.id);
     if (!render) return;
     thread.jobs.delete(message.id);

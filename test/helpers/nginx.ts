@@ -54,6 +54,8 @@ export interface NginxOptions {
   siteRoot?: string;
   /** The X-Edge-Refresh token nginx honours (SITE_EDGE_REFRESH_TOKEN); random by default. */
   edgeRefreshToken?: string;
+  /** Who besides loopback may read /readyz through nginx (SITE_HEALTH_ALLOW); none by default. */
+  healthAllow?: string;
 }
 
 /** Renders deploy/nginx/defan-site.conf.template as render-config.sh does (only its SITE_*
@@ -77,6 +79,11 @@ export async function startNginx(opts: NginxOptions): Promise<ChildProcess> {
     SITE_CONF_DIR: path.join(ROOT, 'deploy/nginx'),
     SITE_ACCESS_LOG: path.join(dir, 'access.log'),
     SITE_EDGE_REFRESH_TOKEN: opts.edgeRefreshToken ?? randomBytes(32).toString('hex'),
+    SITE_HEALTH_ALLOW_ENTRIES: (opts.healthAllow ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((a) => `${a} 1;`)
+      .join(' '),
   };
   const template = fs.readFileSync(path.join(ROOT, 'deploy/nginx/defan-site.conf.template'), 'utf8');
   fs.writeFileSync(

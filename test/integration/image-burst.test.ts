@@ -9,7 +9,7 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startCluster, type Cluster } from '../helpers/cluster.ts';
-import { startCpuHogs } from '../helpers/cpu-hogs.ts';
+import { loadCpus } from '../helpers/cpu-load.ts';
 import { startMediaHost, type MediaHost } from '../helpers/media-host.ts';
 import { tempDir } from '../helpers/site.ts';
 import { IMAGE_QUEUE } from '../../server/images/image-route.ts';
@@ -64,7 +64,7 @@ it(
 
     // 52 more distinct 1920-wide variants of 6-megapixel photographs from one address than it may
     // wait for, given up after 5 s, on a loaded machine.
-    const hogs = startCpuHogs();
+    const hogs = loadCpus();
     let made: Awaited<ReturnType<typeof img>>, small: typeof made, fresh: typeof made, outcomes: (number | string)[];
     try {
       const burst = Array.from({ length: IMAGE_QUEUE.perClient + 52 }, (_, i) =>
@@ -80,7 +80,7 @@ it(
       fresh = await img('/uploads/photo.jpg', 828, '198.51.100.7');
       outcomes = await Promise.all(burst);
     } finally {
-      await hogs.stop();
+      hogs.stop();
     }
     const peak = await rss();
 

@@ -3,13 +3,17 @@
 // as securityHeaders() in server/pages/page-headers.ts), no answer names nginx's version, and
 // nginx's body limits are the site's: the CMS's revalidation bodies may reach 1 MB as the site
 // allows, while a lead stays limited to a few KB; and its access log keeps no personal data from
-// a query, redacted as the site's own logs redact it (server/log-safe-url.ts).
+// a query, redacted as the site's own logs redact it (server/log-safe-url.ts). nginx's own answers
+// (its errors, the http→https redirect) carry the security headers too, each exactly once, as do
+// the site's answers it passes on; and readiness, metrics and source maps are not public.
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import http2 from 'node:http2';
 import https from 'node:https';
 import path from 'node:path';
+import tls from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { logSafeUrl } from '../../server/log-safe-url.ts';
@@ -27,26 +31,68 @@ const SITE_TEMPLATE = path.resolve(import.meta.dirname, '../../deploy/nginx/defa
 interface Answer {
   status: number;
   headers: http.IncomingHttpHeaders;
+  rawHeaders: string[];
   body: string;
 }
 
-/** A request to nginx over https (its certificate is self-signed) or to the site over http. */
-function send(url: string, opts: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+/** A request to nginx over https (its certificate is self-signed) or to the site over http;
+ *  `from` is the client's address (any of 127.0.0.0/8 reaches loopback). */
+function send(
+  url: string,
+  opts: { method?: string; headers?: Record<string, string>; body?: string; from?: string } = {},
+) {
   const target = new URL(url);
   const client = target.protocol === 'https:' ? https : http;
   return new Promise<Answer>((resolve, reject) => {
     const req = client.request(
       target,
-      { method: opts.method ?? 'GET', headers: opts.headers, rejectUnauthorized: false },
+      { method: opts.method ?? 'GET', headers: opts.headers, rejectUnauthorized: false, localAddress: opts.from },
       (res) => {
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (c: string) => (body += c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body }),
+        );
       },
     );
     req.on('error', reject);
     req.end(opts.body);
+  });
+}
+
+/** How many times each of `names` appears in a list of raw header lines (name, value, ...). */
+function counts(rawHeaders: string[], names: string[]): Record<string, number> {
+  const seen = rawHeaders.filter((_, i) => i % 2 === 0).map((n) => n.toLowerCase());
+  return Object.fromEntries(names.map((n) => [n, seen.filter((s) => s === n).length]));
+}
+
+/** Bytes sent as they are over TLS (or plain TCP), the answer's status and raw header lines read
+ *  until the server closes: for requests no HTTP client would send. */
+function rawRequest(
+  port: number,
+  text: string,
+  secure = true,
+): Promise<{ status: number; rawHeaders: string[]; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = secure
+      ? tls.connect({ port, host: '127.0.0.1', rejectUnauthorized: false, ALPNProtocols: ['http/1.1'] }, () =>
+          socket.write(text),
+        )
+      : net.connect(port, '127.0.0.1', () => socket.write(text));
+    let data = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (c: string) => (data += c));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [head = '', ...rest] = data.split('\r\n\r\n');
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const rawHeaders = lines.flatMap((line) => {
+        const colon = line.indexOf(':');
+        return [line.slice(0, colon), line.slice(colon + 1).trim()];
+      });
+      resolve({ status: Number(statusLine.split(' ')[1]), rawHeaders, body: rest.join('\r\n\r\n') });
+    });
   });
 }
 
@@ -92,6 +138,7 @@ describe('the shipped nginx in front of the site', () => {
   let plain: string;
   let asset: string;
   let dir: string;
+  let ports: { http: number; https: number };
 
   beforeAll(async () => {
     site = await startSite({ REVALIDATE_TOKEN: TOKEN, TRUST_DEVICE_HEADER: 'true' });
@@ -106,7 +153,10 @@ describe('the shipped nginx in front of the site', () => {
       httpsPort,
       upstream: new URL(site.url).host,
       workers: 1,
+      // A balancer's address, allowed to read /readyz besides this host.
+      healthAllow: '127.0.0.3',
     });
+    ports = { http: httpPort, https: httpsPort };
     edge = `https://127.0.0.1:${httpsPort}`;
     plain = `http://127.0.0.1:${httpPort}`;
     const script = fs.readdirSync(path.join(CLIENT_DIR, 'assets')).find((f) => /^desktop-\w+\.js$/.test(f));
@@ -301,6 +351,75 @@ describe('the shipped nginx in front of the site', () => {
       expect(res.headers.server).toBe('nginx');
       expect(res.body).not.toMatch(/nginx\/\d/);
     }
+  });
+
+  it("carries each security header exactly once on the site's answers and on nginx's own", async () => {
+    const names = Object.keys(expected);
+    const once = Object.fromEntries(names.map((n) => [n, 1]));
+    const lead = JSON.stringify({ demand: 'x'.repeat(80 * 1024) });
+    const answers: [string, number, Promise<{ status: number; rawHeaders: string[] }>][] = [
+      ['a page, from the site', 200, send(`${edge}/news`)],
+      ['an asset, from disk', 200, send(`${edge}${asset}`)],
+      ["the site's 404 for an asset no release has", 404, send(`${edge}/assets/desktop-GONE5678.js`)],
+      ['the redirect from http', 301, send(`${plain}/news`)],
+      [
+        'a request line nginx cannot read, over http',
+        400,
+        rawRequest(ports.http, 'GET /news HTTP/1.1 x\r\n\r\n', false),
+      ],
+      ['a request line nginx cannot read', 400, rawRequest(ports.https, 'GET /news HTTP/1.1 x\r\n\r\n')],
+      ['an address nginx refuses', 400, send(`${edge}/assets/..%2f..%2f`)],
+      [
+        'a request header over 8 KB',
+        400,
+        rawRequest(ports.https, `GET /news HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Filler: ${'a'.repeat(10_000)}\r\n\r\n`),
+      ],
+      ['a POST to a file on disk', 405, send(`${edge}${asset}`, { method: 'POST', body: 'x' })],
+      ['a lead body over 64 KB', 413, send(`${edge}/api/v1/client_demands/`, { method: 'POST', body: lead })],
+      ['a private path', 404, send(`${edge}/metrics`)],
+    ];
+    for (const [what, status, answer] of answers) {
+      const res = await answer;
+      expect(res.status, what).toBe(status);
+      expect(counts(res.rawHeaders, names), what).toEqual(once);
+      const headers = Object.fromEntries(
+        names.map((n) => [n, res.rawHeaders[res.rawHeaders.findIndex((h) => h.toLowerCase() === n) + 1]]),
+      );
+      expect(headers, what).toEqual(expected);
+    }
+  });
+
+  it('keeps readiness, metrics and source maps from the public, readiness open to this host and SITE_HEALTH_ALLOW', async () => {
+    // From another address than the server's own (a visitor): as if nothing were there.
+    for (const p of ['/readyz', '/readyz/', '/ReadyZ', '/readyz?x=1']) {
+      const res = await send(`${edge}${p}`, { from: '127.0.0.2' });
+      expect(res.status, p).toBe(404);
+      expect(res.body, p).not.toContain('ready');
+      expect(res.headers['cache-control'], p).toBe('no-store');
+    }
+    // The operator on the server itself, and the balancer named in SITE_HEALTH_ALLOW.
+    for (const from of ['127.0.0.1', '127.0.0.3']) {
+      const res = await send(`${edge}/readyz`, { from });
+      expect(res.status, from).toBe(200);
+      expect(JSON.parse(res.body)).toMatchObject({ status: 'ready' });
+    }
+    // Metrics are never proxied, from anywhere (the site serves them on a private port).
+    for (const p of ['/metrics', '/metrics/', '/Metrics', '/metrics/cluster', '/metrics?name[]=up']) {
+      for (const from of ['127.0.0.1', '127.0.0.2']) {
+        const res = await send(`${edge}${p}`, { from });
+        expect(res.status, `${p} from ${from}`).toBe(404);
+        expect(res.headers['x-request-id'], 'not asked of the site').toBeUndefined();
+      }
+    }
+    // Source maps: the build writes them beside the bundles, nginx does not serve them.
+    const map = `${asset}.map`;
+    expect(fs.existsSync(path.join(CLIENT_DIR, map))).toBe(true);
+    for (const p of [map, `${map}?v=1`]) {
+      const res = await send(`${edge}${p}`);
+      expect(res.status, p).toBe(404);
+      expect(res.body, p).not.toContain('mappings');
+    }
+    expect((await send(`${edge}${asset}`)).status).toBe(200);
   });
 
   it('passes an 80 KB revalidation to the site, and refuses one over the 1 MB the site takes', async () => {

@@ -1,13 +1,16 @@
 // The build and the release command as ops run them, on a copy of this checkout: a build that
 // fails leaves the live release untouched; `npm run release` builds beside the live release,
 // checks it on a spare port, switches and records it; a release that does not start is never
-// switched to; `--rollback` switches back. (Reloading pm2 under load through nginx is the
-// production rehearsal's test/production/upgrade.spec.ts.)
+// switched to; `--rollback` switches back; `npm run reload` reloads pm2 and checks that every worker
+// is a new one that said it was ready, and reloads nothing when .env is invalid. (Reloading pm2
+// under load through nginx is the production rehearsal's test/production/upgrade.spec.ts.)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONFIG_VARIABLES } from '../../server/config.ts';
 import { copyCheckout } from '../helpers/checkout.ts';
+import { freePort } from '../helpers/free-port.ts';
 
 let checkout: string;
 beforeAll(() => {
@@ -103,5 +106,61 @@ describe('building and releasing', { timeout: 300_000 }, () => {
     expect(live()).toBe(before);
     // Built and kept for a look, never live.
     expect(releases().length).toBe(count + 1);
+  });
+});
+
+describe('npm run reload', { timeout: 300_000 }, () => {
+  it('replaces every pm2 worker and checks each is new and ready; an invalid .env reloads nothing', async () => {
+    // pm2 of its own; the settings in .env only, as on a server.
+    const env: NodeJS.ProcessEnv = { ...process.env, PM2_HOME: path.join(checkout, '.pm2') };
+    for (const name of CONFIG_VARIABLES) delete env[name];
+    const port = await freePort();
+    const envFile = path.join(checkout, '.env');
+    fs.writeFileSync(envFile, `PORT=${port}\nHOST=127.0.0.1\nLOG_LEVEL=warn\n`);
+    const pm2 = (...args: string[]) =>
+      spawnSync(path.join(checkout, 'node_modules/.bin/pm2'), args, { cwd: checkout, env, encoding: 'utf8' });
+    const reload = () => {
+      const r = spawnSync(process.execPath, ['build/release.ts', '--reload-only'], {
+        cwd: checkout,
+        env,
+        encoding: 'utf8',
+        timeout: 240_000,
+      });
+      return { status: r.status, out: `${r.stdout}${r.stderr}` };
+    };
+    const pids = () => (JSON.parse(pm2('jlist').stdout) as { pid: number }[]).map((p) => p.pid).sort();
+    try {
+      expect(pm2('start', 'pm2.config.cjs', '--instances', '2').status).toBe(0);
+      for (
+        let i = 0;
+        !(await fetch(`http://127.0.0.1:${port}/readyz`).then(
+          (r) => r.ok,
+          () => false,
+        ));
+        i++
+      ) {
+        if (i > 300) throw new Error(`the pm2 cluster did not come up: ${pm2('logs', '--nostream').stdout}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      const before = pids();
+      const done = reload();
+      expect(done.status, done.out).toBe(0);
+      expect(done.out).toContain('The configuration is valid.');
+      expect(done.out).toMatch(/reload: 2 workers ready: \d+ in \d+\.\d s, \d+ in \d+\.\d s/);
+      const after = pids();
+      expect(after).toHaveLength(2);
+      expect(after.filter((pid) => before.includes(pid))).toEqual([]);
+
+      // A value no worker could start with: said, and the running workers left alone.
+      fs.writeFileSync(envFile, `PORT=${port}\nHOST=127.0.0.1\nLOG_LEVEL=loud\n`);
+      const refused = reload();
+      expect(refused.status).toBe(1);
+      expect(refused.out).toContain('LOG_LEVEL');
+      expect(refused.out).toContain('the configuration is invalid: nothing was reloaded');
+      expect(pids()).toEqual(after);
+    } finally {
+      pm2('kill');
+      fs.rmSync(envFile, { force: true });
+    }
   });
 });

@@ -101,6 +101,12 @@ export function loadContent(): SeedContent {
   return loaded;
 }
 
+/** The fingerprint of this process's content folder (names and bytes of its files), without
+ *  reading and checking the content: what a start needs when the store already holds it. */
+export function contentFingerprint(): string {
+  return loaded?.fingerprint ?? (folder ??= new ContentFiles()).fingerprint();
+}
+
 /** Reads the content folder again, after the store was seeded from it anew; when it cannot be
  *  read (a file broken since), the content read before stays and the error is thrown. */
 export function reloadContent(): SeedContent {
