@@ -1,7 +1,7 @@
 // The Redis connection several servers share (server/redis/shared.ts): commands run while it is
 // up; while it is down they answer "use your own state" at once instead of hanging or queueing,
 // one warning a minute; and when it returns the connection comes back by itself and says so.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pino } from 'pino';
 import { connectShared, type Shared } from '../../server/redis/shared.ts';
 import { startRedis, type TestRedis } from '../helpers/redis.ts';
@@ -9,14 +9,14 @@ import { startRedis, type TestRedis } from '../helpers/redis.ts';
 let redis: TestRedis;
 let shared: Shared;
 const warnings: string[] = [];
+/** Polls the connection's own health (a loaded machine starts and restarts Redis slowly). */
+const connected = () =>
+  vi.waitFor(() => expect(shared.health().state).toBe('connected'), { timeout: 15_000, interval: 20 });
 beforeAll(async () => {
   redis = await startRedis();
   const logger = pino({ level: 'warn' }, { write: (line: string) => void warnings.push(line) });
   shared = connectShared({ url: redis.url, prefix: 'test:', logger });
-  for (let i = 0; shared.health().state !== 'connected'; i++) {
-    if (i > 100) throw new Error('never connected');
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await connected();
 });
 afterAll(async () => {
   await shared?.close();
@@ -31,10 +31,7 @@ describe('the shared Redis connection', () => {
     let readyAgain = 0;
     shared.onReady(() => readyAgain++);
     await redis.stop();
-    for (let i = 0; shared.health().state !== 'unreachable'; i++) {
-      if (i > 100) throw new Error('never noticed the outage');
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await vi.waitFor(() => expect(shared.health().state).toBe('unreachable'), { timeout: 10_000, interval: 20 });
     const started = Date.now();
     const results = await Promise.all(Array.from({ length: 20 }, () => shared.run('get', (c) => c.get('test:k'))));
     expect(results.every((r) => r === undefined)).toBe(true);
@@ -44,10 +41,7 @@ describe('the shared Redis connection', () => {
     expect(warnings.filter((w) => w.includes('redis')).length).toBe(1);
 
     await redis.start();
-    for (let i = 0; shared.health().state !== 'connected'; i++) {
-      if (i > 150) throw new Error('never reconnected');
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await connected();
     expect(readyAgain).toBe(1);
     // A restarted in-memory Redis has lost the key; commands work again.
     expect(await shared.run('get', (c) => c.get('test:k'))).toBeNull();
