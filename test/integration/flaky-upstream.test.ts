@@ -135,14 +135,26 @@ describe('the upstream cache', () => {
 
   it('keeps handing out the same answer object while refreshes bring the same content, and a new one when it changes', async () => {
     fake.answer(() => ({ status: 200, json: TAG_PAGE }));
-    const cached = createCachingTransport(transport(), { ttlMs: 30, maxBytes: 1 << 20 });
+    // Counts the vendor's answers as they reach the cache.
+    const vendor = transport();
+    let answered = 0;
+    const cached = createCachingTransport(
+      async (req) => {
+        const answer = await vendor(req);
+        answered++;
+        return answer;
+      },
+      { ttlMs: 30, maxBytes: 1 << 20 },
+    );
     const get = () =>
       cached({ method: 'GET', path: '/api/v1/article_tags/', query: { index_group: 'E' }, shape: 'tagPage' });
     const first = await get();
     const refreshed = async () => {
+      const before = answered;
+      // Past the 30 ms TTL: time passing is the condition here.
       await new Promise((r) => setTimeout(r, 50));
       await get(); // stale: starts the refresh
-      await new Promise((r) => setTimeout(r, 50));
+      await vi.waitFor(() => expect(answered).toBe(before + 1), { timeout: 10_000, interval: 5 });
       return get();
     };
     expect(await refreshed()).toBe(first);
