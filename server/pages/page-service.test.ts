@@ -5,7 +5,7 @@
 // after everyone waiting has gone render again.
 import { gunzipSync } from 'node:zlib';
 import { pino } from 'pino';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { createContextResolver } from '../request-context.ts';
 import { PageCache, pageCacheKey } from './page-cache.ts';
@@ -19,6 +19,16 @@ const DESKTOP =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const ctxOf = (path: string, userAgent = DESKTOP) => resolve({ host: 'localhost', path, userAgent });
+
+/** A logger whose lines the test reads (the events of work done in the background). */
+function recorded() {
+  const lines: { msg: string }[] = [];
+  const logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+  return { log: () => logger, messages: () => lines.map((l) => l.msg) };
+}
+
+/** Polls until `check` passes; generous, as a loaded machine runs libuv's pool late. */
+const until = (check: () => void) => vi.waitFor(check, { timeout: 10_000, interval: 5 });
 
 interface Job {
   url: string;
@@ -73,17 +83,16 @@ function service(opts: { ttlMs?: number; staleMs?: number; now?: () => number } 
         signal: extra.signal ? () => extra.signal! : undefined,
       }),
     );
-  return { pages, pageCache, jobs, get };
+  /** Waits until the producer has been asked for `count` renders in all. */
+  const queued = (count: number) => until(() => expect(jobs).toHaveLength(count));
+  return { pages, pageCache, jobs, get, queued };
 }
-
-/** Lets pending promise callbacks (and the gzip pool) run. */
-const settle = () => new Promise((r) => setTimeout(r, 20));
 
 describe('a page as a value', () => {
   it('renders a 200 for the request (MISS, with its timing), then answers the kept copy at once (HIT)', async () => {
-    const { pages, jobs, get } = service();
+    const { pages, pageCache, jobs, get, queued } = service();
     const first = get('/news');
-    await settle();
+    await queued(1);
     jobs[0]!.finish(ok('news'));
     const miss = (await first) as Page;
     expect(miss).toMatchObject({ status: 200, cache: 'MISS', etag: undefined, gzip: undefined });
@@ -97,7 +106,8 @@ describe('a page as a value', () => {
       'x-robots-tag': 'index, follow',
     });
     expect(miss.timing).toEqual({ loadersMs: 4.25, renderMs: 2.5 });
-    await settle();
+    // Kept at once; its gzipped copy follows from libuv's pool.
+    await until(() => expect(pageCache.lookup(pageCacheKey(ctxOf('/news'), '/news'))?.page.gzip).toBeDefined());
     // No promise: a hit costs no microtask.
     const hit = pages.get(ctxOf('/news'), '/news', { log });
     expect(hit).not.toBeInstanceOf(Promise);
@@ -111,14 +121,13 @@ describe('a page as a value', () => {
   });
 
   it("keeps a page per device: a phone's is its own render, marked mobile", async () => {
-    const { jobs, get } = service();
+    const { jobs, get, queued } = service();
     const desktop = get('/news');
-    await settle();
+    await queued(1);
     jobs[0]!.finish(ok('desktop'));
     await desktop;
     const phone = get('/news', { ua: IPHONE });
-    await settle();
-    expect(jobs).toHaveLength(2);
+    await queued(2);
     jobs[1]!.finish(ok('phone'));
     const page = (await phone) as Page;
     expect(page.cache).toBe('MISS');
@@ -126,9 +135,9 @@ describe('a page as a value', () => {
   });
 
   it('gzips a page rendered for a visitor who takes gzip along with the render', async () => {
-    const { jobs, get } = service();
+    const { jobs, get, queued } = service();
     const answer = get('/news', { gzip: true });
-    await settle();
+    await queued(1);
     jobs[0]!.finish(ok());
     const page = (await answer) as Page;
     expect(gunzipSync(page.gzip!).toString()).toBe('<html>page</html>');
@@ -138,9 +147,9 @@ describe('a page as a value', () => {
     ['a 404', ok('not found', 404), '/news/404404'],
     ['a route that is never kept (/sorry)', ok('sorry', 200, 'sorry'), '/sorry'],
   ])('answers %s BYPASS with no-cache, and keeps nothing', async (_name, outcome, path) => {
-    const { jobs, get, pageCache } = service();
+    const { jobs, get, pageCache, queued } = service();
     const answer = get(path);
-    await settle();
+    await queued(1);
     jobs[0]!.finish(outcome);
     const page = (await answer) as Page;
     expect(page.cache).toBe('BYPASS');
@@ -150,9 +159,9 @@ describe('a page as a value', () => {
   });
 
   it('answers a redirect with its status, a Location as Express writes it and a short text, never kept', async () => {
-    const { jobs, get, pageCache } = service();
+    const { jobs, get, pageCache, queued } = service();
     const answers = [get('/tags/index/#-1'), get('/old')];
-    await settle();
+    await queued(2);
     jobs[0]!.finish({ kind: 'redirect', status: 301, location: '/tags/index/0-1?size=36', timing: { loadersMs: 1 } });
     jobs[1]!.finish({ kind: 'redirect', status: 302, location: '/tags/营销 自动化' });
     const [moved, found] = (await Promise.all(answers)) as Page[];
@@ -170,9 +179,9 @@ describe('a page as a value', () => {
   });
 
   it("answers the static fallback page in the page's language when the producer gives up", async () => {
-    const { jobs, get } = service();
+    const { jobs, get, queued } = service();
     const answer = get('/en/about');
-    await settle();
+    await queued(1);
     jobs[0]!.finish({ kind: 'fallback' });
     const page = (await answer) as Page;
     expect(page).toMatchObject({ status: 500, cache: 'BYPASS' });
@@ -187,12 +196,12 @@ describe('a page as a value', () => {
 
   it('answers a stale page at once (STALE) while one background render refreshes it', async () => {
     let now = 0;
-    const { pages, jobs, get } = service({ ttlMs: 1000, staleMs: 60_000, now: () => now });
+    const { pages, pageCache, jobs, get, queued } = service({ ttlMs: 1000, staleMs: 60_000, now: () => now });
     const first = get('/news');
-    await settle();
+    await queued(1);
     jobs[0]!.finish(ok('old'));
+    // Kept before its answer comes (the gzipped copy follows; no need of it here).
     await first;
-    await settle();
     now = 2000;
     const stale = [1, 2, 3].map(() => pages.get(ctxOf('/news'), '/news', { log }) as Page);
     expect(stale.map((p) => p.cache)).toEqual(['STALE', 'STALE', 'STALE']);
@@ -200,7 +209,9 @@ describe('a page as a value', () => {
     // One refresh for all three.
     expect(jobs).toHaveLength(2);
     jobs[1]!.finish(ok('new'));
-    await settle();
+    await until(() =>
+      expect(pageCache.lookup(pageCacheKey(ctxOf('/news'), '/news'))?.page.body.toString()).toBe('<html>new</html>'),
+    );
     const fresh = pages.get(ctxOf('/news'), '/news', { log }) as Page;
     expect(fresh.cache).toBe('HIT');
     expect(fresh.body.toString()).toBe('<html>new</html>');
@@ -209,16 +220,18 @@ describe('a page as a value', () => {
 
   it('keeps the stale copy when its refresh does not render a 200, and lets the next request try again', async () => {
     let now = 0;
-    const { pages, jobs, get } = service({ ttlMs: 1000, staleMs: 60_000, now: () => now });
+    const { pages, jobs, get, queued } = service({ ttlMs: 1000, staleMs: 60_000, now: () => now });
     const first = get('/news');
-    await settle();
+    await queued(1);
     jobs[0]!.finish(ok('old'));
+    // Kept before its answer comes (the gzipped copy follows; no need of it here).
     await first;
-    await settle();
     now = 2000;
-    expect((pages.get(ctxOf('/news'), '/news', { log }) as Page).cache).toBe('STALE');
+    const refresher = recorded();
+    expect((pages.get(ctxOf('/news'), '/news', { log: refresher.log }) as Page).cache).toBe('STALE');
     jobs[1]!.finish(ok('vendor down', 500));
-    await settle();
+    // The refresh gives up its claim when it logs that it kept the stale copy.
+    await until(() => expect(refresher.messages()).toContain('stale page not refreshed: kept until it expires'));
     const again = pages.get(ctxOf('/news'), '/news', { log }) as Page;
     expect(again.cache).toBe('STALE');
     expect(again.body.toString()).toBe('<html>old</html>');
@@ -226,12 +239,11 @@ describe('a page as a value', () => {
   });
 
   it('answers a HEAD from the kept copy', async () => {
-    const { pages, jobs, get } = service();
+    const { pages, jobs, get, queued } = service();
     const first = get('/news');
-    await settle();
+    await queued(1);
     jobs[0]!.finish(ok());
     await first;
-    await settle();
     expect((pages.get(ctxOf('/news'), '/news', { log, head: true }) as Page).cache).toBe('HIT');
     expect(jobs).toHaveLength(1);
   });
@@ -239,10 +251,9 @@ describe('a page as a value', () => {
 
 describe('single flight', () => {
   it('renders a page once for 20 concurrent misses: one MISS, 19 WAIT, the same bytes, gzip for all', async () => {
-    const { pages, jobs, get } = service();
+    const { pages, jobs, get, queued } = service();
     const answers = Array.from({ length: 20 }, (_, i) => get('/news', { gzip: i === 7 }));
-    await settle();
-    expect(jobs).toHaveLength(1);
+    await queued(1);
     jobs[0]!.finish(ok());
     const got = (await Promise.all(answers)) as Page[];
     expect(got.map((p) => p.cache).sort()).toEqual(['MISS', ...Array<string>(19).fill('WAIT')]);
@@ -256,7 +267,7 @@ describe('single flight', () => {
   });
 
   it('keys the flight as the cache does: another device, address or declared parameter renders on its own', async () => {
-    const { jobs, get } = service();
+    const { jobs, get, queued } = service();
     const answers = [
       get('/news'),
       get('/news?utm_source=baidu&bd_vid=abc'),
@@ -264,7 +275,7 @@ describe('single flight', () => {
       get('/news?page=2'),
       get('/cases'),
     ];
-    await settle();
+    await queued(4);
     expect(jobs.map((j) => j.url)).toEqual(['/news', '/news', '/news?page=2', '/cases']);
     for (const job of jobs) job.finish(ok(job.url));
     const got = (await Promise.all(answers)) as Page[];
@@ -272,9 +283,9 @@ describe('single flight', () => {
   });
 
   it('gives every waiter the fallback page when the render throws, and renders again for the next request', async () => {
-    const { jobs, get } = service();
+    const { jobs, get, queued } = service();
     const answers = Array.from({ length: 5 }, () => get('/news'));
-    await settle();
+    await queued(1);
     jobs[0]!.finish(new Error('vendor exploded'));
     const got = (await Promise.all(answers)) as Page[];
     expect(got.map((p) => [p.status, p.cache])).toEqual([[500, 'BYPASS'], ...Array(4).fill([500, 'WAIT'])]);
@@ -282,16 +293,15 @@ describe('single flight', () => {
     expect(new Set(got.map((p) => p.body.toString())).size).toBe(1);
     // Nothing is left behind: the next request renders.
     const next = get('/news');
-    await settle();
-    expect(jobs).toHaveLength(2);
+    await queued(2);
     jobs[1]!.finish(ok());
     expect(((await next) as Page).cache).toBe('MISS');
   });
 
   it('shares a page that is not kept (an error page) with those waiting, and keeps nothing', async () => {
-    const { jobs, get, pageCache } = service();
+    const { jobs, get, pageCache, queued } = service();
     const answers = [get('/news/404404'), get('/news/404404')];
-    await settle();
+    await queued(1);
     jobs[0]!.finish(ok('not found', 404));
     const got = (await Promise.all(answers)) as Page[];
     expect(got.map((p) => [p.status, p.cache])).toEqual([
@@ -302,12 +312,12 @@ describe('single flight', () => {
   });
 
   it('goes on rendering while anyone waits when the first visitor leaves, and stops when all have left', async () => {
-    const { jobs, get } = service();
+    const { jobs, get, queued } = service();
     const first = new AbortController();
     const second = new AbortController();
     const a = get('/news', { signal: first.signal });
     const b = get('/news', { signal: second.signal });
-    await settle();
+    await queued(1);
     first.abort();
     expect(await a).toBeUndefined();
     expect(jobs[0]!.signal!.aborted).toBe(false);
@@ -318,26 +328,24 @@ describe('single flight', () => {
     const c = new AbortController();
     const d = new AbortController();
     const answers = [get('/cases', { signal: c.signal }), get('/cases', { signal: d.signal })];
-    await settle();
+    await queued(2);
     c.abort();
     d.abort();
     expect(await Promise.all(answers)).toEqual([undefined, undefined]);
     expect(jobs[1]!.signal!.aborted).toBe(true);
     const again = get('/cases');
-    await settle();
-    expect(jobs).toHaveLength(3);
+    await queued(3);
     jobs[2]!.finish(ok());
     expect(((await again) as Page).cache).toBe('MISS');
   });
 
   it('does not let a request after a drop wait for a render begun before it', async () => {
-    const { jobs, get, pageCache } = service();
+    const { jobs, get, pageCache, queued } = service();
     const before = get('/news');
-    await settle();
+    await queued(1);
     pageCache.invalidateUrls((url) => url === '/news');
     const after = get('/news');
-    await settle();
-    expect(jobs).toHaveLength(2);
+    await queued(2);
     jobs[0]!.finish(ok('old'));
     jobs[1]!.finish(ok('new'));
     expect(((await before) as Page).body.toString()).toContain('old');
@@ -352,14 +360,13 @@ describe('single flight', () => {
   });
 
   it('lets a HEAD wait for a GET, but a HEAD alone renders for itself and keeps nothing', async () => {
-    const { jobs, get, pageCache } = service();
+    const { jobs, get, pageCache, queued } = service();
     const answers = [get('/news'), get('/news', { head: true })];
-    await settle();
+    await queued(1);
     jobs[0]!.finish(ok());
     expect(((await Promise.all(answers)) as Page[]).map((p) => p.cache)).toEqual(['MISS', 'WAIT']);
     const heads = [get('/cases', { head: true }), get('/cases', { head: true })];
-    await settle();
-    expect(jobs).toHaveLength(3);
+    await queued(3);
     for (const job of jobs.slice(1)) job.finish(ok());
     expect(((await Promise.all(heads)) as Page[]).map((p) => p.cache)).toEqual(['BYPASS', 'BYPASS']);
     expect(pageCache.lookup(pageCacheKey(ctxOf('/cases'), '/cases'))).toBeUndefined();
@@ -367,15 +374,14 @@ describe('single flight', () => {
 
   it('renders an expired page once for 20 concurrent requests, past its stale window too', async () => {
     let now = 0;
-    const { pages, jobs, get } = service({ ttlMs: 1000, staleMs: 0, now: () => now });
+    const { pages, jobs, get, queued } = service({ ttlMs: 1000, staleMs: 0, now: () => now });
     const first = get('/news');
-    await settle();
+    await queued(1);
     jobs[0]!.finish(ok('first'));
     await first;
     now = 5000;
     const answers = Array.from({ length: 20 }, () => get('/news'));
-    await settle();
-    expect(jobs).toHaveLength(2);
+    await queued(2);
     jobs[1]!.finish(ok('second'));
     const got = (await Promise.all(answers)) as Page[];
     expect(got.filter((p) => p.cache === 'MISS')).toHaveLength(1);
@@ -384,10 +390,9 @@ describe('single flight', () => {
   });
 
   it('does not coalesce with the page cache off (PAGE_CACHE_TTL_MS=0): every request renders', async () => {
-    const { jobs, get } = service({ ttlMs: 0 });
+    const { jobs, get, queued } = service({ ttlMs: 0 });
     const answers = [get('/news'), get('/news'), get('/news')];
-    await settle();
-    expect(jobs).toHaveLength(3);
+    await queued(3);
     for (const job of jobs) job.finish(ok());
     expect(((await Promise.all(answers)) as Page[]).map((p) => p.cache)).toEqual(['BYPASS', 'BYPASS', 'BYPASS']);
   });

@@ -1,6 +1,6 @@
 // The chunk guard with a stand-in window: where a failed page chunk sends the browser, and when
 // it gives up and lets the page say what went wrong instead.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CHUNK_RELOAD_WINDOW_MS } from '../constants.ts';
 import { loadPageChunk } from './chunk-reload.ts';
 
@@ -51,16 +51,16 @@ describe('loadPageChunk', () => {
   it('loads the navigation target as a new document when a chunk is missing, and never settles', async () => {
     const { win, calls, storage } = fakeWindow();
     const outcome = loadPageChunk(missing, () => 'https://site.test/news/1040', win);
+    await vi.waitFor(() => expect(calls).toEqual(['fetch /healthz', 'assign https://site.test/news/1040']));
+    // Never settling has no event to wait for: a bounded window after the navigation began.
     expect(await settledWithin(outcome)).toBe('pending');
-    expect(calls).toEqual(['fetch /healthz', 'assign https://site.test/news/1040']);
     expect(Number(storage.get('chunk-reload-at'))).toBeGreaterThan(Date.now() - 1000);
   });
 
   it('reloads when the target is the page already shown (hydration, back and forward)', async () => {
     const { win, calls } = fakeWindow();
     void loadPageChunk(missing, () => 'https://site.test/news', win);
-    await new Promise((r) => setTimeout(r, 10));
-    expect(calls).toEqual(['fetch /healthz', 'reload']);
+    await vi.waitFor(() => expect(calls).toEqual(['fetch /healthz', 'reload']));
   });
 
   it('reports a missing chunk instead of reloading again within the guard window', async () => {
@@ -75,8 +75,7 @@ describe('loadPageChunk', () => {
   it('reloads again once the guard window has passed', async () => {
     const { win, calls } = fakeWindow({ lastReload: Date.now() - CHUNK_RELOAD_WINDOW_MS - 1 });
     void loadPageChunk(missing, () => 'https://site.test/cases', win);
-    await new Promise((r) => setTimeout(r, 10));
-    expect(calls).toEqual(['fetch /healthz', 'assign https://site.test/cases']);
+    await vi.waitFor(() => expect(calls).toEqual(['fetch /healthz', 'assign https://site.test/cases']));
   });
 
   it('reports offline, without any navigation, when the browser is offline', async () => {

@@ -4,7 +4,7 @@
 import type { RequestListener } from 'node:http';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSite, type TestSite } from '../helpers/site.ts';
 import { withAccessLog } from '../../server/access-log.ts';
 
@@ -46,7 +46,8 @@ afterAll(() => site.close());
 
 const access = () => lines.filter((l) => l.log === 'access');
 async function lastFor(url: string): Promise<Line> {
-  for (let i = 0; i < 50 && !access().some((l) => l.url === url); i++) await new Promise((r) => setTimeout(r, 10));
+  // The line is written when the answer has been sent, which can be after the client has it.
+  await vi.waitFor(() => expect(access().map((l) => l.url)).toContain(url), { timeout: 10_000, interval: 10 });
   return access()
     .filter((l) => l.url === url)
     .at(-1)!;

@@ -115,31 +115,46 @@ describe('the upstream cache', () => {
     expect(fake.requests).toHaveLength(1);
 
     fake.answer(() => ({ status: 503 }));
+    // Past the 40 ms TTL: time passing is the condition here.
     await new Promise((r) => setTimeout(r, 60));
     await expect(api.listTagsByIndex('D')).resolves.toEqual(TAG_PAGE);
-    // Let the failing background refresh finish; the stale copy must survive it.
-    await new Promise((r) => setTimeout(r, 100));
+    // The background refresh fails on all its tries (one and three retries); the stale copy must
+    // survive it.
+    await vi.waitFor(() => expect(fake.requests).toHaveLength(5), { timeout: 10_000, interval: 10 });
     await expect(api.listTagsByIndex('D')).resolves.toEqual(TAG_PAGE);
-    expect(fake.requests.length).toBeGreaterThan(1);
 
     const fresh = { count: 2, results: [...TAG_PAGE.results, { name: '低代码平台', slug: 'didaimapingtai' }] };
     fake.answer(() => ({ status: 200, json: fresh }));
     await new Promise((r) => setTimeout(r, 60));
     await api.listTagsByIndex('D'); // stale answer, triggers the refresh
-    await new Promise((r) => setTimeout(r, 50));
-    await expect(api.listTagsByIndex('D')).resolves.toEqual(fresh);
+    await vi.waitFor(async () => expect(await api.listTagsByIndex('D')).toEqual(fresh), {
+      timeout: 10_000,
+      interval: 10,
+    });
   });
 
   it('keeps handing out the same answer object while refreshes bring the same content, and a new one when it changes', async () => {
     fake.answer(() => ({ status: 200, json: TAG_PAGE }));
-    const cached = createCachingTransport(transport(), { ttlMs: 30, maxBytes: 1 << 20 });
+    // Counts the vendor's answers as they reach the cache.
+    const vendor = transport();
+    let answered = 0;
+    const cached = createCachingTransport(
+      async (req) => {
+        const answer = await vendor(req);
+        answered++;
+        return answer;
+      },
+      { ttlMs: 30, maxBytes: 1 << 20 },
+    );
     const get = () =>
       cached({ method: 'GET', path: '/api/v1/article_tags/', query: { index_group: 'E' }, shape: 'tagPage' });
     const first = await get();
     const refreshed = async () => {
+      const before = answered;
+      // Past the 30 ms TTL: time passing is the condition here.
       await new Promise((r) => setTimeout(r, 50));
       await get(); // stale: starts the refresh
-      await new Promise((r) => setTimeout(r, 50));
+      await vi.waitFor(() => expect(answered).toBe(before + 1), { timeout: 10_000, interval: 5 });
       return get();
     };
     expect(await refreshed()).toBe(first);

@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { pino } from 'pino';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
 import { loadConfig } from '../../server/config.ts';
 import { createLeadDeliverer } from '../../server/leads/deliver.ts';
@@ -191,16 +191,20 @@ describe('delivery to the vendor', () => {
       }
       expect(site.leads.list().every((l) => l.state === 'pending')).toBe(true);
       await forwarder.drain();
+      // Past the backoff (40 ms at most): time passing is the condition, so the next drain tries again.
       await sleep(60);
       await forwarder.drain();
       phase = 'hang';
       await sleep(60);
       await forwarder.drain();
       phase = 'up';
-      for (let i = 0; i < 50 && site.leads.list().some((l) => l.state !== 'delivered'); i++) {
-        await sleep(50);
-        await forwarder.drain();
-      }
+      await vi.waitFor(
+        async () => {
+          await forwarder.drain();
+          expect(site.leads.list().map((l) => l.state)).toEqual(Array(5).fill('delivered'));
+        },
+        { timeout: 10_000, interval: 50 },
+      );
       const leads = site.leads.list();
       expect(leads.map((l) => l.state)).toEqual(Array(5).fill('delivered'));
       expect(processed.size).toBe(5);
@@ -288,10 +292,15 @@ describe('delivery to the vendor', () => {
         .set('Host', 'localhost')
         .send({ ...LEAD, form: 'trial' });
       expect(res.status).toBe(201);
+      // The first answer is lost (a timeout); a drain once the backoff has passed delivers it.
       await forwarder.drain();
-      await sleep(30);
-      await forwarder.drain();
-      expect(site.leads.list().map((l) => [l.state, l.attempts])).toEqual([['delivered', 2]]);
+      await vi.waitFor(
+        async () => {
+          await forwarder.drain();
+          expect(site.leads.list().map((l) => [l.state, l.attempts])).toEqual([['delivered', 2]]);
+        },
+        { timeout: 10_000, interval: 10 },
+      );
       expect(answers).toEqual([201, 201]);
       expect(vendorSite.leads.count()).toBe(1);
       expect(vendorSite.leads.list()[0]).toMatchObject(LEAD);

@@ -1,7 +1,7 @@
 // The markup cache (shared/app/cached-markup.tsx): every page renders the same document with the
 // header and footer markup taken from the cache as with them rendered in place, and the cache
 // keys on the root content's identity.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
 import { chromeKeyOf } from '../../server/pages/chrome-key.ts';
 import { markupCache } from '../../server/pages/markup-cache.tsx';
@@ -136,23 +136,22 @@ describe('markup cache and changing content', () => {
       const start = html.indexOf('<header class="site-header');
       return html.slice(start, html.indexOf('</header>', start));
     };
+    /** A page that takes its header from the cache (filled just after a render, on a later turn). */
+    const fromCache = (expected: string) =>
+      vi.waitFor(
+        async () => {
+          const hits = markupCache.stats.hits;
+          expect(await header('/')).toContain(expected);
+          expect(markupCache.stats.hits).toBeGreaterThan(hits);
+        },
+        { timeout: 10_000, interval: 20 },
+      );
     const before = await header('/');
     expect(before).toContain('nav-panel__name');
-    await new Promise((r) => setTimeout(r, 20));
-    const hitsBefore = markupCache.stats.hits;
-    expect(await header('/')).toBe(before);
-    expect(markupCache.stats.hits).toBeGreaterThan(hitsBefore);
+    await fromCache(before);
     renamed = '低代码开发平台（新版）';
-    let seen = false;
-    for (let i = 0; i < 40 && !seen; i++) {
-      await new Promise((r) => setTimeout(r, 60));
-      seen = (await header('/')).includes(renamed);
-    }
-    expect(seen).toBe(true);
+    await vi.waitFor(async () => expect(await header('/')).toContain(renamed), { timeout: 10_000, interval: 60 });
     // The pages after it take the new header from the cache.
-    await new Promise((r) => setTimeout(r, 20));
-    const hits = markupCache.stats.hits;
-    expect(await header('/')).toContain(renamed);
-    expect(markupCache.stats.hits).toBeGreaterThan(hits);
+    await fromCache(renamed);
   });
 });

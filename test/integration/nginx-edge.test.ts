@@ -14,7 +14,7 @@ import http2 from 'node:http2';
 import https from 'node:https';
 import path from 'node:path';
 import tls from 'node:tls';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { logSafeUrl } from '../../server/log-safe-url.ts';
 import { securityHeaders } from '../../server/pages/page-headers.ts';
@@ -169,16 +169,18 @@ describe('the shipped nginx in front of the site', () => {
   });
 
   /** nginx's access-log line that contains `text`; nginx writes it when the answer is done. */
-  async function logLine(text: string): Promise<string | undefined> {
-    for (let i = 0; i < 50; i++) {
-      const line = fs
-        .readFileSync(path.join(dir, 'access.log'), 'utf8')
-        .split('\n')
-        .find((l) => l.includes(text));
-      if (line) return line;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    return undefined;
+  function logLine(text: string): Promise<string> {
+    return vi.waitFor(
+      () => {
+        const line = fs
+          .readFileSync(path.join(dir, 'access.log'), 'utf8')
+          .split('\n')
+          .find((l) => l.includes(text));
+        expect(line, `an access-log line with ${text}`).toBeDefined();
+        return line!;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
   }
 
   it("serves an asset from disk with the site's security headers", async () => {

@@ -12,15 +12,15 @@ import { startRedis, type TestRedis } from '../helpers/redis.ts';
 let redis: TestRedis;
 let shared: Shared;
 const warnings: string[] = [];
+/** Polls the connection's own health (a loaded machine starts and restarts Redis slowly). */
+const connected = () =>
+  vi.waitFor(() => expect(shared.health().state).toBe('connected'), { timeout: 15_000, interval: 20 });
 beforeAll(async () => {
   redis = await startRedis({ debug: true });
   const logger = pino({ level: 'info' }, { write: (line: string) => void warnings.push(line) });
   // Probed every 200 ms (2 s in production), slow past 300 ms (500 ms).
   shared = connectShared({ url: redis.url, prefix: 'test:', logger, probeEveryMs: 200, slowAfterMs: 300 });
-  for (let i = 0; shared.health().state !== 'connected'; i++) {
-    if (i > 100) throw new Error('never connected');
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await connected();
 });
 afterAll(async () => {
   await shared?.close();
@@ -35,10 +35,7 @@ describe('the shared Redis connection', () => {
     let readyAgain = 0;
     shared.onReady(() => readyAgain++);
     await redis.stop();
-    for (let i = 0; shared.health().state !== 'unreachable'; i++) {
-      if (i > 100) throw new Error('never noticed the outage');
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await vi.waitFor(() => expect(shared.health().state).toBe('unreachable'), { timeout: 10_000, interval: 20 });
     const started = Date.now();
     const results = await Promise.all(Array.from({ length: 20 }, () => shared.run('get', (c) => c.get('test:k'))));
     expect(results.every((r) => r === undefined)).toBe(true);
@@ -49,10 +46,7 @@ describe('the shared Redis connection', () => {
     expect(shared.health()).toMatchObject({ state: 'unreachable', slow: false, latencyMs: null });
 
     await redis.start();
-    for (let i = 0; shared.health().state !== 'connected'; i++) {
-      if (i > 150) throw new Error('never reconnected');
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await connected();
     expect(readyAgain).toBe(1);
     // A restarted in-memory Redis has lost the key; commands work again.
     expect(await shared.run('get', (c) => c.get('test:k'))).toBeNull();

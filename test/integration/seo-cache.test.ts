@@ -154,12 +154,14 @@ describe('the rendered-page cache', () => {
     expect(spy).not.toHaveBeenCalled();
     spy.mockRestore();
     // The gzip copy is made in the background just after the page is stored.
-    let gz = await get('/cases?page=2').set('Accept-Encoding', 'gzip');
-    for (let i = 0; i < 40 && gz.headers['content-encoding'] !== 'gzip'; i++) {
-      await new Promise((r) => setTimeout(r, 25));
-      gz = await get('/cases?page=2').set('Accept-Encoding', 'gzip');
-    }
-    expect(gz.headers['content-encoding']).toBe('gzip');
+    const gz = await vi.waitFor(
+      async () => {
+        const res = await get('/cases?page=2').set('Accept-Encoding', 'gzip');
+        expect(res.headers['content-encoding']).toBe('gzip');
+        return res;
+      },
+      { timeout: 10_000, interval: 25 },
+    );
     expect(gz.text).toBe(first.text);
     expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
   });
@@ -213,11 +215,6 @@ describe('the page cache in upstream mode', () => {
     expect(first.status).toBe(200);
     expect((await load()).cache).toBe('HIT');
     newTitle = '内容更新后的新标题';
-    let seen = false;
-    for (let i = 0; i < 40 && !seen; i++) {
-      await new Promise((r) => setTimeout(r, 60));
-      seen = (await load()).text.includes(newTitle);
-    }
-    expect(seen).toBe(true);
+    await vi.waitFor(async () => expect((await load()).text).toContain(newTitle), { timeout: 10_000, interval: 60 });
   });
 });

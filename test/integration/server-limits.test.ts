@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tempDir } from '../helpers/site.ts';
 import { freePort } from '../helpers/free-port.ts';
 
@@ -73,6 +73,25 @@ function readUntilClosed(socket: net.Socket, ms: number): Promise<{ data: string
   });
 }
 
+/** Sends a keep-alive GET /healthz on `socket` and resolves with the whole answer (headers and
+ *  Content-Length bytes of body), leaving the connection open. */
+function healthOn(socket: net.Socket): Promise<string> {
+  return new Promise((resolve) => {
+    let data = '';
+    const onData = (c: Buffer) => {
+      data += c.toString('latin1');
+      const end = data.indexOf('\r\n\r\n');
+      const length = Number(/content-length: (\d+)/i.exec(data)?.[1] ?? NaN);
+      if (end >= 0 && data.length >= end + 4 + length) {
+        socket.off('data', onData);
+        resolve(data);
+      }
+    };
+    socket.on('data', onData);
+    socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+  });
+}
+
 describe('the server limits slow clients and connection floods', () => {
   let server: ChildProcess;
   let port: number;
@@ -106,7 +125,8 @@ describe('the server limits slow clients and connection floods', () => {
     const held: net.Socket[] = [];
     for (let i = 0; i < 6; i++) held.push(await connect(port));
     sockets.push(...held);
-    await sleep(200);
+    // Each of the six is served, so the server holds them all.
+    for (const s of held) expect(await healthOn(s)).toMatch(/^HTTP\/1\.1 200/);
     const extra = await connect(port);
     sockets.push(extra);
     extra.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
@@ -145,21 +165,27 @@ describe('one address cannot take every connection', () => {
       );
       for (const s of batch) if (s) sockets.push(s.on('error', () => undefined));
     }
-    await sleep(300);
-    const stillOpen = sockets.filter((s) => !s.destroyed && s.readyState === 'open').length;
-    expect(stillOpen).toBe(256);
+    // The connections past its share close as the server gets to them.
+    await vi.waitFor(() => expect(sockets.filter((s) => !s.destroyed && s.readyState === 'open')).toHaveLength(256), {
+      timeout: 10_000,
+      interval: 50,
+    });
     // Another address is served at once, again and again, while the idle ones stay open.
     for (let i = 0; i < 5; i++) {
       const t0 = performance.now();
       expect(await healthFrom(port, '127.0.0.3')).toBe('HTTP/1.1 200 OK');
       expect(performance.now() - t0).toBeLessThan(1000);
+      // Spread over a second: pacing, not waiting for anything.
       await sleep(200);
     }
     // The flooding address gets no more than its share.
     expect(await healthFrom(port, '127.0.0.2')).toBe('');
     // Once it lets go of its connections, it is served again.
     for (const s of sockets.splice(0)) s.destroy();
-    await sleep(300);
-    expect(await healthFrom(port, '127.0.0.2')).toBe('HTTP/1.1 200 OK');
+    // Served once the server has counted its connections down (refused until then).
+    await vi.waitFor(async () => expect(await healthFrom(port, '127.0.0.2')).toBe('HTTP/1.1 200 OK'), {
+      timeout: 10_000,
+      interval: 50,
+    });
   });
 });

@@ -5,7 +5,7 @@
 // render refreshes it. A render that fails is every waiter's failure, and the next request
 // renders again. Without the single flight, 20 concurrent requests made 19 renders.
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startCluster, type Cluster } from '../helpers/cluster.ts';
 import { passThrough, startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.ts';
 import { startSite, tempDir, type TestSite } from '../helpers/site.ts';
@@ -119,7 +119,7 @@ async function renders(): Promise<number> {
 /** The access log's cache states of the requests for `url`, sorted, once all `n` are logged. */
 async function statesOf(url: string, n: number): Promise<string[]> {
   const lines = () => access.filter((l) => l.url === url);
-  for (let i = 0; i < 200 && lines().length < n; i++) await new Promise((r) => setTimeout(r, 10));
+  await vi.waitFor(() => expect(lines().length).toBeGreaterThanOrEqual(n), { timeout: 10_000, interval: 10 });
   return lines()
     .map((l) => l.cache)
     .sort();
@@ -150,18 +150,20 @@ describe('a burst of requests for one page, in one process', () => {
 
   it('answers 20 at once from the cache after the TTL, while one render refreshes the page', async () => {
     await get('/about');
+    // The cached copy must grow old: time passing is the condition, not an event.
     await sleep(TTL_MS + 300);
     const before = await renders();
     const answers = await burst('/about', 20);
     // The stale copy until the refresh is stored, the new one after: nobody waits for it.
     expect(answers[0]!.cache).toBe('STALE');
     expect(answers.every((a) => a.status === 200 && (a.cache === 'STALE' || a.cache === 'HIT'))).toBe(true);
-    for (let i = 0; i < 100 && (await get('/about')).cache !== 'HIT'; i++) await sleep(50);
+    await vi.waitFor(async () => expect((await get('/about')).cache).toBe('HIT'), { timeout: 10_000, interval: 50 });
     expect(await renders()).toBe(before + 1);
   });
 
   it('renders a page past its stale window once for 20 at once', async () => {
     await get('/product_apaas');
+    // The cached copy must grow old: time passing is the condition, not an event.
     await sleep(TTL_MS + STALE_MS + 300);
     const before = await renders();
     const answers = await burst('/product_apaas', 20);
