@@ -18,6 +18,8 @@ import { RenderPool } from './pages/render-pool.ts';
 import { openRevalidationJournal } from './revalidate/journal.ts';
 import { runningRelease } from './release.ts';
 import { connectShared } from './redis/shared.ts';
+import { connectionsRefused } from './metrics/metrics.ts';
+import { startMetricsServer } from './metrics/metrics-server.ts';
 
 /** The small fixed caches: header and footer markup (4 MB) and sanitized CMS HTML (16 MB). */
 const FIXED_CACHES_MB = 20;
@@ -71,6 +73,7 @@ const renderPool =
 // with Redis, is this server's outbox to the others and where its workers agree on the edge refresh).
 const journal = config.revalidateToken || shared ? openRevalidationJournal(config.dataDir) : undefined;
 const { listener, revalidator, dropEmbeddedContent, onClientError, conversions } = createSite({
+  serverDir: import.meta.dirname,
   config,
   logger,
   store,
@@ -82,6 +85,16 @@ const { listener, revalidator, dropEmbeddedContent, onClientError, conversions }
   renderer: renderPool?.render,
   journal,
 });
+// Prometheus metrics of every worker on METRICS_PORT (server/metrics/metrics-server.ts). A port
+// taken by something else costs the metrics only, never the site.
+const metrics = config.metrics.port
+  ? startMetricsServer({ ...config.metrics, port: config.metrics.port, dataDir: config.dataDir, logger }).catch(
+      (err: unknown) => {
+        logger.error({ err, port: config.metrics.port }, 'metrics not served: METRICS_PORT could not be listened on');
+        return undefined;
+      },
+    )
+  : undefined;
 // Content seeded anew while this process runs (npm run content:reload) is served within a second.
 const contentWatch = watchContentStore(contentDb, {
   logger,
@@ -122,6 +135,7 @@ server.keepAliveTimeout = 65_000;
 // One process holds at most this many connections, one client address at most its share; past
 // either, new ones are closed at once.
 server.maxConnections = config.server.maxConnections;
+server.on('drop', () => connectionsRefused.inc({ reason: 'total' }));
 capConnectionsPerAddress(server, {
   maxPerAddress: config.server.maxConnectionsPerAddress,
   trustProxy: config.trustProxy,
@@ -138,6 +152,7 @@ const shutdown = gracefulShutdown(server, {
     contentWatch.stop();
     journal?.close();
     void shared?.close();
+    void metrics?.then((m) => m?.close());
     contentDb.close();
     leads.close();
     logger.info('stopped');

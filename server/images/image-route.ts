@@ -28,6 +28,7 @@ import {
   type OutputFormat,
 } from './image-request.ts';
 import { CONTENT_TYPES, transform } from './transform.ts';
+import { countImageRefusal, imageJobs, imagesMade } from '../metrics/metrics.ts';
 
 export { IMG_PATH } from '../../shared/images/responsive-image.ts';
 
@@ -106,6 +107,7 @@ export function createImageHandler(opts: ImageHandlerOptions): RequestHandler {
           transform(file, { kind: source.kind, width: image.width, quality: image.quality, accept, maxInputPixels }),
         );
         await cache.put(key, body);
+        imagesMade.inc();
         return body;
       } finally {
         await fs.rm(file, { force: true });
@@ -126,7 +128,9 @@ export function createImageHandler(opts: ImageHandlerOptions): RequestHandler {
       if (turns.refuses(address))
         throw new ImageRequestError(503, 'Too many pictures are being made; try again in a few seconds');
       const controller = new AbortController();
+      imageJobs.inc();
       const result = make(key, address, controller.signal, image, accept).finally(() => {
+        imageJobs.dec();
         created.settled = true;
         if (jobs.get(key) === created) jobs.delete(key);
       });
@@ -225,6 +229,7 @@ export function createImageHandler(opts: ImageHandlerOptions): RequestHandler {
         { err, url: String(req.query.url ?? '').slice(0, 300), status },
         `image refused: ${message}`,
       );
+      countImageRefusal(status);
       if (status === 503) res.set('Retry-After', RETRY_AFTER_S);
       res
         .status(status)

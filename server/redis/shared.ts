@@ -6,6 +6,7 @@
 // without failing on it (a balancer would otherwise take every server out together).
 import { createClient, type RedisClientType } from 'redis';
 import type { Logger } from 'pino';
+import { observeRedis } from '../metrics/metrics.ts';
 
 /** How long a command may take before its caller falls back to local state. */
 const COMMAND_TIMEOUT_MS = 1_000;
@@ -78,6 +79,8 @@ export function connectShared(opts: { url: string; prefix: string; logger: Logge
     async run(what, fn) {
       if (!client.isReady) return undefined;
       let timer: NodeJS.Timeout | undefined;
+      const started = performance.now();
+      let failed = false;
       try {
         return await Promise.race([
           fn(client),
@@ -86,10 +89,12 @@ export function connectShared(opts: { url: string; prefix: string; logger: Logge
           }),
         ]);
       } catch (err) {
+        failed = true;
         warn(`redis ${what} failed: using this server’s own state`, err);
         return undefined;
       } finally {
         clearTimeout(timer);
+        observeRedis(what, started, failed);
       }
     },
     onReady(listener) {
