@@ -24,7 +24,7 @@ export const registry = new Registry();
 const registers = [registry];
 
 /** Request and vendor latencies: from a cached page's fraction of a millisecond to a timeout. */
-const SECONDS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+const SECONDS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 // --- Requests ---------------------------------------------------------------------------------
 
@@ -36,31 +36,85 @@ type Kind = (typeof KINDS)[number];
 const STATUS = ['aborted', '1xx', '2xx', '3xx', '4xx', '5xx'] as const;
 const DEVICES = ['desktop', 'mobile', 'none'] as const;
 
-const requests = new Counter({
+// Every request is counted and timed in plain arrays (no label lookup, no allocation), which
+// prom-client reads when scraped.
+const CACHE_STATES = ['HIT', 'STALE', 'MISS', 'WAIT', 'BYPASS'] as const;
+const requestCounts = new Float64Array(KINDS.length * STATUS.length * DEVICES.length);
+const cacheCounts = new Float64Array(CACHE_STATES.length);
+/** Per kind: observations in each bucket of SECONDS (not cumulative), then those above them all. */
+const latencyBuckets = new Float64Array(KINDS.length * (SECONDS.length + 1));
+const latencySums = new Float64Array(KINDS.length);
+
+new Counter({
   name: 'defan_http_requests_total',
   help: 'Requests answered by the site, by route kind, status class and device (none: no page context).',
   labelNames: ['kind', 'status', 'device'] as const,
   registers,
+  collect() {
+    this.reset();
+    requestCounts.forEach((n, i) => {
+      const d = i % DEVICES.length;
+      const s = Math.floor(i / DEVICES.length) % STATUS.length;
+      const k = Math.floor(i / (DEVICES.length * STATUS.length));
+      if (n > 0) this.inc({ kind: KINDS[k]!, status: STATUS[s]!, device: DEVICES[d]! }, n);
+    });
+  },
 });
-const requestSeconds = new Histogram({
-  name: 'defan_http_request_duration_seconds',
-  help: 'Time from a request to the end of its answer, by route kind.',
-  labelNames: ['kind'] as const,
-  buckets: SECONDS,
-  registers,
-});
-const pageCache = new Counter({
+new Counter({
   name: 'defan_page_cache_requests_total',
   help: 'Page requests by how the page cache answered: hit, stale (answered, refreshed behind), miss (rendered and kept), wait (waited for another request’s render), bypass (rendered, not kept).',
   labelNames: ['result'] as const,
   registers,
+  collect() {
+    this.reset();
+    cacheCounts.forEach((n, i) => {
+      if (n > 0) this.inc({ result: CACHE_STATES[i]!.toLowerCase() }, n);
+    });
+  },
 });
 
-const requestChildren: (Counter.Internal | undefined)[] = [];
-const latencyChildren = KINDS.map((kind) => requestSeconds.labels(kind));
-const cacheChildren = new Map(
-  (['HIT', 'STALE', 'MISS', 'WAIT', 'BYPASS'] as const).map((state) => [state, pageCache.labels(state.toLowerCase())]),
-);
+// A histogram as prom-client's Histogram.get() gives it (cumulative buckets, +Inf, sum, count),
+// made from the arrays; kinds never asked for are left out, as prom-client leaves them.
+const LATENCY = 'defan_http_request_duration_seconds';
+const LATENCY_HELP = 'Time from a request to the end of its answer, by route kind.';
+registry.registerMetric({
+  name: LATENCY,
+  help: LATENCY_HELP,
+  type: 'histogram',
+  aggregator: 'sum',
+  get: async () => ({
+    name: LATENCY,
+    help: LATENCY_HELP,
+    type: 'histogram',
+    aggregator: 'sum',
+    values: latencyValues(),
+  }),
+} as unknown as Parameters<Registry['registerMetric']>[0]);
+
+function latencyValues() {
+  const values: { labels: Record<string, string | number>; value: number; metricName: string }[] = [];
+  KINDS.forEach((kind, k) => {
+    const row = latencyBuckets.subarray(k * (SECONDS.length + 1), (k + 1) * (SECONDS.length + 1));
+    const count = row.reduce((a, b) => a + b, 0);
+    if (count === 0) return;
+    let below = 0;
+    SECONDS.forEach((le, b) => {
+      below += row[b]!;
+      values.push({ labels: { le, kind }, value: below, metricName: `${LATENCY}_bucket` });
+    });
+    values.push({ labels: { le: '+Inf', kind }, value: count, metricName: `${LATENCY}_bucket` });
+    values.push({ labels: { kind }, value: latencySums[k]!, metricName: `${LATENCY}_sum` });
+    values.push({ labels: { kind }, value: count, metricName: `${LATENCY}_count` });
+  });
+  return values;
+}
+
+function observeLatency(kind: number, seconds: number): void {
+  let b = 0;
+  while (b < SECONDS.length && seconds > SECONDS[b]!) b++;
+  latencyBuckets[kind * (SECONDS.length + 1) + b]!++;
+  latencySums[kind]! += seconds;
+}
 
 const STARTED = Symbol('metrics: request start');
 const DEVICE = Symbol('metrics: device');
@@ -101,11 +155,10 @@ function recordRequest(this: Measured): void {
   const kind = KINDS.indexOf(kindOf(req.method ?? 'GET', req.originalUrl ?? req.url ?? '/'));
   const status = this.writableFinished ? Math.min(5, Math.max(1, Math.floor(this.statusCode / 100))) : 0;
   const device = DEVICES.indexOf(this[DEVICE] ?? this.locals?.ctx?.device ?? 'none');
-  const i = (kind * STATUS.length + status) * DEVICES.length + device;
-  (requestChildren[i] ??= requests.labels(KINDS[kind]!, STATUS[status]!, DEVICES[device]!)).inc();
-  latencyChildren[kind]!.observe((performance.now() - this[STARTED]!) / 1000);
+  requestCounts[(kind * STATUS.length + status) * DEVICES.length + device]!++;
+  observeLatency(kind, (performance.now() - this[STARTED]!) / 1000);
   const state = cacheStateOf(this);
-  if (state) cacheChildren.get(state)?.inc();
+  if (state) cacheCounts[CACHE_STATES.indexOf(state)]!++;
 }
 
 // --- Pages --------------------------------------------------------------------------------------

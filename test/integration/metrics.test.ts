@@ -115,6 +115,15 @@ describe('one server process', () => {
     const pages = { kind: 'page', status: '2xx', device: 'desktop' };
     expect(delta(afterHit, 'defan_http_requests_total', pages)).toBe(2);
     expect(delta(afterHit, 'defan_http_request_duration_seconds_count', { kind: 'page' })).toBe(2);
+    // A histogram as Prometheus reads it: cumulative buckets up to +Inf, which is the count.
+    const buckets = afterHit.samples.filter(
+      (x) => x.name === 'defan_http_request_duration_seconds_bucket' && x.labels.kind === 'page',
+    );
+    expect(buckets.length).toBeGreaterThan(5);
+    expect(buckets.at(-1)!.labels.le).toBe('+Inf');
+    expect(buckets.every((b, i) => i === 0 || b.value >= buckets[i - 1]!.value)).toBe(true);
+    expect(buckets.at(-1)!.value).toBe(afterHit.value('defan_http_request_duration_seconds_count', { kind: 'page' }));
+    expect(afterHit.value('defan_http_request_duration_seconds_sum', { kind: 'page' })).toBeGreaterThan(0);
 
     await get(port, '/news', { 'user-agent': IPHONE });
     // An address that is no page is redirected home (302); a missing bundle is a 404.
