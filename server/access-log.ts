@@ -20,6 +20,11 @@ export function markCacheState(res: ServerResponse, state: CacheState): void {
   (res as ServerResponse & { [CACHE_STATE]?: string })[CACHE_STATE] = state;
 }
 
+/** How the page cache served this response, when it was a page (markCacheState). */
+export function cacheStateOf(res: ServerResponse): CacheState | undefined {
+  return (res as ServerResponse & { [CACHE_STATE]?: CacheState })[CACHE_STATE];
+}
+
 export function withAccessLog(
   listener: RequestListener,
   opts: { logger: Logger; trustProxy: string },

@@ -122,6 +122,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ EDGE_REFRESH_HOSTS: 'www.example.cn/x' })).toThrow(/EDGE_REFRESH_HOSTS/);
   });
 
+  it('serves metrics only on a METRICS_PORT of their own, on loopback by default', () => {
+    expect(loadConfig({}).metrics).toEqual({ port: undefined, host: '127.0.0.1' });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.7' }).metrics).toEqual({
+      port: 9464,
+      host: '10.0.0.7',
+    });
+    expect(() => loadConfig({ METRICS_PORT: '3000' })).toThrow(/METRICS_PORT: must differ from PORT/);
+    expect(() => loadConfig({ METRICS_PORT: 'nine' })).toThrow(/METRICS_PORT/);
+  });
+
   it('names every bad variable at once', () => {
     expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'y' })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
   });

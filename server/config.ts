@@ -178,6 +178,10 @@ const schema = z.object({
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).default(96),
   // Threads that render pages beside the main thread; 0 renders on the main thread.
   RENDER_THREADS: z.coerce.number().int().min(0).max(64).default(Math.min(availableParallelism(), 8)),
+  // Prometheus metrics of the whole server (every pm2 worker) on GET /metrics at this port, shared
+  // by the workers; unset, nothing listens. Loopback unless METRICS_HOST says otherwise.
+  METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535)),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
 /** Every environment variable the configuration reads (.env.example lists each of them). */
@@ -253,6 +257,8 @@ export interface Config {
   loaderDeadlineMs: number;
   /** The HTTP server's limits: whole-request time (slow bodies) and open connections, in all and per client address. */
   server: { requestTimeoutMs: number; maxConnections: number; maxConnectionsPerAddress: number };
+  /** Where GET /metrics listens (port undefined: nowhere, and requests are not measured). */
+  metrics: { port: number | undefined; host: string };
 }
 
 export class ConfigError extends Error {
@@ -269,6 +275,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   if (e.EDGE_REFRESH_URL && !e.EDGE_REFRESH_TOKEN) {
     throw new ConfigError('Invalid configuration:\n  EDGE_REFRESH_TOKEN: set it when EDGE_REFRESH_URL is set');
+  }
+  if (e.METRICS_PORT === e.PORT) {
+    throw new ConfigError(
+      'Invalid configuration:\n  METRICS_PORT: must differ from PORT (the site is public, metrics are not)',
+    );
   }
   if (e.ADMIN_LOGIN && !e.ADMIN_PASSWORD && !e.ADMIN_PASSWORD_HASH) {
     throw new ConfigError(
@@ -344,6 +355,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxConnections: e.MAX_CONNECTIONS,
       maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
     }),
+    metrics: Object.freeze({ port: e.METRICS_PORT, host: e.METRICS_HOST }),
   };
   return Object.freeze(config);
 }

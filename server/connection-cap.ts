@@ -10,6 +10,7 @@
 // smallest block one subscriber commonly gets whole.
 import type net from 'node:net';
 import { ipKeyGenerator } from 'express-rate-limit';
+import { connectionsRefused } from './metrics/metrics.ts';
 import { compileTrust } from './security/trust-proxy.ts';
 
 export interface ConnectionCapOptions {
@@ -36,6 +37,7 @@ export function capConnectionsPerAddress(
     const count = open.get(key) ?? 0;
     if (count >= opts.maxPerAddress) {
       socket.destroy();
+      connectionsRefused.inc({ reason: 'address' });
       const now = Date.now();
       if (now - (lastWarned.get(key) ?? 0) >= 60_000) {
         lastWarned.set(key, now);

@@ -13,6 +13,7 @@ import { sendPage } from './pages/send-page.ts';
 import { sendError, sendUrlProblem, urlProblem } from './http-errors.ts';
 import { requestLog } from './request-id.ts';
 import { isPageRequest } from './site-paths.ts';
+import { noteDevice } from './metrics/metrics.ts';
 
 /** What a page request that could not be answered gets (the visitor's kind: the fallback page,
  *  or JSON). */
@@ -84,6 +85,7 @@ export function createFastPath(deps: FastPathDeps): { listener: RequestListener 
       userAgent: req.headers['user-agent'],
       deviceClass: req.headers[DEVICE_CLASS_HEADER],
     });
+    noteDevice(res, ctx.device);
     const page = deps.pages.get(ctx, url, {
       log: () => requestLog(deps.logger, req),
       signal: () => abortOnClose(res),

@@ -20,6 +20,8 @@ import { openRevalidationJournal } from './revalidate/journal.ts';
 import { runningRelease } from './release.ts';
 import { connectShared } from './redis/shared.ts';
 import { READY_METRIC, startupTimer } from './startup-timer.ts';
+import { connectionsRefused } from './metrics/metrics.ts';
+import { startMetricsServer } from './metrics/metrics-server.ts';
 
 /** The small fixed caches: header and footer markup (4 MB) and sanitized CMS HTML (16 MB). */
 const FIXED_CACHES_MB = 20;
@@ -89,6 +91,7 @@ const forwarder = upstreamConfigured
 const journal = config.revalidateToken || shared ? openRevalidationJournal(config.dataDir) : undefined;
 startup.step('journal');
 const { listener, revalidator, dropEmbeddedContent, onClientError, conversions } = createSite({
+  serverDir: import.meta.dirname,
   config,
   logger,
   store,
@@ -100,6 +103,16 @@ const { listener, revalidator, dropEmbeddedContent, onClientError, conversions }
   renderer: renderPool?.render,
   journal,
 });
+// Prometheus metrics of every worker on METRICS_PORT (server/metrics/metrics-server.ts). A port
+// taken by something else costs the metrics only, never the site.
+const metrics = config.metrics.port
+  ? startMetricsServer({ ...config.metrics, port: config.metrics.port, dataDir: config.dataDir, logger }).catch(
+      (err: unknown) => {
+        logger.error({ err, port: config.metrics.port }, 'metrics not served: METRICS_PORT could not be listened on');
+        return undefined;
+      },
+    )
+  : undefined;
 // Content seeded anew while this process runs (npm run content:reload) is served within a second.
 const contentWatch = watchContentStore(contentDb, {
   logger,
@@ -130,6 +143,7 @@ server.keepAliveTimeout = 65_000;
 // One process holds at most this many connections, one client address at most its share; past
 // either, new ones are closed at once.
 server.maxConnections = config.server.maxConnections;
+server.on('drop', () => connectionsRefused.inc({ reason: 'total' }));
 capConnectionsPerAddress(server, {
   maxPerAddress: config.server.maxConnectionsPerAddress,
   trustProxy: config.trustProxy,
@@ -146,6 +160,7 @@ const shutdown = gracefulShutdown(server, {
     contentWatch.stop();
     journal?.close();
     void shared?.close();
+    void metrics?.then((m) => m?.close());
     contentDb.close();
     leads.close();
     logger.info('stopped');

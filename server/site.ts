@@ -12,6 +12,7 @@ import { createFastPath } from './fast-path.ts';
 import { clientErrorAnswer } from './http-errors.ts';
 import { createConversionSender, startConversionForwarder } from './leads/conversion-forwarder.ts';
 import type { Forwarder } from './leads/forwarder.ts';
+import { observeSite, withRequestMetrics } from './metrics/metrics.ts';
 import { loadManifest } from './pages/manifest.ts';
 import { PageCache } from './pages/page-cache.ts';
 import { securityHeaders, sharedCacheControl } from './pages/page-headers.ts';
@@ -40,6 +41,8 @@ export interface SiteDeps extends Omit<
   conversionDelivery?: { intervalMs?: number; backoffBaseMs?: number; backoffMaxMs?: number };
   /** Shared by the processes that should apply each other's revalidations. */
   journal?: RevalidationJournal;
+  /** The server bundle's folder (server/index.ts): the metrics tell from it whether it is the live release. */
+  serverDir?: string;
 }
 
 export interface Site {
@@ -112,12 +115,16 @@ export function createSite(deps: SiteDeps): Site {
         ? createPageEdge({ token: edgeToken, revalidator, index: edgeIndex, security })
         : undefined,
   });
+  // What the metrics read when scraped (METRICS_PORT: server/metrics/).
+  observeSite({ ...deps, sources, redisPrefix: deps.config.redis.prefix, dataDir: deps.config.dataDir });
+  // Every request gets its id first, so the access log and the answer carry it, cached pages included.
+  const served = withRequestId(withAccessLog(listener, { logger: deps.logger, trustProxy: deps.config.trustProxy }), {
+    trustProxy: deps.config.trustProxy,
+  });
   return {
     app,
-    // Every request gets its id first, so the access log and the answer carry it, cached pages included.
-    listener: withRequestId(withAccessLog(listener, { logger: deps.logger, trustProxy: deps.config.trustProxy }), {
-      trustProxy: deps.config.trustProxy,
-    }),
+    // Requests are counted and timed only when metrics are served.
+    listener: deps.config.metrics.port ? withRequestMetrics(served) : served,
     pageCache,
     sources,
     revalidator,

@@ -7,6 +7,7 @@ import got, { HTTPError, RequestError } from 'got';
 import { ApiError, errorFromBody } from '../../shared/api/errors.ts';
 import { schemas } from '../../shared/api/schemas.ts';
 import { queryString, type ApiRequest, type Transport } from '../../shared/api/transport.ts';
+import { measuredTransport } from '../metrics/metrics.ts';
 
 export interface GotTransportOptions {
   /** Base address of the vendor content API. */
@@ -46,7 +47,8 @@ export function createGotTransport(opts: GotTransportOptions): Transport {
     headers: { accept: 'application/json', 'user-agent': 'defan-site' },
   });
 
-  return async function gotTransport(req: ApiRequest): Promise<unknown> {
+  // Counted and timed by endpoint and outcome (server/metrics/).
+  return measuredTransport(async function gotTransport(req: ApiRequest): Promise<unknown> {
     const url = req.upstream === 'ocpc' ? (opts.ocpcUrl ?? '') : `${opts.apiBase}${req.path}${queryString(req.query)}`;
     if (!url) throw new ApiError(503, 'not_configured', 'oCPC upload address is not configured');
     let status: number;
@@ -75,7 +77,7 @@ export function createGotTransport(opts: GotTransportOptions): Transport {
       );
     }
     return parsed.data;
-  };
+  });
 }
 
 function parseJson(text: string, status: number): unknown {

@@ -29,6 +29,7 @@ import {
   type OutputFormat,
 } from './image-request.ts';
 import { CONTENT_TYPES, transform } from './transform.ts';
+import { countImageRefusal, imageJobs, imagesMade } from '../metrics/metrics.ts';
 
 export { IMG_PATH } from '../../shared/images/responsive-image.ts';
 
@@ -126,6 +127,7 @@ export function createImageHandler(opts: ImageHandlerOptions): RequestHandler {
           }),
         );
         await cache.put(key, body);
+        imagesMade.inc();
         return body;
       } finally {
         await fs.rm(file, { force: true });
@@ -146,7 +148,9 @@ export function createImageHandler(opts: ImageHandlerOptions): RequestHandler {
       if (turns.refuses(address))
         throw new ImageRequestError(503, 'Too many pictures are being made; try again in a few seconds');
       const controller = new AbortController();
+      imageJobs.inc();
       const result = make(key, address, controller.signal, image, accept).finally(() => {
+        imageJobs.dec();
         created.settled = true;
         if (jobs.get(key) === created) jobs.delete(key);
       });
@@ -245,6 +249,7 @@ export function createImageHandler(opts: ImageHandlerOptions): RequestHandler {
         { err, url: String(req.query.url ?? '').slice(0, 300), status },
         `image refused: ${message}`,
       );
+      countImageRefusal(status);
       if (status === 503) res.set('Retry-After', RETRY_AFTER_S);
       res
         .status(status)

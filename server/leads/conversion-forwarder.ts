@@ -20,6 +20,7 @@ import { API_PATHS } from '../../shared/api/client.ts';
 import type { Config } from '../config.ts';
 import { createGotTransport } from '../content/got-transport.ts';
 import type { Shared } from '../redis/shared.ts';
+import { conversionDeliveries } from '../metrics/metrics.ts';
 import { startOutbox, type Forwarder } from './forwarder.ts';
 import type { LeadStore, StoredConversion } from './lead-store.ts';
 
@@ -146,24 +147,29 @@ export function startConversionForwarder(opts: {
       conversions.markAttemptFailed(c.id, `another server delivers this click (Redis claim ${claim.value})`, {
         state: 'duplicate',
       });
+      conversionDeliveries.inc({ outcome: 'duplicate' });
       opts.logger.info({ ...fields, claim: claim.value }, 'conversion not sent: another server delivers this click');
       return false;
     }
     const verdict = await opts.send(JSON.parse(c.conversion_types) as ConversionType[]).then(readAnswer, readFailure);
     if (verdict.delivered) {
       conversions.markDelivered(c.id, now());
+      conversionDeliveries.inc({ outcome: 'delivered' });
       opts.logger.info(fields, 'conversion delivered to oCPC');
       return true;
     }
     if (verdict.final) {
       conversions.markAttemptFailed(c.id, verdict.reason, { state: 'refused' });
+      conversionDeliveries.inc({ outcome: 'refused' });
       opts.logger.error({ ...fields, error: verdict.reason }, 'conversion refused by oCPC');
     } else if (c.attempts >= maxAttempts) {
       conversions.markAttemptFailed(c.id, verdict.reason, { state: 'failed' });
+      conversionDeliveries.inc({ outcome: 'failed' });
       opts.logger.error({ ...fields, error: verdict.reason }, 'conversion delivery gave up');
     } else {
       const retryAt = now() + Math.min(base * 3 ** (c.attempts - 1), max);
       conversions.markAttemptFailed(c.id, verdict.reason, { retryAt });
+      conversionDeliveries.inc({ outcome: 'retry' });
       opts.logger.warn({ ...fields, error: verdict.reason }, 'conversion delivery failed; will retry');
     }
     return false;

@@ -4,6 +4,7 @@
 import type { Logger } from 'pino';
 import type { ClientDemand } from '../../shared/api/types.ts';
 import type { Environment } from '../config.ts';
+import { leadDeliveries } from '../metrics/metrics.ts';
 import type { LeadStore, StoredLead } from './lead-store.ts';
 
 /** Sends one lead to the vendor; `clientIp` is the visitor's address the lead came from. */
@@ -59,6 +60,7 @@ export function startForwarder(opts: ForwarderOptions): Forwarder {
     try {
       await opts.deliver(lead.env, demand, lead.idempotency_key, lead.ip);
       opts.leads.markDelivered(lead.id, now());
+      leadDeliveries.inc({ outcome: 'delivered' });
       opts.logger.info({ leadId: lead.id, attempts: lead.attempts }, 'lead delivered');
       return true;
     } catch (error) {
@@ -66,6 +68,7 @@ export function startForwarder(opts: ForwarderOptions): Forwarder {
       const giveUp = isPermanent(error) || lead.attempts >= maxAttempts;
       const retryAt = giveUp ? undefined : now() + Math.min(base * 2 ** (lead.attempts - 1), max);
       opts.leads.markAttemptFailed(lead.id, message, retryAt);
+      leadDeliveries.inc({ outcome: giveUp ? 'failed' : 'retry' });
       opts.logger[giveUp ? 'error' : 'warn'](
         { leadId: lead.id, attempts: lead.attempts, error: message },
         giveUp ? 'lead delivery gave up' : 'lead delivery failed; will retry',

@@ -13,6 +13,7 @@ import { LEAD_REFUSED } from '../../shared/copy/lead-form.ts';
 import { CONVERSION_TYPE } from '../../shared/constants.ts';
 import type { Config } from '../config.ts';
 import { isStorageFailure } from '../data-dir.ts';
+import { leadsReceived } from '../metrics/metrics.ts';
 import { createOwnUrlCheck, type RequestContext } from '../request-context.ts';
 import type { Shared } from '../redis/shared.ts';
 import { limitStore, RATE_LIMIT_DEFAULTS } from '../security/rate-limit.ts';
@@ -85,6 +86,7 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
     handler: (req, _res, next) => {
       // A refused lead is a lost customer unless someone notices: warn, with the address it came from.
       req.log.warn({ ip: req.ip, reason: 'rate limited' }, 'lead refused');
+      leadsReceived.inc({ outcome: 'rate_limited' });
       next(new ApiError(429, 'too_many_requests', LEAD_REFUSED.tooMany));
     },
   });
@@ -126,9 +128,11 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
       // 503 (not a 500) tells the browser to keep the lead and send it again under the same key,
       // which lands once there is room.
       req.log.error({ err, form }, 'lead not stored: the data folder cannot take writes');
+      leadsReceived.inc({ outcome: 'not_stored' });
       req.res!.set('Retry-After', '30');
       throw new ApiError(503, 'storage_unavailable', LEAD_REFUSED.notStored);
     }
+    leadsReceived.inc({ outcome: added.outcome });
     if (added.outcome === 'conflict') {
       // Not a retry: another lead under a used key would otherwise be answered 201 and lost.
       req.log.warn({ form, reason: 'idempotency key reused' }, 'lead refused');

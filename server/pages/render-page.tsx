@@ -28,6 +28,7 @@ import { BAD_REQUEST_PATH, SORRY_PATH } from '../../shared/routes/route-errors.t
 import type { RenderJob } from './render-document.tsx';
 import { RenderError } from './render-error.ts';
 import type { Renderer } from './render-pool.ts';
+import { loadersTime, renderTime } from '../metrics/metrics.ts';
 
 export interface RendererDeps {
   manifest: Manifest;
@@ -135,6 +136,7 @@ export function createPageProducer(deps: RendererDeps) {
       deps.loaderDeadlineMs,
     );
     const timing: PageTiming = { loadersMs: performance.now() - loadStart };
+    loadersTime.observe(timing.loadersMs / 1000);
     if (signal?.aborted) return undefined;
     const isErrorPage = ERROR_PAGES.has(url.split('?', 1)[0]!);
     if (result === DEADLINE) {
@@ -198,6 +200,7 @@ export function createPageProducer(deps: RendererDeps) {
     const rendered = await renderAtBoundary(job, payload, url, log, signal);
     if (rendered === undefined || signal?.aborted) return undefined;
     timing.renderMs = performance.now() - renderStart;
+    renderTime.observe(timing.renderMs / 1000);
     if (rendered === 'fallback') return { kind: 'fallback', timing };
     const { html, status } = rendered;
     return {

@@ -10,6 +10,7 @@
 // state at once instead of each waiting out the 1 s limit.
 import { createClient, type RedisClientType } from 'redis';
 import type { Logger } from 'pino';
+import { observeRedis } from '../metrics/metrics.ts';
 
 /** How long a command may take before its caller falls back to local state. */
 const COMMAND_TIMEOUT_MS = 1_000;
@@ -162,6 +163,8 @@ export function connectShared(opts: {
       // Paused or overloaded: fall back now rather than make the caller (a lead, say) wait.
       if (!client.isReady || isSlow()) return undefined;
       let timer: NodeJS.Timeout | undefined;
+      const started = performance.now();
+      let failed = false;
       try {
         return await Promise.race([
           fn(client),
@@ -170,10 +173,12 @@ export function connectShared(opts: {
           }),
         ]);
       } catch (err) {
+        failed = true;
         warn(`redis ${what} failed: using this server’s own state`, err);
         return undefined;
       } finally {
         clearTimeout(timer);
+        observeRedis(what, started, failed);
       }
     },
     onReady(listener) {
