@@ -124,7 +124,7 @@ describe('readiness', () => {
             }),
           },
         },
-        conversions: { kick() {}, drain: async () => 0, stop() {} },
+        conversions: { kick() {}, drain: async () => 0, whenIdle: async () => {}, stop() {} },
       }),
       recordingLog().log,
     );
