@@ -38,10 +38,12 @@ export function serial<T>(task: () => Promise<T>, fold: (sum: T, next: T) => T =
       return started;
     },
     whenIdle() {
-      return current ? current.then(
-        () => undefined,
-        () => undefined,
-      ) : Promise.resolve();
+      return current
+        ? current.then(
+            () => undefined,
+            () => undefined,
+          )
+        : Promise.resolve();
     },
   };
 }

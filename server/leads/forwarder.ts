@@ -33,7 +33,7 @@ export interface ForwarderOptions {
 
 /** A lead the vendor did not take is tried again 1 s, 2 s, 4 s, … later (each wait up to a fifth
  *  shorter, at random), at most 5 minutes apart, 50 times in all. */
-export const LEAD_RETRY: RetryPolicy = { firstMs: 1000, factor: 2, maxMs: 5 * 60_000, maxAttempts: 50, jitter: 0.2 };
+const LEAD_RETRY: RetryPolicy = { firstMs: 1000, factor: 2, maxMs: 5 * 60_000, maxAttempts: 50, jitter: 0.2 };
 
 /** A retry policy with an outbox's overrides of its first wait, ceiling and attempts. */
 export function retryPolicy(

@@ -276,15 +276,15 @@ export function createPageService(deps: PageServiceDeps): PageService {
     background
       .track(
         cache.store(
-        key,
-        {
-          status: page.status,
-          headers: page.headers as Record<string, string>,
-          body: page.body,
-          deps: page.deps as Set<string>,
-        },
-        { gzipped: gzip, generation },
-      ),
+          key,
+          {
+            status: page.status,
+            headers: page.headers as Record<string, string>,
+            body: page.body,
+            deps: page.deps as Set<string>,
+          },
+          { gzipped: gzip, generation },
+        ),
       )
       .catch((err: unknown) => log.warn({ err }, 'page cache store failed'));
   }
