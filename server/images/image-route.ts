@@ -80,8 +80,12 @@ interface Variant {
   etag: string;
 }
 
-/** /_img's handler, and a wait until no picture is being made (for tests and shutdown). */
-export type ImageHandler = RequestHandler & { whenIdle(): Promise<void> };
+/** /_img's handler, what it is making, and a wait until it makes nothing. */
+export type ImageHandler = RequestHandler & {
+  /** Pictures being made (downloaded, resized) or waiting for their turn, and of those, waiting. */
+  load(): { jobs: number; waiting: number };
+  whenIdle(): Promise<void>;
+};
 
 export function createImageHandler(opts: ImageHandlerOptions): ImageHandler {
   const { config, logger } = opts;
@@ -252,7 +256,10 @@ export function createImageHandler(opts: ImageHandlerOptions): ImageHandler {
       refuse(req, res, err, variant !== undefined, logger);
     }
   };
-  return Object.assign(handler, { whenIdle: () => making.whenIdle() });
+  return Object.assign(handler, {
+    load: () => ({ jobs: making.busy, waiting: turns.queued }),
+    whenIdle: () => making.whenIdle(),
+  });
 }
 
 /** The variant a request names; throws a 400 for a bad one. */
