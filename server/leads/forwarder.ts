@@ -123,9 +123,9 @@ export function startOutbox<T>(opts: {
   /** One pass: every item due when it starts. */
   async function pass(): Promise<number> {
     let delivered = 0;
-    if (stopped) return delivered;
     const dueBy = now();
-    for (let item = opts.claim(dueBy); item !== undefined && !stopped; item = opts.claim(dueBy)) {
+    // Once stopped, nothing more is claimed (a claim leases the item away from other processes).
+    for (let item; !stopped && (item = opts.claim(dueBy)) !== undefined;) {
       if (await opts.deliver(item)) delivered++;
     }
     return delivered;
