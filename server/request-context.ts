@@ -13,7 +13,7 @@ export interface RequestContext {
   env: Environment;
   hostType: HostType;
   site: SiteKey;
-  /** The wording prefix of page headings (spec §1). */
+  /** The host's wording in page headings: 企业微信 on wx hosts, 营销自动化 on yx, else 私域流量 (spec §1). */
   headingPrefix: string;
   lang: Lang;
   device: Device;

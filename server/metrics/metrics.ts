@@ -1,4 +1,4 @@
-// The site's Prometheus metrics (docs/operations.md, "Metrics and alerts"), in one registry of
+// The site's Prometheus metrics (docs/monitoring.md, "Metrics and alerts"), in one registry of
 // this process; metrics-server.ts serves every worker's together on METRICS_PORT. Call sites
 // count with one line each; label values come from fixed sets (route kinds, status classes,
 // endpoint names, states), never from a visitor's address or query. Counters and histograms are

@@ -30,7 +30,7 @@ export interface Twins {
 }
 
 export interface RouteFacts {
-  /** The header's highlighted entry (spec §2); a function when it depends on the host type. */
+  /** The header's highlighted entry, fixed per page (spec §2); a function when it depends on the host type. */
   nav?: number | ((hostType: string) => number | undefined);
   /** The header shows no login link. */
   hideLogin?: true;
@@ -155,7 +155,7 @@ export function routeFacts(id: FactsRouteId): RouteFacts {
   return ROUTE_FACTS[id];
 }
 
-/** Header highlight index of a route (spec §2). */
+/** Header highlight index of a route: fixed per page, an article's only on yx hosts (spec §2). */
 export function navIndexOf(id: FactsRouteId, hostType: string): number | undefined {
   const { nav } = routeFacts(id);
   return typeof nav === 'function' ? nav(hostType) : nav;

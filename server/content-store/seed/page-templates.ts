@@ -79,7 +79,7 @@ export class PageTemplates {
     };
   }
 
-  /** A fixed-design page: meta, and the case list's cases block (spec §2 'Case block'). */
+  /** A fixed-design page: meta, and the case list's cases block (three case items, a consult button: spec §2). */
   fixed(copy: FixedPageCopy, where: string): SeedPage {
     const c = copy.cases;
     const ext = c
