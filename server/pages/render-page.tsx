@@ -22,7 +22,7 @@ import { robotsContext } from '../../shared/routes/route-middleware.ts';
 import type { ContentSources } from '../content/content-sources.ts';
 import type { RequestContext } from '../request-context.ts';
 import { assetsFor, type Manifest } from './manifest.ts';
-import { serializeRouteErrors } from './route-errors.ts';
+import { routeErrorOf, serializeRouteErrors } from '../../shared/app/route-error.ts';
 import { withContentRecord, type ContentRecord } from '../content/content-deps.ts';
 import { BAD_REQUEST_PATH, SORRY_PATH } from '../../shared/routes/route-errors.ts';
 import type { RenderJob } from './render-document.tsx';
@@ -236,10 +236,15 @@ export function createPageProducer(deps: RendererDeps) {
         return 'fallback';
       }
       log.error({ err, route: url, boundary: err.boundary }, 'render failed: rendering the error boundary');
-      const errors = serializeRouteErrors({ [err.boundary]: err });
-      const again: RenderJob = { ...job, payloadJson: serializePayload({ ...payload, errors }), statusCode: 500 };
+      const error = routeErrorOf(err);
+      const errors = { [err.boundary]: error };
+      const again: RenderJob = {
+        ...job,
+        payloadJson: serializePayload({ ...payload, errors }),
+        statusCode: error.status,
+      };
       try {
-        return { html: await render(again, signal), status: 500 };
+        return { html: await render(again, signal), status: error.status };
       } catch (err2) {
         if (signal?.aborted) return undefined;
         log.error({ err: err2, route: url, boundary: err.boundary }, 'render failed at the error boundary too');
