@@ -2,12 +2,17 @@
 import type { ProjectConfig } from '../api/types.ts';
 import type { Lang } from '../site-types.ts';
 
-/** Paths under /en are the English site. */
+/** Paths under /en are the English site: the one place that says so (nginx's device-class.conf
+ *  aside, which sends them as desktop). */
 export function isEnglishPath(pathname: string): boolean {
   return pathname === '/en' || pathname.startsWith('/en/');
 }
 
 export const langOfPath = (pathname: string): Lang => (isEnglishPath(pathname) ? 'en' : 'zh');
+
+/** A path with the English site's /en taken off (/en/x → /x, /en → /); others as they are. */
+export const withoutEnglishPrefix = (pathname: string): string =>
+  isEnglishPath(pathname) ? pathname.slice(3) || '/' : pathname;
 
 const localized = new WeakMap<ProjectConfig, Record<Lang, ProjectConfig>>();
 
