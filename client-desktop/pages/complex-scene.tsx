@@ -8,7 +8,7 @@ import { Pager } from '../../shared/components/pager.tsx';
 import { SectionHeading } from '../../shared/components/section-heading.tsx';
 import { ConsultSection } from '../components/templates/consult-section.tsx';
 import { ContactBlock } from '../components/templates/contact-block.tsx';
-import { TEMPLATE_COPY } from '../../shared/copy/desktop/templates.ts';
+import { TEMPLATE_COPY } from '../../shared/copy/desktop/template.ts';
 import { TemplateHero } from '../components/templates/template-hero.tsx';
 import { EMPTY_LIST } from '../../shared/copy/empty-list.ts';
 import { COMPLEX_SCENE as COPY } from '../../shared/copy/desktop/complex-scene.ts';

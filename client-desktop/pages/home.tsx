@@ -1,6 +1,6 @@
 // The Chinese home page: the shared home sections with the Chinese copy and the 8 latest news.
 import type { PageProps } from '../../shared/app/page-types.ts';
-import { HOME_ZH } from '../../shared/copy/home-zh.ts';
+import { HOME_ZH } from '../../shared/copy/home.ts';
 import { HomePage } from '../components/home/home-page.tsx';
 import { newsItemOf } from '../components/home/home-news.tsx';
 

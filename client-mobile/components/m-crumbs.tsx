@@ -2,7 +2,7 @@
 // itself, last, on one line cut short (the heading below says it whole), as on the desktop and in
 // the page's BreadcrumbList.
 import { CRUMB } from '../../shared/copy/breadcrumbs.ts';
-import { CRUMBS_LABEL_PHONE } from '../../shared/copy/mobile/crumbs.ts';
+import { CRUMBS_LABEL_PHONE } from '../../shared/copy/mobile/breadcrumbs.ts';
 
 export function MCrumbs({ list, current }: { list: 'news' | 'cases'; current: string }) {
   return (

@@ -5,7 +5,7 @@
 // wall's folding, and keeps the server's markup of the rest, without its copy.
 import type { PageProps } from '../../shared/app/page-types.ts';
 import { PageHead } from '../../shared/components/page-head.tsx';
-import { HOME_ZH, HOME_ZH_BANNER, HOME_ZH_BRANDS } from '../../shared/copy/home-zh.ts';
+import { HOME_ZH, HOME_ZH_BANNER, HOME_ZH_BRANDS } from '../../shared/copy/home.ts';
 import { HomeBanner } from '../components/home/home-banner.tsx';
 import { HomeConnect } from '../components/home/home-connect.tsx';
 import { HomeFacts } from '../components/home/home-facts.tsx';

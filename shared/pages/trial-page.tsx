@@ -8,7 +8,7 @@ import { PageHead, headFromPage } from '../components/page-head.tsx';
 import { TrialForm } from '../components/trial-form.tsx';
 import { telHref } from '../format/tel-href.ts';
 import { TRIAL_EN } from '../copy/company-en.ts';
-import { TRIAL_ZH } from '../copy/company-zh.ts';
+import { TRIAL_ZH } from '../copy/company.ts';
 import { TRIAL_LOGO_COUNT } from '../constants.ts';
 import { imgSet } from '../images/responsive-image.ts';
 

@@ -2,7 +2,7 @@
 // hydrates cleanly, and its interactive parts work by touch (menu, bottom bar, load more,
 // reading count, subscribe sheet, carousels, tabs, accordion, logo wall).
 import type { Page } from '@playwright/test';
-import { GOLD_PARTNERS_ZH } from '../../shared/copy/partners-zh.ts';
+import { GOLD_PARTNERS_ZH } from '../../shared/copy/partners.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
 const PAGES = [

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Device } from '../../shared/site-types.ts';
-import { HOME_ZH, HOME_ZH_STORY_TABS } from '../../shared/copy/home-zh.ts';
+import { HOME_ZH, HOME_ZH_STORY_TABS } from '../../shared/copy/home.ts';
 import { ROUTES } from '../../shared/routes/route-table.ts';
 import { loadManifest } from '../../server/pages/manifest.ts';
 import { CLIENT_DIR } from '../helpers/site.ts';

@@ -1,7 +1,7 @@
 // The shape of both languages' home copy (the counts the spec fixes).
 import { describe, expect, it } from 'vitest';
 import { HOME_EN } from '../../../shared/copy/home-en.ts';
-import { HOME_ZH } from '../../../shared/copy/home-zh.ts';
+import { HOME_ZH } from '../../../shared/copy/home.ts';
 
 describe('home copy', () => {
   it('has the counts of the spec in both languages', () => {

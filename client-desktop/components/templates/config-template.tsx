@@ -11,7 +11,7 @@ import { ConfigGrid } from './config-grid.tsx';
 import { ConsultSection } from './consult-section.tsx';
 import { ContactBlock } from './contact-block.tsx';
 import { ContactDock } from './contact-dock.tsx';
-import { TEMPLATE_COPY } from '../../../shared/copy/desktop/templates.ts';
+import { TEMPLATE_COPY } from '../../../shared/copy/desktop/template.ts';
 import { TemplateHero } from './template-hero.tsx';
 import { VerticalTabs } from './vertical-tabs.tsx';
 

@@ -12,7 +12,7 @@ import { FeaturedCase } from './featured-case.tsx';
 import { PracticeLinks } from './practice-links.tsx';
 import { SolutionGrid } from './solution-grid.tsx';
 import { SolutionList } from './solution-list.tsx';
-import { TEMPLATE_COPY } from '../../../shared/copy/desktop/templates.ts';
+import { TEMPLATE_COPY } from '../../../shared/copy/desktop/template.ts';
 import { TemplateHero } from './template-hero.tsx';
 import { ValueSection } from './value-section.tsx';
 

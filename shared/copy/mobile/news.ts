@@ -1,5 +1,5 @@
 // Static Chinese words of the news list on the phone. One module per page kind, so that each
-// page's chunk carries only its own words (shared/copy/mobile-frame-zh.ts has the frame's).
+// page's chunk carries only its own words (frame.ts beside it has the frame's).
 
 export const MOBILE_NEWS = {
   title: '新闻动态',

@@ -1,7 +1,7 @@
 // Static Chinese copy of the company pages: about, partner programme, trial application and the
 // white paper. The figures (154/167/124/8 top-500 clients, 450+ staff, founded 2014) are the
 // spec's. Partner companies are fictional demo content, as elsewhere in the seed.
-import { GOLD_PARTNERS_ZH } from './partners-zh.ts';
+import { GOLD_PARTNERS_ZH } from './partners.ts';
 
 export interface Fact {
   value: string;
