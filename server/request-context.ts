@@ -8,7 +8,7 @@ import { ENVIRONMENTS } from './config.ts';
 import type { SiteKey } from '../shared/api/types.ts';
 import type { Device, HostType, Lang } from '../shared/site-types.ts';
 import { HEADING_PREFIX } from '../shared/copy/heading-prefix.ts';
-import { langOfPath } from '../shared/routes/site-language.ts';
+import { langOfPath } from '../shared/routes/path-language.ts';
 
 export interface RequestContext {
   env: Environment;

@@ -24,7 +24,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { Page } from '../pages/page-service.ts';
 import { sameText } from '../security/same-text.ts';
-import { isEnglishPath } from '../../shared/routes/site-language.ts';
+import { isEnglishPath } from '../../shared/routes/path-language.ts';
 import { purgeTags } from './cache-tags.ts';
 import type { EdgeIndex } from './edge-index.ts';
 import type { Revalidation } from './revalidate-body.ts';

@@ -6,7 +6,7 @@
 import type { Article, PageDetail } from '../api/types.ts';
 import type { Lang } from '../site-types.ts';
 import { CRUMB, CRUMB_HOME_EN } from '../copy/breadcrumbs.ts';
-import { withoutEnglishPrefix } from './site-language.ts';
+import { withoutEnglishPrefix } from './path-language.ts';
 
 export interface Crumb {
   name: string;

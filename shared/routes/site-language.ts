@@ -1,18 +1,7 @@
-// Which language a page is in, and the site config as that language's pages see it.
+// The site config as one language's pages see it, and links in the page's language (which
+// language a path is in: path-language.ts).
 import type { ProjectConfig } from '../api/types.ts';
 import type { Lang } from '../site-types.ts';
-
-/** Paths under /en are the English site: the one place that says so (nginx's device-class.conf
- *  aside, which sends them as desktop). */
-export function isEnglishPath(pathname: string): boolean {
-  return pathname === '/en' || pathname.startsWith('/en/');
-}
-
-export const langOfPath = (pathname: string): Lang => (isEnglishPath(pathname) ? 'en' : 'zh');
-
-/** A path with the English site's /en taken off (/en/x → /x, /en → /); others as they are. */
-export const withoutEnglishPrefix = (pathname: string): string =>
-  isEnglishPath(pathname) ? pathname.slice(3) || '/' : pathname;
 
 const localized = new WeakMap<ProjectConfig, Record<Lang, ProjectConfig>>();
 

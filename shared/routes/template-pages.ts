@@ -2,7 +2,7 @@
 // which slugs it renders, and where the same page would be in the other language. Whether that
 // page exists is the content's to say (server/content/language-twins.ts asks, route-facts.ts reads
 // the answer).
-import { isEnglishPath, withoutEnglishPrefix } from './site-language.ts';
+import { isEnglishPath, withoutEnglishPrefix } from './path-language.ts';
 
 /** A product or solution page's slug: product_{tag} or solution_{tag}. */
 export const TEMPLATE_SLUG = /^(product|solution)_[a-z0-9-]{1,40}$/;

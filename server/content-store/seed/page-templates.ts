@@ -8,7 +8,7 @@ import type { CaseRef, ConfigCopy, FixedPageCopy, SolutionCopy } from './content
 import type { DiagramItem, SeedContent, SeedDiagram, SeedPage } from './seed-types.ts';
 
 import type { Lang } from '../../../shared/site-types.ts';
-import { langOfPath } from '../../../shared/routes/site-language.ts';
+import { langOfPath } from '../../../shared/routes/path-language.ts';
 type Row = readonly [icon: string, title: string, summary: string];
 
 const icon = (name: string) => `/media/art/icon-${name}.svg`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEnglishPath, langOfPath, withoutEnglishPrefix } from './site-language.ts';
+import { isEnglishPath, langOfPath, withoutEnglishPrefix } from './path-language.ts';
 
 describe('the English site', () => {
   it('is /en and the paths under it, nothing that merely starts with the letters', () => {
