@@ -40,10 +40,13 @@ const HTTP_LAYER = [
 ];
 /**
  * The content side: the embedded store (storage and seeding), the content sources over it, and the
- * demo art kit, which draws the demo content's pictures (/media/) from the seed's words and is
- * drawn on by the HTTP layer (the media route, the preview cards). None of them answers requests.
+ * demo art, which draws the demo content's pictures (/media/) from the seed's words and is drawn
+ * on by the HTTP layer (the media route). None of them answers requests.
  */
 const CONTENT = ['./server/content-store', './server/content', './server/demo-art'];
+/** The SVG drawing kit (palette, text wrapping, the banner art): the preview cards and the demo
+ *  art draw with it; it draws from its arguments alone. */
+const SVG_KIT = './server/svg';
 
 /**
  * The layers of shared/, from the bottom: a module imports from the layers below its own and from
@@ -242,8 +245,15 @@ export default [
             },
             {
               target: './server/content-store',
-              from: './server/demo-art',
+              from: ['./server/demo-art', SVG_KIT],
               message: 'The art kit draws from the demo content; the content store keeps no pictures.',
+            },
+            {
+              target: SVG_KIT,
+              from: './server',
+              except: ['./svg'],
+              message:
+                'The SVG kit draws from its arguments alone: it imports nothing else of server/ (the preview cards and the demo art call it).',
             },
           ],
         },
@@ -280,6 +290,8 @@ export default [
       'server/content-store/seed/**',
       // ...and the art kit that draws the demo content's pictures, with the words inside them.
       'server/demo-art/**',
+      // The line breaker's dictionary of Chinese words (never shown on its own).
+      'server/svg/text-wrap.ts',
     ],
     plugins: { local },
     rules: { 'local/no-cjk-literal': 'error' },
@@ -305,8 +317,8 @@ export default [
   },
   {
     // The resolver gives Express's real path (node_modules may be a link), which a zone cannot
-    // name, so the content modules are kept off it by package name.
-    files: CONTENT.map((dir) => `${dir.slice(2)}/**`),
+    // name, so the content modules and the SVG kit are kept off it by package name.
+    files: [...CONTENT, SVG_KIT].map((dir) => `${dir.slice(2)}/**`),
     rules: {
       'no-restricted-imports': [
         'error',

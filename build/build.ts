@@ -1,6 +1,6 @@
 // The one build script: the server bundle and the two client bundles (desktop and the lighter
 // phone bundle), minified, content-hashed, with sourcemaps and a manifest the server reads.
-// Every build is a new release beside the live one (build/releases.ts): `node build/build.ts`
+// Every build is a new release beside the live one (build/release/releases-folder.ts): `node build/build.ts`
 // builds releases/<id>/ and then switches the `dist` link to it; a failed build leaves the live
 // release as it was. `--no-switch` only builds (`npm run release` checks the release before it
 // switches; `--release-id=<id>` names it); `--watch` rebuilds on change and restarts the server.
@@ -20,7 +20,7 @@ import {
   stagingDir,
   switchTo,
   type ReleaseInfo,
-} from './releases.ts';
+} from './release/releases-folder.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const releases = layout(root);

@@ -15,7 +15,7 @@ import { createImageHandler, IMG_PATH } from './images/image-route.ts';
 import { createMediaHandler } from './images/media-route.ts';
 import { FAVICON_SVG } from './pages/favicon.ts';
 import type { Shared } from './redis/shared.ts';
-import type { RunningRelease } from './release.ts';
+import type { RunningRelease } from './running-release.ts';
 import { createCounter } from './security/rate-limit.ts';
 
 export interface FileRoutesDeps {

@@ -17,7 +17,7 @@ import { startForwarder } from './leads/forwarder.ts';
 import { gracefulShutdown } from './graceful-shutdown.ts';
 import { RenderPool } from './pages/render-pool.ts';
 import { openRevalidationJournal } from './revalidate/journal.ts';
-import { runningRelease } from './release.ts';
+import { runningRelease } from './running-release.ts';
 import { connectShared } from './redis/shared.ts';
 import { READY_METRIC, startupTimer } from './startup-timer.ts';
 import { connectionsRefused } from './metrics/metrics.ts';

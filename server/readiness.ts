@@ -13,7 +13,7 @@ import type { Forwarder } from './leads/forwarder.ts';
 import type { LeadStore } from './leads/lead-store.ts';
 import type { PageService } from './pages/page-service.ts';
 import type { Shared } from './redis/shared.ts';
-import type { RunningRelease } from './release.ts';
+import type { RunningRelease } from './running-release.ts';
 
 export interface ReadinessDeps {
   dataDir: string;

@@ -18,7 +18,7 @@ import { PageCache } from './pages/page-cache.ts';
 import { securityHeaders, sharedCacheControl } from './pages/page-headers.ts';
 import { createPageService, type PageService } from './pages/page-service.ts';
 import type { Renderer } from './pages/render-pool.ts';
-import { createPageProducer } from './pages/render-page.tsx';
+import { createPageProducer } from './pages/page-producer.ts';
 import { createContextResolver } from './request-context.ts';
 import { withRequestId } from './request-id.ts';
 import { createEdgeIndex, type EdgeIndex } from './revalidate/edge-index.ts';

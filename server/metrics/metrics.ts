@@ -17,7 +17,7 @@ import { cacheStateOf } from '../access-log.ts';
 import type { ContentSources } from '../content/content-sources.ts';
 import type { LeadStore } from '../leads/lead-store.ts';
 import type { Shared } from '../redis/shared.ts';
-import type { RunningRelease } from '../release.ts';
+import type { RunningRelease } from '../running-release.ts';
 import { isFormPost, isPageRequest, sitePathOf } from '../site-paths.ts';
 
 export const registry = new Registry();

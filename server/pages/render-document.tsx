@@ -126,7 +126,7 @@ async function appFor(job: RenderJob, payload: Payload): Promise<{ app: React.Re
 
 /** The job's document as UTF-8 bytes (in a buffer of their own, so a thread can transfer them).
  *  A component that throws makes it throw a RenderError that names the error boundary to render
- *  the page at (render-page.tsx does, with a second job). */
+ *  the page at (page-producer.ts does, with a second job). */
 export async function renderDocument(job: RenderJob): Promise<Uint8Array> {
   const payload = JSON.parse(job.payloadJson) as Payload;
   const { app, boundary } = await appFor(job, payload);

@@ -6,6 +6,7 @@
 import type { Article, PageDetail } from '../api/types.ts';
 import type { Lang } from '../site-types.ts';
 import { CRUMB, CRUMB_HOME_EN } from '../copy/breadcrumbs.ts';
+import { withoutEnglishPrefix } from './path-language.ts';
 
 export interface Crumb {
   name: string;
@@ -53,7 +54,7 @@ export interface RouteFacts {
  *  same path (/en alone for the home page). */
 function twinOf(zh: RegExp): (page: PageInput) => Twins | undefined {
   return ({ pathname }) => {
-    const zhPath = pathname === '/en' ? '/' : pathname.startsWith('/en/') ? pathname.slice(3) : pathname;
+    const zhPath = withoutEnglishPrefix(pathname);
     if (!zh.test(zhPath)) return undefined;
     return { zh: zhPath, en: zhPath === '/' ? '/en' : `/en${zhPath}` };
   };

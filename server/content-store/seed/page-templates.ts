@@ -8,6 +8,7 @@ import type { CaseRef, ConfigCopy, FixedPageCopy, SolutionCopy } from './content
 import type { DiagramItem, SeedContent, SeedDiagram, SeedPage } from './seed-types.ts';
 
 import type { Lang } from '../../../shared/site-types.ts';
+import { langOfPath } from '../../../shared/routes/path-language.ts';
 type Row = readonly [icon: string, title: string, summary: string];
 
 const icon = (name: string) => `/media/art/icon-${name}.svg`;
@@ -171,7 +172,7 @@ export class PageTemplates {
 
   /** Configurable template (spec 'Configurable product, partner and marketing-automation page'). */
   config(copy: ConfigCopy, where: string): SeedPage {
-    const lang: Lang = copy.route.startsWith('/en/') ? 'en' : 'zh';
+    const lang = langOfPath(copy.route);
     const d = copy.showcase.diagram;
     this.diagrams.set(
       copy.showcase.pic,

@@ -1,6 +1,6 @@
 // CJK-aware text measuring and wrapping for SVG, which has no automatic line breaking. Widths
 // are estimates in em (no font metrics are available on the server), kept a little generous.
-import { escapeXml, num } from './svg-kit.ts';
+import { escapeXml, num } from './kit.ts';
 
 const NO_LINE_START = new Set('，。、；：！？）》」』】〕,.;:!?)]}…%');
 
@@ -87,8 +87,9 @@ export function wrapText(text: string, maxEm: number, maxLines: number): string[
 }
 
 /**
- * Chinese words of the demo's pictures that a line must not break inside (供应商门 / 户与协同 reads
- * as nonsense): Chinese has no spaces, so the wrapper is told the words it meets most.
+ * Chinese words that a line must not break inside (供应商门 / 户与协同 reads as nonsense), in the
+ * demo's pictures and the preview cards' page titles alike: Chinese has no spaces, so the wrapper
+ * is told the words it meets most. A dictionary for line breaking, not copy.
  */
 const WORDS = [
   '供应商',

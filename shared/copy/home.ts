@@ -10,24 +10,24 @@ const logo = (id: number, name: string): BrandLogoRef => ({
   height: 60,
 });
 
-// Apart from HOME_ZH, the parts the phone's browser bundle renders itself (the banner, the
+// Apart from HOME, the parts the phone's browser bundle renders itself (the banner, the
 // stories' and industries' headings and tab lists, the logo wall's heading): the rest of the
 // phone home is static markup there (client-mobile/components/static-part.tsx), so its copy
 // stays out of the phone's bundle.
-export const HOME_ZH_STORY_TABS = {
+export const HOME_STORY_TABS = {
   title: '客户成功故事',
   subtitle: '来自一线的数字化实践：看大型企业如何用得帆云解决真实业务难题',
   label: '选择客户',
   names: ['瑞程精密机械', '华岳生物医药', '远驰汽车零部件', '沧澜金控', '中曜能源装备', '青禾食品'],
 } as const;
-export const HOME_ZH_INDUSTRY_TABS = {
+export const HOME_INDUSTRY_TABS = {
   title: '行业解决方案',
   subtitle: '深耕重点行业十年，把行业最佳实践沉淀为可复用的方案与应用模板',
   label: '选择行业',
   names: ['汽车', '装备制造', '医药', '金融', '房地产', '工业互联网'],
 } as const;
 
-export const HOME_ZH_BANNER: HomeCopy['banner'] = {
+export const HOME_BANNER: HomeCopy['banner'] = {
   label: '得帆云焦点',
   prev: '上一张',
   next: '下一张',
@@ -103,7 +103,7 @@ export const HOME_ZH_BANNER: HomeCopy['banner'] = {
   ],
 };
 
-export const HOME_ZH_BRANDS: HomeCopy['brands'] = {
+export const HOME_BRANDS: HomeCopy['brands'] = {
   title: '500+大型企业的共同选择',
   subtitle: '覆盖汽车、医药、装备制造、金融、房地产、能源、消费品等行业',
   more: '查看全部客户',
@@ -112,7 +112,7 @@ export const HOME_ZH_BRANDS: HomeCopy['brands'] = {
 
 // Built in a call marked pure, so a bundle that uses only the exports above (the phone's) can
 // leave it out: esbuild keeps an unused object literal that reads other constants or calls `logo`.
-export const HOME_ZH: HomeCopy = /* @__PURE__ */ (() => ({
+export const HOME: HomeCopy = /* @__PURE__ */ (() => ({
   lang: 'zh',
   head: {
     title: '得帆云_企业级低代码平台_集成平台_主数据管理_数据中台 - 得帆',
@@ -121,7 +121,7 @@ export const HOME_ZH: HomeCopy = /* @__PURE__ */ (() => ({
     keywords: '得帆,得帆云,低代码平台,aPaaS,iPaaS,主数据管理,数据中台,企业门户,数字化转型',
   },
   h1: '得帆云：大型企业数字化转型的低代码与集成平台',
-  banner: HOME_ZH_BANNER,
+  banner: HOME_BANNER,
   figures: {
     title: '得帆云核心数据',
     items: [
@@ -181,13 +181,13 @@ export const HOME_ZH: HomeCopy = /* @__PURE__ */ (() => ({
     ],
   },
   stories: {
-    title: HOME_ZH_STORY_TABS.title,
-    subtitle: HOME_ZH_STORY_TABS.subtitle,
-    tabsLabel: HOME_ZH_STORY_TABS.label,
+    title: HOME_STORY_TABS.title,
+    subtitle: HOME_STORY_TABS.subtitle,
+    tabsLabel: HOME_STORY_TABS.label,
     linkText: '查看完整案例',
     items: [
       {
-        customer: HOME_ZH_STORY_TABS.names[0],
+        customer: HOME_STORY_TABS.names[0],
         industry: '装备制造',
         title: '用低代码三个月上线 40 个业务应用',
         summary:
@@ -201,7 +201,7 @@ export const HOME_ZH: HomeCopy = /* @__PURE__ */ (() => ({
         link: '/cases/2001',
       },
       {
-        customer: HOME_ZH_STORY_TABS.names[1],
+        customer: HOME_STORY_TABS.names[1],
         industry: '医药',
         title: '低代码重构实验室管理，检测报告出具提速 60%',
         summary:
@@ -215,7 +215,7 @@ export const HOME_ZH: HomeCopy = /* @__PURE__ */ (() => ({
         link: '/cases/2002',
       },
       {
-        customer: HOME_ZH_STORY_TABS.names[2],
+        customer: HOME_STORY_TABS.names[2],
         industry: '汽车',
         title: '一个集成平台连起 23 套系统，接口交付效率提升 3 倍',
         summary:
@@ -229,7 +229,7 @@ export const HOME_ZH: HomeCopy = /* @__PURE__ */ (() => ({
         link: '/cases/2004',
       },
       {
-        customer: HOME_ZH_STORY_TABS.names[3],
+        customer: HOME_STORY_TABS.names[3],
         industry: '金融',
         title: '统一员工门户聚合 35 个系统，一次登录办完所有事',
         summary: '在信创环境下用 Portal 企业门户与低代码平台建成集团统一工作门户，统一身份、统一待办、按岗位千人千面。',
@@ -242,7 +242,7 @@ export const HOME_ZH: HomeCopy = /* @__PURE__ */ (() => ({
         link: '/cases/2005',
       },
       {
-        customer: HOME_ZH_STORY_TABS.names[4],
+        customer: HOME_STORY_TABS.names[4],
         industry: '能源装备',
         title: '主数据统一治理，42 万条物料编码瘦身到 18 万',
         summary: '借助 MDM 主数据平台与集成平台建立集团级主数据标准与管控体系，11 家子公司共用一套编码与审批规则。',
@@ -255,7 +255,7 @@ export const HOME_ZH: HomeCopy = /* @__PURE__ */ (() => ({
         link: '/cases/2010',
       },
       {
-        customer: HOME_ZH_STORY_TABS.names[5],
+        customer: HOME_STORY_TABS.names[5],
         industry: '消费品',
         title: 'DeHoop 数据中台让经营日报从 T+3 变为 T+1',
         summary:
@@ -271,14 +271,14 @@ export const HOME_ZH: HomeCopy = /* @__PURE__ */ (() => ({
     ],
   },
   industries: {
-    title: HOME_ZH_INDUSTRY_TABS.title,
-    subtitle: HOME_ZH_INDUSTRY_TABS.subtitle,
-    tabsLabel: HOME_ZH_INDUSTRY_TABS.label,
+    title: HOME_INDUSTRY_TABS.title,
+    subtitle: HOME_INDUSTRY_TABS.subtitle,
+    tabsLabel: HOME_INDUSTRY_TABS.label,
     linkText: '了解行业方案',
     logosLabel: '典型客户',
     items: [
       {
-        name: HOME_ZH_INDUSTRY_TABS.names[0],
+        name: HOME_INDUSTRY_TABS.names[0],
         icon: '/media/art/icon-automotive.svg',
         cover: '/media/art/card-automobile-flow.svg',
         title: '汽车行业解决方案',
@@ -288,7 +288,7 @@ export const HOME_ZH: HomeCopy = /* @__PURE__ */ (() => ({
         link: '/solution_automobile',
       },
       {
-        name: HOME_ZH_INDUSTRY_TABS.names[1],
+        name: HOME_INDUSTRY_TABS.names[1],
         icon: '/media/art/icon-manufacturing.svg',
         cover: '/media/art/card-equipment-table.svg',
         title: '装备制造行业解决方案',
@@ -298,7 +298,7 @@ export const HOME_ZH: HomeCopy = /* @__PURE__ */ (() => ({
         link: '/solution_equipment',
       },
       {
-        name: HOME_ZH_INDUSTRY_TABS.names[2],
+        name: HOME_INDUSTRY_TABS.names[2],
         icon: '/media/art/icon-pharma.svg',
         cover: '/media/art/card-medicine-form.svg',
         title: '医药行业解决方案',
@@ -308,7 +308,7 @@ export const HOME_ZH: HomeCopy = /* @__PURE__ */ (() => ({
         link: '/solution_medicine',
       },
       {
-        name: HOME_ZH_INDUSTRY_TABS.names[3],
+        name: HOME_INDUSTRY_TABS.names[3],
         icon: '/media/art/icon-bank.svg',
         cover: '/media/art/card-finance-portal.svg',
         title: '金融行业解决方案',
@@ -318,7 +318,7 @@ export const HOME_ZH: HomeCopy = /* @__PURE__ */ (() => ({
         link: '/solution_finance',
       },
       {
-        name: HOME_ZH_INDUSTRY_TABS.names[4],
+        name: HOME_INDUSTRY_TABS.names[4],
         icon: '/media/art/icon-estate.svg',
         cover: '/media/art/card-property-dashboard.svg',
         title: '房地产行业解决方案',
@@ -328,7 +328,7 @@ export const HOME_ZH: HomeCopy = /* @__PURE__ */ (() => ({
         link: '/solution_property',
       },
       {
-        name: HOME_ZH_INDUSTRY_TABS.names[5],
+        name: HOME_INDUSTRY_TABS.names[5],
         icon: '/media/art/icon-iot.svg',
         cover: '/media/art/card-iiot-data.svg',
         title: '工业互联网解决方案',
@@ -373,7 +373,7 @@ export const HOME_ZH: HomeCopy = /* @__PURE__ */ (() => ({
     featuredLabel: '头条',
     dateFormat: 'yyyy-MM-dd HH:mm:ss',
   },
-  brands: HOME_ZH_BRANDS,
+  brands: HOME_BRANDS,
   connect: {
     title: '让数字化建设少走弯路',
     subtitle: '与得帆解决方案顾问聊聊您的业务场景，获取同行业的落地实践与建设路线图',

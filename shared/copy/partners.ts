@@ -14,7 +14,7 @@ export interface GoldPartner {
   figureLabel: string;
 }
 
-export const GOLD_PARTNERS_ZH: readonly GoldPartner[] = [
+export const GOLD_PARTNERS: readonly GoldPartner[] = [
   {
     name: '领航数科',
     initial: '领',

@@ -8,7 +8,7 @@
 //      the config's node_args apply; no --update-env, which would copy this shell's variables
 //      into pm2 for good, where they outrank .env), then checks that every worker is a new one
 //      that said it was ready (it reports its start's time to pm2);
-//   6. prunes releases and pool files no longer in circulation (build/releases.ts).
+//   6. prunes releases and pool files no longer in circulation (releases-folder.ts).
 // A failure before step 5 leaves the live release serving as it was, and says why.
 //
 // `npm run release -- --rollback [id]` switches back to the release live before (or `id`) and
@@ -20,7 +20,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { READY_METRIC } from '../server/startup-timer.ts';
+import { READY_METRIC } from '../../server/startup-timer.ts';
 import {
   addToPool,
   layout,
@@ -32,7 +32,7 @@ import {
   releaseDir,
   switchTo,
   type Layout,
-} from './releases.ts';
+} from './releases-folder.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(name);

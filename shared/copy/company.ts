@@ -1,7 +1,7 @@
 // Static Chinese copy of the company pages: about, partner programme, trial application and the
 // white paper. The figures (154/167/124/8 top-500 clients, 450+ staff, founded 2014) are the
 // spec's. Partner companies are fictional demo content, as elsewhere in the seed.
-import { GOLD_PARTNERS_ZH } from './partners-zh.ts';
+import { GOLD_PARTNERS } from './partners.ts';
 
 export interface Fact {
   value: string;
@@ -61,7 +61,7 @@ export interface TrialCopy {
   chatLink: string;
 }
 
-export const ABOUT_ZH: AboutCopy = {
+export const ABOUT: AboutCopy = {
   hero: {
     title: '关于得帆',
     summary:
@@ -131,7 +131,7 @@ export const ABOUT_ZH: AboutCopy = {
 
 // Built in a call marked pure: the gold partners are mapped, and esbuild would keep that in every
 // bundle that uses this module, for the trial page too.
-export const PARTNER_ZH: PartnerCopy = /* @__PURE__ */ (() => ({
+export const PARTNER: PartnerCopy = /* @__PURE__ */ (() => ({
   hero: {
     title: '携手得帆，共赢企业数字化',
     summary: '面向实施服务商、行业 ISV 与渠道伙伴开放产品、技术与商机，共同服务 500+ 大型企业客户',
@@ -144,7 +144,7 @@ export const PARTNER_ZH: PartnerCopy = /* @__PURE__ */ (() => ({
     prev: '上一组',
     next: '下一组',
     // The desktop card names the tier with the kind.
-    items: GOLD_PARTNERS_ZH.map((p) => ({
+    items: GOLD_PARTNERS.map((p) => ({
       name: p.name,
       initial: p.initial,
       city: p.city,
@@ -228,7 +228,7 @@ export const PARTNER_ZH: PartnerCopy = /* @__PURE__ */ (() => ({
   stories: { title: '伙伴动态', subtitle: '伙伴计划的最新进展与伙伴的成长故事', more: '阅读全文' },
 }))();
 
-export const TRIAL_ZH: TrialCopy = {
+export const TRIAL: TrialCopy = {
   title: '申请免费试用',
   subtitle: '填写以下信息，解决方案顾问将在 1 个工作日内与您联系，为您开通试用环境并安排产品演示。',
   promises: ['专属顾问一对一演示', '按您的业务场景搭建样例', '试用期间全程技术支持'],
@@ -264,7 +264,7 @@ export interface WhitepaperCopy {
   download: { title: string; summary: string; note: string };
 }
 
-export const WHITEPAPER_ZH: WhitepaperCopy = {
+export const WHITEPAPER: WhitepaperCopy = {
   hero: {
     eyebrow: '得帆研究院 · 白皮书',
     title: '《大型企业低代码建设白皮书》',

@@ -1,6 +1,6 @@
 // Static Chinese words of the phone app's frame (header menu and bottom bar), which every page
-// loads: only these, so that the app shell carries no page's words (shared/copy/mobile/ has
-// those, a module per page kind).
+// loads: only these, so that the app shell carries no page's words (the other modules of this
+// folder have those, a module per page kind).
 
 export const MOBILE_FRAME = {
   menuOpen: '打开菜单',

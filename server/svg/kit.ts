@@ -1,7 +1,7 @@
-// Small helpers shared by the media generators: the brand palette, a deterministic hash and
-// pseudo-random sequence (never Math.random: the same URL must always give the same bytes),
-// XML escaping, number formatting and document/gradient boilerplate. Text measuring and
-// wrapping live in text-wrap.ts.
+// The SVG drawing kit, shared by the preview cards (server/brand/) and the demo content's pictures
+// (server/demo-art/): the brand palette, a deterministic hash and pseudo-random sequence (never
+// Math.random: the same URL must always give the same bytes), XML escaping, number formatting and
+// document/gradient boilerplate. Text measuring and wrapping live in text-wrap.ts.
 
 export const FONT_STACK = "'PingFang SC','Microsoft YaHei','Noto Sans CJK SC',sans-serif";
 

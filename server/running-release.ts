@@ -1,6 +1,7 @@
-// Which release this process runs (build/releases.ts): the build writes release.json beside the
-// server bundle, and a release living in a releases/ folder shares the asset pool next to it.
-// The Docker image holds one release (its id, no pool); a build without release.json has neither.
+// Which release this process runs, all the server needs to know of releases (the release tool,
+// build/release/, makes them): the build writes release.json beside the server bundle, and a
+// release living in a releases/ folder shares the asset pool next to it. The Docker image holds
+// one release (its id, no pool); a build without release.json has neither.
 import fs from 'node:fs';
 import path from 'node:path';
 

@@ -1,11 +1,13 @@
-// Home banner art, 1920x440: a deep blue gradient with an isometric stack of platform layers on
-// the right (cubes standing on each layer, links between the layers, floating UI chips). The
-// left side stays plain for the banner's headline; placement and accents vary with the name.
+// Banner art: the demo home banner's slides (/media/art/banner-*) and the art of every preview
+// card (bannerArt, server/brand/og-card-svg.ts). A slide is 1920x440: a deep blue gradient with
+// an isometric stack of platform layers on the right (cubes standing on each layer, links between
+// the layers, floating UI chips). The left side stays plain for the banner's headline; placement
+// and accents vary with the name.
 // banner-mobile-{name} is the same slide composed for the phone's 390x397 frame: the stack and
 // its chips whole in the upper part, the lower part calm for the headline and buttons.
 // banner-tablet-{name} is the slide composed for the desktop app's tablet widths (768-1299 px,
 // 1200x600): the stack and its chips whole in the right third, the rest plain ground for the text.
-import { ACCENTS, PALETTE, linearGradient, mix, num, pick, radialGlow, seeded, svgDocument } from './svg-kit.ts';
+import { ACCENTS, PALETTE, linearGradient, mix, num, pick, radialGlow, seeded, svgDocument } from './kit.ts';
 
 const W = 1920;
 const H = 440;

@@ -3,7 +3,7 @@
 // Chinese ones.
 import type { Lang } from '../../site-types.ts';
 
-export const TEMPLATE_COPY = {
+export const TEMPLATE = {
   zh: {
     heroButton: '立即使用',
     solutionButton: '获取完整方案',
@@ -61,4 +61,4 @@ export const TEMPLATE_COPY = {
   },
 } as const;
 
-export type TemplateCopy = (typeof TEMPLATE_COPY)[Lang];
+export type TemplateCopy = (typeof TEMPLATE)[Lang];

@@ -19,7 +19,7 @@ import {
   stagingDir,
   switchTo,
   type Layout,
-} from './releases.ts';
+} from './releases-folder.ts';
 
 const DAY = 86_400_000;
 const roots: string[] = [];

@@ -2,4 +2,4 @@
 // the steps' names are ../breadcrumbs.ts). A module of its own, so that it stays in the chunk of
 // the component that says it.
 
-export const CRUMBS_LABEL_PHONE = '面包屑';
+export const MOBILE_CRUMBS_LABEL = '面包屑';

@@ -1,13 +1,13 @@
 // Static Chinese copy of the phone partner page: the fixed sections the CMS does not carry (the
-// about and white-paper pages have theirs in mobile-about-zh.ts and mobile-whitepaper-zh.ts, so
-// each page's chunk carries its own words only). Partner companies are fictional demo content.
-import { GOLD_PARTNERS_ZH } from './partners-zh.ts';
+// about and white-paper pages have theirs in about.ts and whitepaper.ts, so each page's chunk
+// carries its own words only). Partner companies are fictional demo content.
+import { GOLD_PARTNERS } from '../partners.ts';
 
 /** The gold partner carousel's heading and cards: the part of the page the phone's bundle renders. */
 export const MOBILE_PARTNER_GOLD = {
   title: '金牌合作伙伴',
   summary: '与得帆共同服务大型企业的核心伙伴',
-  partners: GOLD_PARTNERS_ZH,
+  partners: GOLD_PARTNERS,
 };
 
 /** The partner page's other fixed sections (spec 'Partner programme'), static parts on the phone. */
