@@ -11,9 +11,9 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PageCache, pageCacheKey } from '../../server/pages/page-cache.ts';
-import { connectShared, type Shared } from '../../server/redis/shared.ts';
-import { openRevalidationJournal, type RevalidationJournal } from '../../server/revalidate/journal.ts';
-import { openRevalidationStream } from '../../server/revalidate/revalidation-stream.ts';
+import { connectRedis, type RedisLink } from '../../server/coordination/redis-link.ts';
+import { openRevalidationJournal, type RevalidationJournal } from '../../server/coordination/journal.ts';
+import { openRevalidationStream } from '../../server/coordination/revalidation-stream.ts';
 import { createRevalidator, type Revalidator } from '../../server/revalidate/revalidator.ts';
 import { startRedis, type TestRedis } from '../helpers/redis.ts';
 
@@ -51,7 +51,7 @@ interface Worker {
   name: string;
   pageCache: PageCache;
   revalidator: Revalidator;
-  shared: Shared;
+  shared: RedisLink;
   journal: RevalidationJournal;
   warnings: string[];
   stop(): Promise<void>;
@@ -69,16 +69,19 @@ function startServer(name: string, redis: TestRedis, prefix: string, workers = 2
   return Array.from({ length: workers }, (_, i) => {
     const warnings: string[] = [];
     const logger = pino({ level: 'warn' }, { write: (line: string) => void warnings.push(line) });
-    const shared = connectShared({ url: redis.url, prefix, logger });
+    const shared = connectRedis({ url: redis.url, prefix, logger });
     const journal = openRevalidationJournal(dir);
     const pageCache = cachedPages();
     const revalidator = createRevalidator({
       pageCache,
       sources: { forget: () => 0 },
-      journal,
-      // Each worker is a process of its own, started now.
-      stream: openRevalidationStream({ shared, startedAt: Date.now() }),
-      server: name,
+      reach: {
+        to: 'servers',
+        journal,
+        // Each worker is a process of its own, started now.
+        stream: openRevalidationStream({ redis: shared, startedAt: Date.now() }),
+        server: name,
+      },
       logger,
       pollMs,
     });

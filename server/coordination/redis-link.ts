@@ -1,5 +1,6 @@
-// Several servers, one site (issue 25): what the servers must agree on goes through Redis when
-// REDIS_URL is set. Every user of it falls back to this server's own state while Redis cannot be
+// The link to Redis (REDIS_URL), through which several servers of one site agree (issue 25): the
+// revalidation stream (revalidation-stream.ts), rate limits, once-per-click conversion claims and
+// the ticket key. Every user of it falls back to this server's own state while Redis cannot be
 // reached — Redis down is never the site down — and resumes when it is back, without a restart:
 // commands fail at once instead of queueing (no offline queue), the client reconnects by itself,
 // and a warning is logged at most once a minute while it is away. /readyz reports the state
@@ -19,7 +20,7 @@ const WARN_EVERY_MS = 60_000;
 const PROBE_EVERY_MS = 2_000;
 const SLOW_AFTER_MS = 500;
 
-interface SharedHealth {
+interface RedisHealth {
   state: 'connected' | 'unreachable';
   /** When the current state began (ISO). */
   since: string;
@@ -31,7 +32,7 @@ interface SharedHealth {
   slow: boolean;
 }
 
-export interface Shared {
+export interface RedisLink {
   /** The connected client, or undefined while Redis cannot be reached (use local state then). */
   client(): RedisClientType | undefined;
   /** A key under REDIS_PREFIX. */
@@ -40,20 +41,18 @@ export interface Shared {
   run<T>(what: string, fn: (client: RedisClientType) => Promise<T>): Promise<T | undefined>;
   /** Called each time the connection is (re)established, e.g. to catch up on what was missed. */
   onReady(listener: () => void): void;
-  /** A second connection of the same settings, for blocking reads (streams). */
-  duplicate(): RedisClientType;
-  health(): SharedHealth;
+  health(): RedisHealth;
   close(): Promise<void>;
 }
 
-export function connectShared(opts: {
+export function connectRedis(opts: {
   url: string;
   prefix: string;
   logger: Logger;
   /** Probe timing (tests shorten it). */
   probeEveryMs?: number;
   slowAfterMs?: number;
-}): Shared {
+}): RedisLink {
   const { logger } = opts;
   const probeEveryMs = opts.probeEveryMs ?? PROBE_EVERY_MS;
   const slowAfterMs = opts.slowAfterMs ?? SLOW_AFTER_MS;
@@ -68,7 +67,7 @@ export function connectShared(opts: {
   };
   const client = createClient(clientOptions) as RedisClientType;
   const listeners: (() => void)[] = [];
-  let health: Omit<SharedHealth, 'latencyMs' | 'slow'> = {
+  let health: Omit<RedisHealth, 'latencyMs' | 'slow'> = {
     state: 'unreachable',
     since: new Date().toISOString(),
     lastError: null,
@@ -184,7 +183,6 @@ export function connectShared(opts: {
     onReady(listener) {
       listeners.push(listener);
     },
-    duplicate: () => client.duplicate() as RedisClientType,
     health: () => ({ ...health, latencyMs: health.state === 'connected' ? roundTrip() : null, slow: isSlow() }),
     async close() {
       listeners.length = 0;

@@ -7,8 +7,8 @@
 // that place (trimmed past it, or Redis lost its data), what it missed is unknown, and the reader
 // says so: the caller then drops everything.
 import type { RedisClientType } from 'redis';
-import type { Shared } from '../redis/shared.ts';
-import { readRevalidation, type Revalidation } from './revalidate-body.ts';
+import type { RedisLink } from './redis-link.ts';
+import { readRevalidation, type Revalidation } from '../revalidate/revalidate-body.ts';
 
 /** About how many revalidations the stream keeps (MAXLEN ~): days of publishing. */
 const STREAM_LENGTH = 10_000;
@@ -54,23 +54,23 @@ interface StreamInfo {
 }
 
 export function openRevalidationStream(opts: {
-  shared: Shared;
+  redis: RedisLink;
   /** When this process started (ms); the stream is read from then. */
   startedAt?: number;
 }): RevalidationStream {
-  const { shared } = opts;
-  const key = shared.key('revalidations');
+  const { redis } = opts;
+  const key = redis.key('revalidations');
   const startedAt = opts.startedAt ?? Date.now() - process.uptime() * 1000;
   let cursor: Cursor | undefined;
   // Checked before the first read and after each reconnection.
   let resumed = false;
-  shared.onReady(() => {
+  redis.onReady(() => {
     resumed = false;
   });
 
   /** Whether entries after the cursor may be gone; moves the cursor past them if so. */
   async function resume(): Promise<boolean | undefined> {
-    const state = await shared.run('revalidation stream check', async (c) => ({
+    const state = await redis.run('revalidation stream check', async (c) => ({
       time: cursor ? undefined : await c.time(),
       info: await streamInfo(c, key),
     }));
@@ -87,7 +87,7 @@ export function openRevalidationStream(opts: {
     let missed: boolean;
     if (at.read) {
       // The entry read last is still there: so is everything after it (trimming takes the oldest).
-      const still = await shared.run('revalidation stream check', (c) => c.xRange(key, at.id, at.id));
+      const still = await redis.run('revalidation stream check', (c) => c.xRange(key, at.id, at.id));
       if (!still) return undefined;
       missed = still.length === 0;
     } else {
@@ -101,9 +101,9 @@ export function openRevalidationStream(opts: {
   }
 
   return {
-    connected: () => shared.client() !== undefined,
+    connected: () => redis.client() !== undefined,
     async add(entry) {
-      const id = await shared.run('revalidation stream add', (c) =>
+      const id = await redis.run('revalidation stream add', (c) =>
         c.xAdd(
           key,
           '*',
@@ -119,7 +119,7 @@ export function openRevalidationStream(opts: {
       return id !== undefined;
     },
     async read() {
-      if (!shared.client()) return undefined;
+      if (!redis.client()) return undefined;
       let missed = false;
       if (!resumed) {
         const result = await resume();
@@ -130,7 +130,7 @@ export function openRevalidationStream(opts: {
       const entries: StreamRevalidation[] = [];
       for (;;) {
         const from = cursor!;
-        const batch = await shared.run('revalidation stream read', (c) =>
+        const batch = await redis.run('revalidation stream read', (c) =>
           c.xRange(key, `(${from.id}`, '+', { COUNT: READ_COUNT }),
         );
         // Away again: what was read so far is applied, the rest comes after the reconnection.

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { switchToWal } from '../sqlite-wal.ts';
-import { readRevalidation, type Revalidation } from './revalidate-body.ts';
+import { readRevalidation, type Revalidation } from '../revalidate/revalidate-body.ts';
 
 // AUTOINCREMENT: ids are never reused once old rows are pruned, so "after id N" stays true.
 const SCHEMA = `
@@ -52,7 +52,7 @@ const READ_LIMIT = 1000;
 /** How long a worker has to publish the entries it claimed before another may. */
 const PUBLISH_LEASE_MS = 10_000;
 
-export interface JournalEntry {
+interface JournalEntry {
   id: number;
   /** The revalidation's id (absent on entries an older version wrote). */
   rid: string | undefined;
