@@ -5,8 +5,9 @@
 //    which each reads every `pollMs`.
 //  - `servers`: every process of every server: the journal as above, which is also this server's
 //    outbox towards the Redis stream (revalidation-stream.ts), and the stream, which every worker
-//    reads every `pollMs`. A stream without a journal is no reach: a revalidation taken while Redis
-//    is away would be lost, so the type does not allow it.
+//    reads as soon as it holds something new (a blocking wait on a connection of its own), or every
+//    `pollMs` while it cannot wait that way. A stream without a journal is no reach: a revalidation
+//    taken while Redis is away would be lost, so the type does not allow it.
 // The broadcast hands each revalidation that reaches this process to its receiver (the
 // revalidator), which applies each id once however many ways it arrives (a worker reads one its
 // server took both from the journal and from the stream). Trouble with the transport (a journal
@@ -150,13 +151,14 @@ function throughJournal<R>(
     }
   }
 
-  /** Reads the stream once (after the read under way, if any); resolves to the entries read. */
-  let reading: Promise<number> | undefined;
-  function readStream(): Promise<number> {
+  /** Reads the stream once (after the read under way, if any); resolves to the entries read, or
+   *  undefined when it could not (Redis away, or the read failed). */
+  let reading: Promise<number | undefined> | undefined;
+  function readStream(): Promise<number | undefined> {
     if (!stream) return Promise.resolve(0);
     const run = async () => {
       const got = await stream.stream.read();
-      if (!got) return 0;
+      if (!got) return undefined;
       if (got.missed) {
         const dropped = receiver.lost();
         logger.warn(
@@ -174,11 +176,11 @@ function throughJournal<R>(
         });
       return got.entries.length + (got.missed ? 1 : 0);
     };
-    const read: Promise<number> = (reading ?? Promise.resolve(0))
+    const read: Promise<number | undefined> = (reading ?? Promise.resolve(0))
       .then(run)
       .catch((err: unknown) => {
         logger.warn({ err }, 'revalidation stream not read; retrying');
-        return 0;
+        return undefined;
       })
       .finally(() => {
         if (reading === read) reading = undefined;
@@ -225,13 +227,37 @@ function throughJournal<R>(
     return sent;
   }
 
+  const pollMs = opts.pollMs ?? 250;
+  let stopped = false;
   const timer = setInterval(() => {
     pollJournal();
-    if (!reading) void readStream();
     void publish();
     receiver.polled?.();
-  }, opts.pollMs ?? 250);
+  }, pollMs);
   timer.unref();
+
+  /** Reads the stream whenever it may hold something new; while it cannot be waited on (Redis
+   *  away), every pollMs, as the journal is. */
+  let pause: { timer: NodeJS.Timeout; done: () => void } | undefined;
+  async function follow(on: RevalidationStream): Promise<void> {
+    while (!stopped) {
+      let again: boolean;
+      try {
+        const woke = await on.waitForNew();
+        if (stopped) return;
+        if (woke === false) continue;
+        again = woke === true && (await readStream()) !== undefined;
+      } catch (err) {
+        logger.warn({ err }, 'revalidation stream not waited on; reading it every poll');
+        again = false;
+      }
+      if (!again)
+        await new Promise<void>((done) => {
+          pause = { timer: setTimeout(done, pollMs).unref(), done };
+        });
+    }
+  }
+  if (stream) void follow(stream.stream);
 
   return {
     send(revalidation, rid) {
@@ -256,10 +282,16 @@ function throughJournal<R>(
     },
     async whenIdle() {
       for (;;) {
-        const read = pollJournal() + (await readStream());
+        const read = pollJournal() + ((await readStream()) ?? 0);
         if (!read && !(await publish())) return;
       }
     },
-    stop: () => clearInterval(timer),
+    stop() {
+      stopped = true;
+      clearInterval(timer);
+      clearTimeout(pause?.timer);
+      pause?.done();
+      stream?.stream.close();
+    },
   };
 }

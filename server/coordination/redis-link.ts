@@ -41,8 +41,21 @@ export interface RedisLink {
   run<T>(what: string, fn: (client: RedisClientType) => Promise<T>): Promise<T | undefined>;
   /** Called each time the connection is (re)established, e.g. to catch up on what was missed. */
   onReady(listener: () => void): void;
+  /** A second connection of the same settings for blocking reads (XREAD BLOCK), which would hold
+   *  up every other command on this one; it reconnects by itself, its errors are left to this
+   *  one's warnings, and close() ends it. */
+  blockingConnection(): BlockingConnection;
   health(): RedisHealth;
   close(): Promise<void>;
+}
+
+export interface BlockingConnection {
+  /** The connected client, waiting at most `ms` for it to connect; undefined if it is not by then. */
+  client(ms: number): Promise<RedisClientType | undefined>;
+  /** Ends it, and makes another (a read that never came back: a connection dead without a word). */
+  renew(): void;
+  /** Ends it (a read it waits on fails). */
+  close(): void;
 }
 
 export function connectRedis(opts: {
@@ -67,6 +80,15 @@ export function connectRedis(opts: {
   };
   const client = createClient(clientOptions) as RedisClientType;
   const listeners: (() => void)[] = [];
+  const blocking = new Set<RedisClientType>();
+  /** Ends a blocking connection at once, whatever state it is in (a read it waits on fails). */
+  const end = (c: RedisClientType) => {
+    try {
+      c.destroy();
+    } catch {
+      // Closed already.
+    }
+  };
   let health: Omit<RedisHealth, 'latencyMs' | 'slow'> = {
     state: 'unreachable',
     since: new Date().toISOString(),
@@ -183,10 +205,47 @@ export function connectRedis(opts: {
     onReady(listener) {
       listeners.push(listener);
     },
+    blockingConnection() {
+      const open = () => {
+        const c = client.duplicate() as RedisClientType;
+        c.on('error', () => undefined);
+        c.connect().catch(() => undefined);
+        blocking.add(c);
+        return c;
+      };
+      let c = open();
+      return {
+        async client(ms) {
+          if (c.isReady) return c;
+          const waiting = c;
+          let timer: NodeJS.Timeout | undefined;
+          let ready: (() => void) | undefined;
+          await new Promise<void>((resolve) => {
+            ready = resolve;
+            timer = setTimeout(resolve, ms);
+            waiting.once('ready', ready);
+          });
+          clearTimeout(timer);
+          waiting.off('ready', ready!);
+          return waiting === c && c.isReady ? c : undefined;
+        },
+        renew() {
+          blocking.delete(c);
+          end(c);
+          c = open();
+        },
+        close() {
+          blocking.delete(c);
+          end(c);
+        },
+      };
+    },
     health: () => ({ ...health, latencyMs: health.state === 'connected' ? roundTrip() : null, slow: isSlow() }),
     async close() {
       listeners.length = 0;
       clearInterval(probes);
+      for (const c of blocking) end(c);
+      blocking.clear();
       // QUIT only on a live connection: while Redis is away it would wait for the reconnection.
       if (client.isReady) await client.quit().catch(() => client.destroy());
       else client.destroy();
