@@ -40,7 +40,8 @@ export interface SiteDeps extends Omit<
   retryBaseMs?: number;
   /** Timing of conversion delivery to Baidu oCPC (tests shorten it; see conversion-forwarder.ts). */
   conversionDelivery?: { intervalMs?: number; backoffBaseMs?: number; backoffMaxMs?: number };
-  /** Shared by the processes that should apply each other's revalidations (with `redis`, also this server's outbox to the others). */
+  /** Shared by the processes that should apply each other's revalidations; with `redis`, also
+   *  this server's outbox to the others (revalidationReach). */
   journal?: RevalidationJournal;
   /** The server bundle's folder (server/index.ts): the metrics tell from it whether it is the live release. */
   serverDir?: string;

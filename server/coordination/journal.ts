@@ -6,8 +6,9 @@
 // entry stays due for publishing until one worker has added it to the Redis stream
 // (revalidation-stream.ts), so a revalidation taken while Redis is away reaches the other servers
 // once it is back, even if the worker that took it has restarted since. And it is where this
-// server's workers agree which of them refreshes the edge for a revalidation (edge-refresh.ts), and
-// where they keep the addresses they answered the edge with, by cache tag (edge-index.ts).
+// server's workers agree which of them refreshes the edge for a revalidation
+// (revalidate/edge-refresh.ts), and where they keep the addresses they answered the edge with, by
+// cache tag (revalidate/edge-index.ts). broadcast.ts reads and writes it for the revalidator.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,7 @@
 // The link to Redis (REDIS_URL), through which several servers of one site agree (issue 25): the
 // revalidation stream (revalidation-stream.ts), rate limits, once-per-click conversion claims and
-// the ticket key. Every user of it falls back to this server's own state while Redis cannot be
+// the ticket key: one connection per process, and a second one for the stream's blocking wait
+// (blockingConnection). Every user of it falls back to this server's own state while Redis cannot be
 // reached — Redis down is never the site down — and resumes when it is back, without a restart:
 // commands fail at once instead of queueing (no offline queue), the client reconnects by itself,
 // and a warning is logged at most once a minute while it is away. /readyz reports the state
