@@ -49,6 +49,13 @@ const CONTENT = ['./server/content-store', './server/content', './server/demo-ar
 const SVG_KIT = './server/svg';
 
 /**
+ * The coordination layer: how the processes of one server (the SQLite journal) and the servers of one
+ * site (the Redis link and its revalidation stream) agree. The HTTP layer uses it; it answers no
+ * request and knows nothing of the HTTP layer but the shape of a revalidation.
+ */
+const COORDINATION = './server/coordination';
+
+/**
  * The layers of shared/, from the bottom: a module imports from the layers below its own and from
  * its own folder, nothing else of shared/ (so no import circle crosses two folders, type imports
  * included). The folders of one layer do not import each other. A new folder of shared/ joins a
@@ -242,6 +249,18 @@ export default [
               target: CONTENT,
               from: HTTP_LAYER,
               message: 'The HTTP layer calls the content modules, never the reverse.',
+            },
+            {
+              target: COORDINATION,
+              from: HTTP_LAYER.filter((p) => p !== './server/revalidate'),
+              message: 'The HTTP layer calls the coordination layer (server/coordination), never the reverse.',
+            },
+            {
+              target: COORDINATION,
+              from: './server/revalidate',
+              except: ['./revalidate-body.ts'],
+              message:
+                'The coordination layer carries revalidations as revalidate-body.ts shapes them and knows nothing else of server/revalidate.',
             },
             {
               target: './server/content-store',

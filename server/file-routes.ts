@@ -14,7 +14,7 @@ import type { ContentStore } from './content-store/content-store.ts';
 import { createImageHandler, IMG_PATH } from './images/image-route.ts';
 import { createMediaHandler } from './images/media-route.ts';
 import { FAVICON_SVG } from './pages/favicon.ts';
-import type { Shared } from './redis/shared.ts';
+import type { RedisLink } from './coordination/redis-link.ts';
 import type { RunningRelease } from './running-release.ts';
 import { createCounter } from './security/rate-limit.ts';
 
@@ -26,7 +26,7 @@ export interface FileRoutesDeps {
   sources: Pick<ContentSources, 'api'>;
   clientDir: string;
   release?: RunningRelease;
-  shared?: Shared;
+  redis?: RedisLink;
 }
 
 export function createFileRoutes(deps: FileRoutesDeps): express.Router {
@@ -49,7 +49,7 @@ export function createFileRoutes(deps: FileRoutesDeps): express.Router {
       config: deps.config,
       logger: deps.logger,
       // Pictures made for one address, counted across servers when Redis is shared.
-      misses: createCounter(deps.shared, 'img-misses', {
+      misses: createCounter(deps.redis, 'img-misses', {
         windowMs: 10 * 60_000,
         limit: deps.config.media.missesPer10Min,
       }),

@@ -14,7 +14,7 @@ import { loadConfig } from '../../server/config.ts';
 import { createConversionSender, startConversionForwarder } from '../../server/leads/conversion-forwarder.ts';
 import type { Forwarder } from '../../server/leads/forwarder.ts';
 import { openLeadStore, type LeadStore } from '../../server/leads/lead-store.ts';
-import { connectShared, type Shared } from '../../server/redis/shared.ts';
+import { connectRedis, type RedisLink } from '../../server/coordination/redis-link.ts';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.ts';
 import { startRedis, type TestRedis } from '../helpers/redis.ts';
 import { tempDir } from '../helpers/site.ts';
@@ -33,10 +33,10 @@ const silent = pino({ level: 'silent' });
 
 let redis: TestRedis;
 let ocpc: FakeUpstream;
-let shared: Shared;
+let shared: RedisLink;
 const stores: LeadStore[] = [];
 const forwarders: Forwarder[] = [];
-const connections: Shared[] = [];
+const connections: RedisLink[] = [];
 const children: ChildProcess[] = [];
 
 beforeAll(async () => {
@@ -55,8 +55,8 @@ afterAll(async () => {
 });
 
 /** A connection to `url` as a server makes it; resolves once connected, unless `connected` is false. */
-async function connect(url: string, connected = true): Promise<Shared> {
-  const s = connectShared({ url, prefix: PREFIX, logger: silent });
+async function connect(url: string, connected = true): Promise<RedisLink> {
+  const s = connectRedis({ url, prefix: PREFIX, logger: silent });
   connections.push(s);
   if (connected) await vi.waitFor(() => expect(s.health().state).toBe('connected'), { timeout: 5000 });
   return s;
@@ -88,7 +88,7 @@ function leadWithClick(s: LeadStore, bdVid: string, state: 'pending' | 'recorded
 }
 
 /** The conversion forwarder of the process holding `leads`, claiming on `withShared` (none: no Redis). */
-function forwarder(leads: LeadStore, withShared: Shared | 'no redis' = shared): Forwarder {
+function forwarder(leads: LeadStore, withShared: RedisLink | 'no redis' = shared): Forwarder {
   const f = startConversionForwarder({
     leads,
     send: createConversionSender(
@@ -97,7 +97,7 @@ function forwarder(leads: LeadStore, withShared: Shared | 'no redis' = shared): 
     ),
     logger: silent,
     intervalMs: 3_600_000,
-    shared: withShared === 'no redis' ? undefined : withShared,
+    redis: withShared === 'no redis' ? undefined : withShared,
   });
   forwarders.push(f);
   return f;
@@ -179,7 +179,7 @@ describe('without a Redis to claim in', () => {
     await down.stop();
     const guarded = await startRedis({ password: 'the-right-password' });
     try {
-      const cases: [string, Shared | 'no redis'][] = [
+      const cases: [string, RedisLink | 'no redis'][] = [
         ['not configured', 'no redis'],
         ['down', await connect(down.url, false)],
         ['refusing our password', await connect(guarded.url.replace('the-right-password', 'a-wrong-one'), false)],

@@ -17,7 +17,7 @@ import { createConversionSender, startConversionForwarder } from '../../server/l
 import { createConversionTickets } from '../../server/leads/conversion-ticket.ts';
 import { openLeadStore } from '../../server/leads/lead-store.ts';
 import { SHARED_TICKET_KEY } from '../../server/leads/ticket-keys.ts';
-import { connectShared, type Shared } from '../../server/redis/shared.ts';
+import { connectRedis, type RedisLink } from '../../server/coordination/redis-link.ts';
 import { startFakeUpstream, type Answer, type FakeUpstream } from '../helpers/fake-upstream.ts';
 import { startRedis, type TestRedis } from '../helpers/redis.ts';
 import { startSite, tempDir, type TestSite } from '../helpers/site.ts';
@@ -73,7 +73,7 @@ afterEach(() => {
 });
 
 interface Server extends TestSite {
-  shared: Shared | undefined;
+  shared: RedisLink | undefined;
   logs: string[];
   /** Resolves once every conversion this server took is delivered, refused or given up. */
   settled(): Promise<void>;
@@ -90,7 +90,7 @@ async function startServer(
 ): Promise<Server> {
   const logs: string[] = [];
   const logger = pino({ level: 'info' }, { write: (line: string) => void logs.push(line) });
-  const shared = redisUrl ? connectShared({ url: redisUrl, prefix: PREFIX, logger }) : undefined;
+  const shared = redisUrl ? connectRedis({ url: redisUrl, prefix: PREFIX, logger }) : undefined;
   const site = await startSite(
     {
       OCPC_API_URL: `${ocpc.url}/upload`,
@@ -101,7 +101,7 @@ async function startServer(
       UPSTREAM_TIMEOUT_MS: '1500',
       ...env,
     },
-    { logger, deps: { shared, conversionDelivery: FAST } },
+    { logger, deps: { redis: shared, conversionDelivery: FAST } },
   );
   const server: Server = {
     ...site,

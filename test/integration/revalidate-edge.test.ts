@@ -18,7 +18,7 @@ import { loadConfig } from '../../server/config.ts';
 import { createContentStore } from '../../server/content-store/content-store.ts';
 import { openContentDb } from '../../server/content-store/db.ts';
 import { openLeadStore } from '../../server/leads/lead-store.ts';
-import { openRevalidationJournal } from '../../server/revalidate/journal.ts';
+import { openRevalidationJournal } from '../../server/coordination/journal.ts';
 import { startCluster, type Cluster } from '../helpers/cluster.ts';
 import { freePort } from '../helpers/free-port.ts';
 import { passThrough, startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.ts';

@@ -11,9 +11,9 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PageCache, pageCacheKey } from '../../server/pages/page-cache.ts';
-import { connectShared, type Shared } from '../../server/redis/shared.ts';
-import { openRevalidationJournal, type RevalidationJournal } from '../../server/revalidate/journal.ts';
-import { openRevalidationStream } from '../../server/revalidate/revalidation-stream.ts';
+import { connectRedis, type RedisLink } from '../../server/coordination/redis-link.ts';
+import { openRevalidationJournal, type RevalidationJournal } from '../../server/coordination/journal.ts';
+import { openRevalidationStream } from '../../server/coordination/revalidation-stream.ts';
 import { createRevalidator, type Revalidator } from '../../server/revalidate/revalidator.ts';
 import { startRedis, type TestRedis } from '../helpers/redis.ts';
 
@@ -51,7 +51,7 @@ interface Worker {
   name: string;
   pageCache: PageCache;
   revalidator: Revalidator;
-  shared: Shared;
+  shared: RedisLink;
   journal: RevalidationJournal;
   warnings: string[];
   stop(): Promise<void>;
@@ -63,22 +63,26 @@ afterEach(async () => {
 });
 
 let prefixes = 0;
-/** A server: `workers` revalidators sharing one journal folder, each with its own connection. */
-function startServer(name: string, redis: TestRedis, prefix: string, workers = 2, pollMs = 50): Worker[] {
+/** A server: `workers` revalidators sharing one journal folder, each with its own connection.
+ *  `waits`: each waits for the stream's new entries (XREAD BLOCK); else reads it every `pollMs`. */
+function startServer(name: string, redis: TestRedis, prefix: string, workers = 2, pollMs = 50, waits = true): Worker[] {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `revalidate-redis-${name}-`));
   return Array.from({ length: workers }, (_, i) => {
     const warnings: string[] = [];
     const logger = pino({ level: 'warn' }, { write: (line: string) => void warnings.push(line) });
-    const shared = connectShared({ url: redis.url, prefix, logger });
+    const shared = connectRedis({ url: redis.url, prefix, logger });
     const journal = openRevalidationJournal(dir);
     const pageCache = cachedPages();
     const revalidator = createRevalidator({
       pageCache,
       sources: { forget: () => 0 },
-      journal,
-      // Each worker is a process of its own, started now.
-      stream: openRevalidationStream({ shared, startedAt: Date.now() }),
-      server: name,
+      reach: {
+        to: 'servers',
+        journal,
+        // Each worker is a process of its own, started now.
+        stream: openRevalidationStream({ redis: shared, startedAt: Date.now(), waitMs: waits ? undefined : 0 }),
+        server: name,
+      },
       logger,
       pollMs,
     });
@@ -144,6 +148,23 @@ describe('revalidation through the Redis stream', () => {
     // Once per worker, though server one's second worker read it from its journal and the stream.
     await sleep(300);
     expect(all.map((w) => w.pageCache.generation - generations[all.indexOf(w)]!)).toEqual([1, 1, 1, 1]);
+  });
+
+  it('wakes the other servers at once: no poll reads the stream while they wait on it', async () => {
+    const prefix = `reval${++prefixes}:`;
+    // Never polled: only the wait on the stream (XREAD BLOCK) brings them the other's entries.
+    const [one] = startServer('one', redis, prefix, 1, 3_600_000);
+    const [two] = startServer('two', redis, prefix, 1, 3_600_000);
+    await until('connected', connected([one!, two!]), 5000);
+    await Promise.all([one, two].map((w) => w!.revalidator.catchUp()));
+    for (const [from, to, path] of [
+      [one, two, '/news'],
+      [two, one, '/en/about'],
+    ] as const) {
+      from!.revalidator.revalidate({ paths: [path], keys: [] });
+      const took = await until(`${to!.name} applies ${path}`, () => !held(to!.pageCache).includes(path), 5000);
+      console.log(`applied on the other server ${took} ms after it was taken`);
+    }
   });
 
   it('brings a revalidation taken while Redis was away to the other servers when it is back', async () => {
@@ -219,8 +240,8 @@ describe('a worker whose place in the stream is gone', () => {
   it('drops everything when the stream was trimmed past entries it had not read yet', async () => {
     const prefix = `reval${++prefixes}:`;
     const [sender] = startServer('one', redis, prefix, 1);
-    // Reads only when asked: it falls behind.
-    const [late] = startServer('two', redis, prefix, 1, 3_600_000);
+    // Reads only when asked (no poll, no wait on the stream): it falls behind.
+    const [late] = startServer('two', redis, prefix, 1, 3_600_000, false);
     await until('connected', connected([sender!, late!]), 5000);
     await late!.revalidator.catchUp();
     sender!.revalidator.revalidate({ paths: ['/news'], keys: [] });

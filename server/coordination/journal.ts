@@ -6,14 +6,15 @@
 // entry stays due for publishing until one worker has added it to the Redis stream
 // (revalidation-stream.ts), so a revalidation taken while Redis is away reaches the other servers
 // once it is back, even if the worker that took it has restarted since. And it is where this
-// server's workers agree which of them refreshes the edge for a revalidation (edge-refresh.ts), and
-// where they keep the addresses they answered the edge with, by cache tag (edge-index.ts).
+// server's workers agree which of them refreshes the edge for a revalidation
+// (revalidate/edge-refresh.ts), and where they keep the addresses they answered the edge with, by
+// cache tag (revalidate/edge-index.ts). broadcast.ts reads and writes it for the revalidator.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { switchToWal } from '../sqlite-wal.ts';
-import { readRevalidation, type Revalidation } from './revalidate-body.ts';
+import { readRevalidation, type Revalidation } from '../revalidate/revalidate-body.ts';
 
 // AUTOINCREMENT: ids are never reused once old rows are pruned, so "after id N" stays true.
 const SCHEMA = `
@@ -52,7 +53,7 @@ const READ_LIMIT = 1000;
 /** How long a worker has to publish the entries it claimed before another may. */
 const PUBLISH_LEASE_MS = 10_000;
 
-export interface JournalEntry {
+interface JournalEntry {
   id: number;
   /** The revalidation's id (absent on entries an older version wrote). */
   rid: string | undefined;

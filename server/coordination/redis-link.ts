@@ -1,5 +1,7 @@
-// Several servers, one site (issue 25): what the servers must agree on goes through Redis when
-// REDIS_URL is set. Every user of it falls back to this server's own state while Redis cannot be
+// The link to Redis (REDIS_URL), through which several servers of one site agree (issue 25): the
+// revalidation stream (revalidation-stream.ts), rate limits, once-per-click conversion claims and
+// the ticket key: one connection per process, and a second one for the stream's blocking wait
+// (blockingConnection). Every user of it falls back to this server's own state while Redis cannot be
 // reached — Redis down is never the site down — and resumes when it is back, without a restart:
 // commands fail at once instead of queueing (no offline queue), the client reconnects by itself,
 // and a warning is logged at most once a minute while it is away. /readyz reports the state
@@ -19,7 +21,7 @@ const WARN_EVERY_MS = 60_000;
 const PROBE_EVERY_MS = 2_000;
 const SLOW_AFTER_MS = 500;
 
-interface SharedHealth {
+interface RedisHealth {
   state: 'connected' | 'unreachable';
   /** When the current state began (ISO). */
   since: string;
@@ -31,7 +33,7 @@ interface SharedHealth {
   slow: boolean;
 }
 
-export interface Shared {
+export interface RedisLink {
   /** The connected client, or undefined while Redis cannot be reached (use local state then). */
   client(): RedisClientType | undefined;
   /** A key under REDIS_PREFIX. */
@@ -40,20 +42,31 @@ export interface Shared {
   run<T>(what: string, fn: (client: RedisClientType) => Promise<T>): Promise<T | undefined>;
   /** Called each time the connection is (re)established, e.g. to catch up on what was missed. */
   onReady(listener: () => void): void;
-  /** A second connection of the same settings, for blocking reads (streams). */
-  duplicate(): RedisClientType;
-  health(): SharedHealth;
+  /** A second connection of the same settings for blocking reads (XREAD BLOCK), which would hold
+   *  up every other command on this one; it reconnects by itself, its errors are left to this
+   *  one's warnings, and close() ends it. */
+  blockingConnection(): BlockingConnection;
+  health(): RedisHealth;
   close(): Promise<void>;
 }
 
-export function connectShared(opts: {
+export interface BlockingConnection {
+  /** The connected client, waiting at most `ms` for it to connect; undefined if it is not by then. */
+  client(ms: number): Promise<RedisClientType | undefined>;
+  /** Ends it, and makes another (a read that never came back: a connection dead without a word). */
+  renew(): void;
+  /** Ends it (a read it waits on fails). */
+  close(): void;
+}
+
+export function connectRedis(opts: {
   url: string;
   prefix: string;
   logger: Logger;
   /** Probe timing (tests shorten it). */
   probeEveryMs?: number;
   slowAfterMs?: number;
-}): Shared {
+}): RedisLink {
   const { logger } = opts;
   const probeEveryMs = opts.probeEveryMs ?? PROBE_EVERY_MS;
   const slowAfterMs = opts.slowAfterMs ?? SLOW_AFTER_MS;
@@ -68,7 +81,16 @@ export function connectShared(opts: {
   };
   const client = createClient(clientOptions) as RedisClientType;
   const listeners: (() => void)[] = [];
-  let health: Omit<SharedHealth, 'latencyMs' | 'slow'> = {
+  const blocking = new Set<RedisClientType>();
+  /** Ends a blocking connection at once, whatever state it is in (a read it waits on fails). */
+  const end = (c: RedisClientType) => {
+    try {
+      c.destroy();
+    } catch {
+      // Closed already.
+    }
+  };
+  let health: Omit<RedisHealth, 'latencyMs' | 'slow'> = {
     state: 'unreachable',
     since: new Date().toISOString(),
     lastError: null,
@@ -184,11 +206,47 @@ export function connectShared(opts: {
     onReady(listener) {
       listeners.push(listener);
     },
-    duplicate: () => client.duplicate() as RedisClientType,
+    blockingConnection() {
+      const open = () => {
+        const c = client.duplicate() as RedisClientType;
+        c.on('error', () => undefined);
+        c.connect().catch(() => undefined);
+        blocking.add(c);
+        return c;
+      };
+      let c = open();
+      return {
+        async client(ms) {
+          if (c.isReady) return c;
+          const waiting = c;
+          let timer: NodeJS.Timeout | undefined;
+          let ready: (() => void) | undefined;
+          await new Promise<void>((resolve) => {
+            ready = resolve;
+            timer = setTimeout(resolve, ms);
+            waiting.once('ready', ready);
+          });
+          clearTimeout(timer);
+          waiting.off('ready', ready!);
+          return waiting === c && c.isReady ? c : undefined;
+        },
+        renew() {
+          blocking.delete(c);
+          end(c);
+          c = open();
+        },
+        close() {
+          blocking.delete(c);
+          end(c);
+        },
+      };
+    },
     health: () => ({ ...health, latencyMs: health.state === 'connected' ? roundTrip() : null, slow: isSlow() }),
     async close() {
       listeners.length = 0;
       clearInterval(probes);
+      for (const c of blocking) end(c);
+      blocking.clear();
       // QUIT only on a live connection: while Redis is away it would wait for the reconnection.
       if (client.isReady) await client.quit().catch(() => client.destroy());
       else client.destroy();
