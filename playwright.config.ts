@@ -2,6 +2,10 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { tagRun } from './test/helpers/test-run.ts';
+
+// Every process the run starts carries its tag; the global teardown kills those left running.
+tagRun();
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** The fake oCPC endpoint the site forwards conversions to. */
@@ -20,6 +24,7 @@ export const IPHONE_UA =
 export default defineConfig({
   testDir: 'test/e2e',
   outputDir: 'test-results/playwright',
+  globalTeardown: './test/helpers/playwright-teardown.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -6,6 +6,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ownProcessGroup } from './test-run.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const NGINX_BIN = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
@@ -109,7 +110,13 @@ export async function startNginx(opts: NginxOptions): Promise<ChildProcess> {
     ].join('\n'),
   );
   execFileSync(NGINX_BIN, ['-t', '-q', '-c', temp('nginx.conf')], { stdio: 'inherit' });
-  const nginx = spawn(NGINX_BIN, ['-c', temp('nginx.conf')], { stdio: ['ignore', 'ignore', 'inherit'] });
+  // nginx overwrites its environment (the run's tag) with its title: a group of its own (master and
+  // workers), written down, is how the run's end finds it if a test never stopped it.
+  const nginx = spawn(NGINX_BIN, ['-c', temp('nginx.conf')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  ownProcessGroup(nginx);
   // nginx's http side redirects to https; readiness is that redirect.
   for (let i = 0; ; i++) {
     const status = await fetch(`http://127.0.0.1:${opts.httpPort}/`, { redirect: 'manual' }).then(

@@ -7,6 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port.ts';
+import { ownProcessGroup } from './test-run.ts';
 
 const REDIS_BIN = process.env.REDIS_SERVER ?? 'redis-server';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -56,7 +57,11 @@ export async function startRedis(
   const start = async () => {
     child = spawn(REDIS_BIN, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...persistence], {
       stdio: 'ignore',
+      // redis-server overwrites its environment (the run's tag) with its title: a group of its own,
+      // written down, is how the run's end finds it if a test never stopped it.
+      detached: true,
     });
+    ownProcessGroup(child);
     for (let i = 0; !(await answersPing(port)); i++) {
       if (i > 100) throw new Error(`redis-server did not come up on ${port} (apt-get install -y redis-server)`);
       await sleep(50);
