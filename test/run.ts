@@ -17,7 +17,7 @@ tagRun();
 endRunOnExit();
 async function sweep(after: string): Promise<void> {
   const killed = await endRun();
-  if (killed.length) console.warn(`${after} left ${killed.length} processes running; killed ${killed.join(' ')}`);
+  if (killed.length) console.warn(`${after} left ${killed.length} processes running; killed ${killed.join(', ')}`);
 }
 
 let passed = 0;

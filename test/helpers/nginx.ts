@@ -7,10 +7,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ownProcessGroup } from './test-run.ts';
+import { waitUntil } from './wait.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const NGINX_BIN = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A self-signed certificate for 127.0.0.1, valid two days, written into `dir`. */
 export function makeCertificate(dir: string): { cert: string; key: string } {
@@ -118,16 +118,16 @@ export async function startNginx(opts: NginxOptions): Promise<ChildProcess> {
   });
   ownProcessGroup(nginx);
   // nginx's http side redirects to https; readiness is that redirect.
-  for (let i = 0; ; i++) {
-    const status = await fetch(`http://127.0.0.1:${opts.httpPort}/`, { redirect: 'manual' }).then(
-      (r) => r.status,
-      () => 0,
+  const redirects = () =>
+    fetch(`http://127.0.0.1:${opts.httpPort}/`, { redirect: 'manual' }).then(
+      (r) => r.status === 301,
+      () => false,
     );
-    if (status === 301) return nginx;
-    if (i > 100) {
-      nginx.kill('SIGTERM');
-      throw new Error('nginx did not come up');
-    }
-    await sleep(100);
+  try {
+    await waitUntil('nginx comes up', redirects, 15_000, 100);
+  } catch (e) {
+    nginx.kill('SIGTERM');
+    throw e;
   }
+  return nginx;
 }

@@ -5,5 +5,5 @@ import { endRun } from './test-run.ts';
 export default async function globalTeardown(): Promise<void> {
   const killed = await endRun();
   if (killed.length)
-    console.warn(`playwright: killed ${killed.length} processes the tests left running (${killed.join(' ')})`);
+    console.warn(`playwright: killed ${killed.length} processes the tests left running (${killed.join(', ')})`);
 }

@@ -8,9 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port.ts';
 import { ownProcessGroup } from './test-run.ts';
+import { waitUntil } from './wait.ts';
 
 const REDIS_BIN = process.env.REDIS_SERVER ?? 'redis-server';
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export interface TestRedis {
   port: number;
@@ -62,10 +62,7 @@ export async function startRedis(
       detached: true,
     });
     ownProcessGroup(child);
-    for (let i = 0; !(await answersPing(port)); i++) {
-      if (i > 100) throw new Error(`redis-server did not come up on ${port} (apt-get install -y redis-server)`);
-      await sleep(50);
-    }
+    await waitUntil(`redis-server on ${port} (apt-get install -y redis-server)`, () => answersPing(port), 10_000);
   };
   const stop = async () => {
     if (!child || child.exitCode !== null || child.signalCode !== null) return;

@@ -42,6 +42,8 @@ function ownId(): string | undefined {
 
 interface Proc {
   pid: number;
+  /** The command's name. */
+  name: string;
   ppid: number;
   pgrp: number;
   /** Clock ticks after boot: tells a process from a later one given the same pid. */
@@ -54,7 +56,8 @@ function stat(pid: number): Proc | undefined {
     // The command name, in parentheses, may hold spaces and parentheses itself.
     const f = text.slice(text.lastIndexOf(')') + 2).split(' ');
     if (f[0] === 'Z') return undefined; // exited; only its parent's wait is missing
-    return { pid, ppid: Number(f[1]), pgrp: Number(f[2]), start: Number(f[19]) };
+    const name = text.slice(text.indexOf('(') + 1, text.lastIndexOf(')'));
+    return { pid, name, ppid: Number(f[1]), pgrp: Number(f[2]), start: Number(f[19]) };
   } catch {
     return undefined;
   }
@@ -108,13 +111,18 @@ function leftBehind(id: string): Proc[] {
   for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : [])
     groups.set(Number(name), Number(fs.readFileSync(path.join(dir, name), 'utf8')));
 
-  const found = new Set<number>();
-  for (const p of all) {
-    // A group outlives its leader; a member started after it is in it (the kernel never hands out
-    // a pid still in use as a group id).
+  // A group outlives its leader, and the kernel never hands out a pid still in use as a group id;
+  // but once the group is gone its id may lead someone else's group: a leader must be the one
+  // written down.
+  const leaders = new Map(all.filter((p) => p.pid === p.pgrp).map((p) => [p.pid, p.start]));
+  const ours = (p: Proc) => {
     const since = groups.get(p.pgrp);
-    if ((since !== undefined && p.start >= since) || tags(p.pid).includes(id)) found.add(p.pid);
-  }
+    if (since === undefined) return false;
+    const leader = leaders.get(p.pgrp);
+    return leader === undefined ? p.start >= since : leader === since;
+  };
+  const found = new Set<number>();
+  for (const p of all) if (ours(p) || tags(p.pid).includes(id)) found.add(p.pid);
   for (let grew = true; grew;) {
     grew = false;
     for (const p of all)
@@ -127,19 +135,20 @@ function leftBehind(id: string): Proc[] {
 }
 
 /** Kills (SIGKILL) what run `id` left behind, group by group, and waits until it is gone.
- *  Returns the pids it had to kill. */
-export async function endRun(id = ownId(), waitMs = 10_000): Promise<number[]> {
+ *  Returns what it had to kill, as "pid name". */
+export async function endRun(id = ownId(), waitMs = 10_000): Promise<string[]> {
   if (!id) return [];
   const killed = killNow(id);
   const deadline = Date.now() + waitMs;
-  while (killed.some((pid) => stat(pid)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-  for (const pid of killed.filter((pid) => stat(pid))) console.warn(`test run ${id}: process ${pid} would not die`);
+  const alive = () => killed.filter((p) => stat(p.pid)?.start === p.start);
+  while (alive().length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  for (const p of alive()) console.warn(`test run ${id}: process ${p.pid} (${p.name}) would not die`);
   fs.rmSync(path.join(REGISTRY, id), { recursive: true, force: true });
-  return killed;
+  return killed.map((p) => `${p.pid} ${p.name}`);
 }
 
 /** The synchronous part of endRun, for an exit handler. */
-function killNow(id: string): number[] {
+function killNow(id: string): Proc[] {
   const procs = leftBehind(id);
   const own = stat(process.pid)?.pgrp;
   for (const p of procs) {
@@ -152,7 +161,7 @@ function killNow(id: string): number[] {
       // gone meanwhile
     }
   }
-  return procs.map((p) => p.pid);
+  return procs;
 }
 
 /** Kills what this runner's run left, now, when the process exits (even by Ctrl-C). */

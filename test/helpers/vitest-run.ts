@@ -10,5 +10,5 @@ export function setup(): void {
 export async function teardown(): Promise<void> {
   const killed = await endRun();
   if (killed.length)
-    console.warn(`vitest: killed ${killed.length} processes the tests left running (${killed.join(' ')})`);
+    console.warn(`vitest: killed ${killed.length} processes the tests left running (${killed.join(', ')})`);
 }

@@ -110,7 +110,7 @@ describe.skipIf(process.platform !== 'linux')('the end of a test run', () => {
       expect(running(left.pid)).toBe(true);
       expect(await listening(left.redisPort)).toBe(true);
     } finally {
-      expect(await endRun(id)).toContain(left.pid);
+      expect((await endRun(id)).map((p) => Number(p.split(' ')[0]))).toContain(left.pid);
     }
     expect(running(left.pid)).toBe(false);
     expect(await listening(left.redisPort)).toBe(false);
