@@ -8,8 +8,9 @@ import { ownProcessGroup } from './test-run.ts';
 export interface Cluster {
   port: number;
   primary: ChildProcess;
-  /** Ends the workers and the primary. */
-  stop(): void;
+  /** Ends the workers and the primary; resolves once the primary (which waits for its workers)
+   *  has exited. */
+  stop(): Promise<void>;
 }
 
 /** `workers` processes of dist/server/index.js with these settings added to the environment. */
@@ -22,9 +23,14 @@ export async function startCluster(env: Record<string, string>, workers = 2): Pr
     detached: true,
   });
   ownProcessGroup(primary);
+  const exited = new Promise<void>((resolve) => primary.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
     primary.stdout!.on('data', (d: Buffer) => d.toString().includes('ready') && resolve());
     primary.once('exit', (code) => reject(new Error(`cluster exited with ${code}`)));
   });
-  return { port, primary, stop: () => primary.kill('SIGTERM') };
+  const stop = () => {
+    if (primary.exitCode === null && primary.signalCode === null) primary.kill('SIGTERM');
+    return exited;
+  };
+  return { port, primary, stop };
 }

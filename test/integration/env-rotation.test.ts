@@ -20,18 +20,11 @@ import { READY_METRIC } from '../../server/startup-timer.ts';
 import { loadCpus, type CpuLoad } from '../helpers/cpu-load.ts';
 import { freePort } from '../helpers/free-port.ts';
 import { tempDir } from '../helpers/site.ts';
+import { SAMPLE_LEAD } from '../helpers/sample-lead.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PM2 = path.join(ROOT, 'node_modules/.bin/pm2');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-const LEAD = {
-  client_name: '陈思远',
-  corp_name: '瑞程精密机械集团',
-  phone: '13912345678',
-  corp_email: 'chensy@ruicheng.example.cn',
-  demand: '希望了解私有化部署方案。',
-};
 
 interface Secrets {
   password: string;
@@ -215,7 +208,7 @@ describe('rotating secrets in .env with pm2 reload', () => {
       // A lead, and the ticket a server of an earlier release would have given it with the secret
       // it had then: the upload endpoint those releases' pages send to checks TICKET_SECRET.
       const leadTicket = async (bdVid: string, secret: Secrets) => {
-        const res = await send(port, 'POST', '/api/v1/client_demands/', { headers: from(), json: LEAD });
+        const res = await send(port, 'POST', '/api/v1/client_demands/', { headers: from(), json: SAMPLE_LEAD });
         expect(res.status).toBe(201);
         const { id } = JSON.parse(res.body) as { id: number };
         return createConversionTickets(Buffer.from(secret.ticketSecret)).issue(id, bdVid);

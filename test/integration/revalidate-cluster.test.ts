@@ -60,7 +60,7 @@ describe('POST /_revalidate under a two-worker cluster', () => {
   let cluster: Cluster | undefined;
   let vendor: Awaited<ReturnType<typeof startVendorOverEmbedded>> | undefined;
   afterAll(async () => {
-    cluster?.stop();
+    await cluster?.stop();
     await vendor?.close();
   });
 

@@ -89,8 +89,7 @@ describe('the edge refresh through one nginx before two servers, one of them cut
   }, 120_000);
   afterAll(async () => {
     nginx?.kill('SIGTERM');
-    one?.stop();
-    two?.stop();
+    await Promise.all([one?.stop(), two?.stop()]);
     await relay?.close();
     await vendor?.close();
     await redis?.stop();

@@ -61,7 +61,7 @@ describe('a revalidation by content keys at the edge', () => {
   }, 120_000);
   afterAll(async () => {
     nginx?.kill('SIGTERM');
-    site?.stop();
+    await site?.stop();
     await hook?.close();
     await vendor?.close();
   });

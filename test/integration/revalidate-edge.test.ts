@@ -67,10 +67,8 @@ describe('the edge after a revalidation, two servers each behind its nginx', () 
     servers = await Promise.all([startServer('one', env), startServer('two', env)]);
   }, 120_000);
   afterAll(async () => {
-    for (const s of servers) {
-      s.nginx.kill('SIGTERM');
-      s.cluster.stop();
-    }
+    for (const s of servers) s.nginx.kill('SIGTERM');
+    await Promise.all(servers.map((s) => s.cluster.stop()));
     await vendor?.close();
     await redis?.stop();
   });

@@ -139,8 +139,7 @@ describe('POST /_revalidate on one of two servers sharing Redis', () => {
     ]);
   }, 120_000);
   afterAll(async () => {
-    one?.stop();
-    two?.stop();
+    await Promise.all([one?.stop(), two?.stop()]);
     await vendor?.close();
     await redis?.stop();
   });
