@@ -35,3 +35,14 @@ export async function watchFor(
   }
   return looks;
 }
+
+/** Waits until `url` answers with a 2xx status (a server that has come up), each try on a new
+ *  connection. */
+export function untilServing(url: string, ms = 30_000): Promise<number> {
+  const ok = () =>
+    fetch(url, { headers: { connection: 'close' } }).then(
+      (r) => r.ok,
+      () => false,
+    );
+  return waitUntil(`${url} answers`, ok, ms, 100);
+}
