@@ -2,7 +2,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { tagRun } from './test/helpers/test-run.ts';
+import { runnerOwned, tagRun } from './test/helpers/test-run.ts';
 
 // Every process the run starts carries its tag; the global teardown kills those left running.
 tagRun();
@@ -72,6 +72,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${OCPC_PORT}/ready`,
       reuseExistingServer: false,
       timeout: 10_000,
+      // Playwright ends its web servers after the global teardown: not for that one to kill.
+      env: runnerOwned(),
     },
     {
       command: `node --max-old-space-size=384 --enable-source-maps ${process.env.E2E_DIST ?? 'dist'}/server/index.js`,
@@ -79,6 +81,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
       env: {
+        ...runnerOwned(),
         NODE_ENV: 'production',
         PORT: String(PORT),
         HOST: '127.0.0.1',

@@ -6,7 +6,7 @@ import { startFakeUpstream, type Answer, type ReceivedRequest } from './fake-ups
 export const OCPC_TOKEN = 'company-ocpc-token-0042';
 
 /** The click (bd_vid) an upload names. */
-export function clickOf(body: string): string {
+function clickOf(body: string): string {
   const { conversionTypes } = JSON.parse(body) as { conversionTypes: { logidUrl: string }[] };
   return new URL(conversionTypes[0]!.logidUrl).searchParams.get('bd_vid')!;
 }

@@ -35,6 +35,13 @@ export function tagRun(): string {
   return id;
 }
 
+/** The environment of a process this runner starts and ends itself (Playwright's webServer), so
+ *  the runner's own teardown, which comes first, leaves it alone: only the outer runs' tag. */
+export function runnerOwned(): { [TAG]: string } {
+  const ids = (process.env[TAG] ?? '').split(',').filter(Boolean);
+  return { [TAG]: (ownId() === ids.at(-1) ? ids.slice(0, -1) : ids).join(',') };
+}
+
 /** This runner's id, if tagRun() ran in this process. */
 function ownId(): string | undefined {
   return process.env[LEADER] === String(process.pid) ? process.env[TAG]?.split(',').at(-1) : undefined;
