@@ -18,16 +18,10 @@ import { connectRedis, type RedisLink } from '../../server/coordination/redis-li
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.ts';
 import { startRedis, type TestRedis } from '../helpers/redis.ts';
 import { tempDir } from '../helpers/site.ts';
+import { SAMPLE_LEAD } from '../helpers/sample-lead.ts';
 
 const TOKEN = 'company-ocpc-token-0042';
 const PREFIX = 'claim-test:';
-const LEAD = {
-  client_name: '陈思远',
-  corp_name: '瑞程精密机械集团',
-  phone: '13912345678',
-  corp_email: 'chensy@ruicheng.example.cn',
-  demand: '希望了解私有化部署方案。',
-};
 const CRASHING_FORWARDER = path.resolve(import.meta.dirname, '../helpers/forwarder-crash.ts');
 const silent = pino({ level: 'silent' });
 
@@ -71,7 +65,7 @@ function store(dir = tempDir('claim-')): LeadStore {
 
 /** A lead from the ad click `bdVid`, stored with its conversion (pending: OCPC_TOKEN set). */
 function leadWithClick(s: LeadStore, bdVid: string, state: 'pending' | 'recorded' = 'pending') {
-  const added = s.add(LEAD, {
+  const added = s.add(SAMPLE_LEAD, {
     form: 'consult',
     env: 'release',
     ip: '198.51.100.9',

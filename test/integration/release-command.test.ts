@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIG_VARIABLES } from '../../server/config.ts';
 import { copyCheckout } from '../helpers/checkout.ts';
 import { freePort } from '../helpers/free-port.ts';
+import { untilServing } from '../helpers/wait.ts';
 
 let checkout: string;
 beforeAll(() => {
@@ -131,17 +132,9 @@ describe('npm run reload', { timeout: 300_000 }, () => {
     const pids = () => (JSON.parse(pm2('jlist').stdout) as { pid: number }[]).map((p) => p.pid).sort();
     try {
       expect(pm2('start', 'pm2.config.cjs', '--instances', '2').status).toBe(0);
-      for (
-        let i = 0;
-        !(await fetch(`http://127.0.0.1:${port}/readyz`).then(
-          (r) => r.ok,
-          () => false,
-        ));
-        i++
-      ) {
-        if (i > 300) throw new Error(`the pm2 cluster did not come up: ${pm2('logs', '--nostream').stdout}`);
-        await new Promise((r) => setTimeout(r, 200));
-      }
+      await untilServing(`http://127.0.0.1:${port}/readyz`, 60_000).catch((e: Error) => {
+        throw new Error(`${e.message}: the pm2 cluster did not come up: ${pm2('logs', '--nostream').stdout}`);
+      });
       const before = pids();
       const done = reload();
       expect(done.status, done.out).toBe(0);

@@ -16,9 +16,9 @@ import { openRevalidationJournal, type RevalidationJournal } from '../../server/
 import { openRevalidationStream } from '../../server/coordination/revalidation-stream.ts';
 import { createRevalidator, type Revalidator } from '../../server/revalidate/revalidator.ts';
 import { startRedis, type TestRedis } from '../helpers/redis.ts';
+import { waitUntil } from '../helpers/wait.ts';
 
 const MENUS = 'api GET /ds_projects/jiayi/config/menus.json';
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A page cache holding four pages: /news/1040 (desktop and phone), /news and /en/about. */
 function cachedPages(): PageCache {
@@ -107,14 +107,8 @@ function startServer(name: string, redis: TestRedis, prefix: string, workers = 2
   });
 }
 
-async function until(what: string, check: () => boolean, ms: number): Promise<number> {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > ms) throw new Error(`${what}: not within ${ms} ms`);
-    await sleep(10);
-  }
-  return Date.now() - started;
-}
+/** Polls until `check` holds; how long it took. */
+const until = (what: string, check: () => boolean, ms: number) => waitUntil(what, check, ms, 10);
 
 const connected = (workers: Worker[]) => () => workers.every((w) => w.shared.health().state === 'connected');
 
@@ -145,8 +139,9 @@ describe('revalidation through the Redis stream', () => {
     );
     expect(took).toBeLessThan(1000);
     for (const w of all) expect(held(w.pageCache), w.name).toEqual(['/news', '/en/about']);
-    // Once per worker, though server one's second worker read it from its journal and the stream.
-    await sleep(300);
+    // Once per worker, though server one's second worker read it from its journal and the stream:
+    // counted after every worker has read both again.
+    await Promise.all(all.map((w) => w.revalidator.catchUp()));
     expect(all.map((w) => w.pageCache.generation - generations[all.indexOf(w)]!)).toEqual([1, 1, 1, 1]);
   });
 
@@ -186,7 +181,8 @@ describe('revalidation through the Redis stream', () => {
     await until('server one applies it', () => one.every((w) => !held(w.pageCache).includes('/en/about')), 1000);
     // The worker that took it stops before Redis is back: the journal still has it due.
     await one[0]!.stop();
-    await sleep(500);
+    // Server two reads what it can (nothing: Redis is away) and keeps everything.
+    await Promise.all(two.map((w) => w.revalidator.catchUp()));
     for (const w of two) expect(held(w.pageCache), w.name).toEqual(['/news/1040', '/news', '/en/about']);
 
     const restarted = Date.now();
@@ -221,8 +217,9 @@ describe('a worker whose place in the stream is gone', () => {
     await reader!.revalidator.catchUp();
     sender!.revalidator.revalidate({ paths: ['/news'], keys: [] });
     await until('the reader applies it', () => !held(reader!.pageCache).includes('/news'), 1000);
-    // A worker started since, which has never read an entry, has no place to lose.
-    await sleep(300);
+    // A worker started since, which has never read an entry, has no place to lose. Since: past the
+    // 250 ms a new worker reads back (the stream's start slack), which is time passing, not a wait.
+    await new Promise((r) => setTimeout(r, 300));
     const [fresh] = startServer('three', redis, prefix, 1);
     await until('connected', connected([fresh!]), 5000);
     await fresh!.revalidator.catchUp();
@@ -247,10 +244,7 @@ describe('a worker whose place in the stream is gone', () => {
     sender!.revalidator.revalidate({ paths: ['/news'], keys: [] });
     sender!.revalidator.revalidate({ paths: ['/en/about'], keys: [] });
     const length = () => sender!.shared.run('length', (c) => c.xLen(`${prefix}revalidations`));
-    for (let i = 0; (await length()) !== 2; i++) {
-      if (i > 100) throw new Error('not sent to the stream');
-      await sleep(20);
-    }
+    await waitUntil('both sent to the stream', async () => (await length()) === 2, 5000, 20);
     await sender!.shared.run('trim', (c) => c.xTrim(`${prefix}revalidations`, 'MAXLEN', 1));
     // Its connection drops and comes back, as after a network outage.
     const id = await late!.shared.run('id', (c) => c.clientId());
