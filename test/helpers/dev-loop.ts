@@ -4,11 +4,11 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { copyCheckout } from './checkout.ts';
 import { freePort } from './free-port.ts';
-import { tempDir } from './site.ts';
 
 interface DevEvent {
   event: string;
@@ -64,12 +64,13 @@ export async function startDevLoop(timeoutMs: number): Promise<DevLoop> {
   const dir = copyCheckout('defan-dev-');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'defan-dev-data-'));
   let printed = '';
   const child = spawn(process.execPath, ['build/dev.ts'], {
     cwd: dir,
     // Its own process group: the site server it starts is ended with it.
     detached: true,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: tempDir('dev-data-'), FORCE_COLOR: '0' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (c: Buffer) => (printed += c.toString()));
@@ -150,7 +151,7 @@ export async function startDevLoop(timeoutMs: number): Promise<DevLoop> {
       // Whatever is left of the group (a server that would not stop, or the tool itself).
       killGroup('SIGKILL');
       await exited;
-      fs.rmSync(dir, { recursive: true, force: true });
+      for (const made of [dir, dataDir]) fs.rmSync(made, { recursive: true, force: true });
     },
   };
   try {
