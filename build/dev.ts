@@ -11,6 +11,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { root } from './bundles.ts';
 import { devBundles } from './dev/dev-bundles.ts';
+import type { Manifest } from '../server/pages/manifest.ts';
 import { startDevProxy } from './dev/dev-proxy.ts';
 import { siteProcess } from './dev/site-process.ts';
 import { renderBrandAssets } from '../server/brand/render-brand-assets.ts';
@@ -53,13 +54,29 @@ const proxy = await startDevProxy({
   process.exit(1);
 });
 
+/** The source files changed since the last turn ('all' when a watcher could not say which). */
+let changedSources: Set<string> | 'all' = 'all';
 /** Set when the server must start again even if its build did not change. */
 let restartWanted = true;
+let manifest: Manifest | undefined;
+
+const isStylesheet = (file: string) => /\.css(\.map)?$/.test(file);
+
+/** The stylesheets a build replaced, old address to new, by the two manifests. */
+function replacedStylesheets(before: Manifest, after: Manifest): Record<string, string> {
+  return Object.fromEntries(
+    (['desktop', 'mobile'] as const).flatMap((device) =>
+      before[device].css.map((href, i) => [href, after[device].css[i] ?? href]),
+    ),
+  );
+}
 
 /** One turn of the loop: build, and start the server again if there is anything new to run. */
 async function turn(): Promise<void> {
   const started = performance.now();
-  const built = await bundles.rebuild();
+  const sources = changedSources;
+  changedSources = new Set();
+  const built = await bundles.rebuild(sources === 'all' ? sources : [...sources]);
   if (!built.ok) {
     proxy.buildFailed(built.message);
     console.error(
@@ -69,15 +86,24 @@ async function turn(): Promise<void> {
     );
     return;
   }
-  if (!built.changed && !restartWanted && site.state.state === 'up') return;
+  if (!built.written.length && !restartWanted && site.state.state === 'up') return;
   restartWanted = false;
   const builtMs = performance.now() - started;
+  // Only stylesheets changed: open pages take the new ones at once, without a reload; the server
+  // restarts behind them to name the new ones in the pages it renders from now on.
+  const swapped =
+    manifest && built.written.length && built.written.every(isStylesheet) && site.state.state === 'up'
+      ? replacedStylesheets(manifest, built.manifest)
+      : undefined;
+  if (swapped) proxy.swapStylesheets(swapped);
+  manifest = built.manifest;
   const state = await site.restart();
-  if (state.state !== 'up') return; // why was said when it exited
+  // Every open page shows what runs now: the new build, or why the server is down.
   proxy.reload();
-  console.log(
-    `dev: built in ${seconds(builtMs)}, site up ${seconds(performance.now() - started)} after the change: ${url}`,
-  );
+  if (state.state === 'up')
+    console.log(
+      `dev: built in ${seconds(builtMs)}, ${swapped ? 'stylesheets swapped, ' : ''}site up ${seconds(performance.now() - started)} after the change: ${url}`,
+    );
 }
 
 // Turns run one at a time; changes made during one are built by the next.
@@ -110,7 +136,11 @@ const schedule = () => {
 
 const watchers = [
   ...['server', 'shared', 'client-desktop', 'client-mobile'].map((dir) =>
-    fs.watch(path.join(root, dir), { recursive: true }, schedule),
+    fs.watch(path.join(root, dir), { recursive: true }, (_event, file) => {
+      if (!file) changedSources = 'all';
+      else if (changedSources !== 'all') changedSources.add(path.join(root, dir, file));
+      schedule();
+    }),
   ),
   fs.watch(path.join(root, 'content'), { recursive: true }, () => {
     restartWanted = true;

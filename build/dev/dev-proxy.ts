@@ -14,6 +14,9 @@ const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding'];
 export interface DevProxy {
   /** Tells every open page that a new build runs: each reloads. */
   reload(): void;
+  /** Tells every open page to take these stylesheets (old address to new) in place of a reload:
+   *  the next reload() then finds them up to date. */
+  swapStylesheets(hrefs: Record<string, string>): void;
   /** Tells every open page that the build failed (shown in its console). */
   buildFailed(message: string): void;
   close(): Promise<void>;
@@ -108,6 +111,9 @@ export async function startDevProxy(opts: {
     reload() {
       generation++;
       send('generation', String(generation));
+    },
+    swapStylesheets(hrefs) {
+      send('stylesheets', JSON.stringify({ hrefs, from: String(generation), to: String(generation + 1) }));
     },
     buildFailed(message) {
       send('build-failed', message);

@@ -56,10 +56,24 @@ function readableLogs(): (line: string) => string {
   };
 }
 
+interface Server {
+  process: ChildProcess;
+  port: number;
+  /** Made at the start: a server that exited long ago has, and waiting for its 'exit' event
+   *  then would wait forever. */
+  exited: Promise<void>;
+  /** Resolves with null once it listens, or with why it exited before. */
+  ready: Promise<string | null>;
+}
+
 export function siteProcess(opts: { script: string; cwd: string; env: NodeJS.ProcessEnv }): SiteProcess {
   const readable = readableLogs();
   let state: SiteState = { state: 'down', reason: 'The site server has not started yet' };
-  let child: { process: ChildProcess; exited: Promise<void> } | undefined;
+  /** The server requests go to, and the one starting to replace it. */
+  let current: Server | undefined;
+  let starting: Server | undefined;
+  /** Servers told to stop and not gone yet. */
+  const stopping = new Set<Promise<void>>();
   let waiting: ((s: Settled) => void)[] = [];
   const settle = (next: Settled) => {
     state = next;
@@ -67,40 +81,37 @@ export function siteProcess(opts: { script: string; cwd: string; env: NodeJS.Pro
     waiting = [];
   };
 
-  const stop = async () => {
-    const running = child;
-    child = undefined;
-    if (!running) return;
-    // The exit is awaited on a promise made at the start: a server that crashed long ago has
-    // exited already, and waiting for its 'exit' event then would wait forever.
-    running.process.kill('SIGTERM');
-    const kill = setTimeout(() => running.process.kill('SIGKILL'), STOP_TIMEOUT_MS);
-    await running.exited;
-    clearTimeout(kill);
+  const stopServer = (server: Server) => {
+    server.process.kill('SIGTERM');
+    const kill = setTimeout(() => server.process.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    const gone = server.exited.then(() => clearTimeout(kill));
+    stopping.add(gone);
+    void gone.then(() => stopping.delete(gone));
   };
 
-  const start = async () => {
+  const launch = async (): Promise<Server> => {
     const port = await freePort();
     const proc = spawn(process.execPath, ['--enable-source-maps', opts.script], {
       cwd: opts.cwd,
       env: { ...opts.env, PORT: String(port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     });
-    const exited = new Promise<void>((resolve) =>
+    readline.createInterface({ input: proc.stdout! }).on('line', (line) => process.stdout.write(readable(line)));
+    let server: Server;
+    const ready = new Promise<string | null>((resolve) => {
+      proc.on('message', (message) => message === 'ready' && resolve(null));
       proc.once('exit', (code, signal) => {
-        resolve();
-        if (child?.process !== proc) return; // stopped on purpose
-        child = undefined;
         const reason = `The site server ${signal ? `was killed by ${signal}` : `exited with code ${code}`}`;
+        resolve(reason);
+        if (current !== server) return; // stopped on purpose, or never served
+        current = undefined;
         console.error(`\n${reason}; it starts again once the code builds (save a file)\n`);
         settle({ state: 'down', reason });
-      }),
-    );
-    proc.on('message', (message) => {
-      if (message === 'ready' && child?.process === proc) settle({ state: 'up', port });
+      });
     });
-    readline.createInterface({ input: proc.stdout! }).on('line', (line) => process.stdout.write(readable(line)));
-    child = { process: proc, exited };
+    const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+    server = { process: proc, port, exited, ready };
+    return server;
   };
 
   const settled = () =>
@@ -112,12 +123,28 @@ export function siteProcess(opts: { script: string; cwd: string; env: NodeJS.Pro
     },
     settled,
     async restart() {
-      // Requests wait from now on, rather than reach the server that is about to stop.
-      state = { state: 'starting' };
-      await stop();
-      await start();
-      return settled();
+      // The server running now answers until the new one listens (both on the same DATA_DIR, as
+      // pm2's workers are); without one, requests wait.
+      const old = current;
+      if (!old) state = { state: 'starting' };
+      const next = (starting = await launch());
+      const failed = await next.ready;
+      starting = undefined;
+      if (old) stopServer(old);
+      if (failed) {
+        console.error(`\n${failed} as it started; it starts again once the code builds (save a file)\n`);
+        current = undefined;
+        settle({ state: 'down', reason: failed });
+      } else {
+        current = next;
+        settle({ state: 'up', port: next.port });
+      }
+      return state as Settled;
     },
-    stop,
+    async stop() {
+      for (const server of [current, starting]) if (server) stopServer(server);
+      current = starting = undefined;
+      await Promise.all(stopping);
+    },
   };
 }

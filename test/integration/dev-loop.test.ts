@@ -9,6 +9,7 @@ import { startDevLoop, type DevLoop } from '../helpers/dev-loop.ts';
 const WAIT_MS = 60_000;
 const PAGE = 'client-desktop/pages/about.tsx';
 const SERVER_MODULE = 'server/pages/page-headers.ts';
+const STYLESHEET = 'client-desktop/styles/desktop.css';
 /** A paragraph with this mark at the top of the about page. */
 const marked = (mark: string) => (source: string) =>
   source.replace(
@@ -43,6 +44,20 @@ describe('npm run dev', { timeout: 3 * WAIT_MS }, () => {
     expect(html).toContain(`live-reload.js?generation=${reload.data}"`);
   });
 
+  it('hands open pages an edited stylesheet without a reload, then serves it in new pages', async () => {
+    const before = /href="(\/assets\/desktop-[^"]+\.css)"/.exec(await dev.answer('/about', 200))![1]!;
+    const from = dev.events.length;
+    dev.edit(STYLESHEET, (source) => `${source}\n:root { --dev-mark: first-edit; }\n`);
+    const swap = await dev.event('stylesheets', from);
+    const { hrefs, to } = JSON.parse(swap.data) as { hrefs: Record<string, string>; to: string };
+    expect(hrefs[before]).toMatch(/^\/assets\/desktop-.+\.css$/);
+    expect(hrefs[before]).not.toBe(before);
+    // Served at once, by the server that runs until its replacement is up.
+    expect(await dev.answer(hrefs[before]!, 200)).toContain('--dev-mark: first-edit');
+    expect((await dev.event('generation', from)).data).toBe(to);
+    expect(await dev.answer('/about', 200)).toContain(`href="${hrefs[before]}"`);
+  });
+
   it('keeps the last good server while the build fails', async () => {
     let from = dev.events.length;
     dev.edit(PAGE, (source) => `${source}\nexport const broken = ;\n`);
@@ -60,10 +75,10 @@ describe('npm run dev', { timeout: 3 * WAIT_MS }, () => {
   it('starts the server again once a module that crashed it at start is fixed', async () => {
     let from = dev.events.length;
     dev.edit(SERVER_MODULE, (source) => `throw new Error('broken on purpose');\n${source}`);
-    // It builds, starts, and dies while it loads: the proxy says so until it runs again.
+    // It builds, starts, and dies while it loads: open pages reload to the proxy's page saying so.
+    await dev.event('generation', from);
     await dev.answer('/healthz', 503, 'The site server exited with code 1');
     expect(dev.output()).toContain('broken on purpose');
-    expect(dev.events.slice(from).some((e) => e.event === 'generation')).toBe(false);
 
     from = dev.events.length;
     dev.edit(SERVER_MODULE, (source) => source.replace("throw new Error('broken on purpose');\n", ''));
