@@ -41,8 +41,16 @@ void renderBrandAssets(path.join(out, 'client', 'brand'), path.join(root, '.cach
 const site = siteProcess({
   script: path.join(out, 'server', 'index.js'),
   cwd: root,
-  // The site's own addresses (canonical links, sitemap) name the proxy, not the server behind it.
-  env: { ...process.env, NODE_ENV: 'development', SITE_BASE_LOCAL: process.env.SITE_BASE_LOCAL ?? url },
+  env: {
+    ...process.env,
+    NODE_ENV: 'development',
+    // The site's own addresses (canonical links, sitemap) name the proxy, not the server behind it.
+    SITE_BASE_LOCAL: process.env.SITE_BASE_LOCAL ?? url,
+    // A start every change: one render thread loads React and the apps sooner than one per core,
+    // and V8's compile cache keeps the packages' code compiled from one start to the next.
+    RENDER_THREADS: process.env.RENDER_THREADS ?? '1',
+    NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? path.join(out, 'compile-cache'),
+  },
 });
 const proxy = await startDevProxy({
   port,

@@ -108,8 +108,11 @@ try {
       dev.edit(edit.file, edit.change(mark));
       await until(page, edit, mark);
       const took = performance.now() - started;
-      // build/dev.ts's line for this change: "built in 0.21 s, site up 1.02 s after the change".
-      const own = /built in ([\d.]+) s, site up ([\d.]+) s/.exec(dev.output().slice(printed));
+      // build/dev.ts's line for this change, "built in 0.21 s, site up 1.02 s after the change"
+      // (after a stylesheet's swap it comes later): the next edit starts once it is printed.
+      const line = /built in ([\d.]+) s, (?:stylesheets swapped, )?site up ([\d.]+) s/;
+      while (!line.test(dev.output().slice(printed))) await delay(10);
+      const own = line.exec(dev.output().slice(printed));
       const f = figures.get(edit.name)!;
       f.browser.push(took);
       if (own) {
