@@ -1,11 +1,12 @@
-// `npm run dev`, the development loop: the bundles of the production build (build/bundles.ts) in
-// development mode (React's development build, its warnings on), rebuilt incrementally on every
-// change under the source folders into .cache/dev/; the site server run from there with
-// NODE_ENV=development, restarted when its build changed, after it crashed, or when content/
-// changed (it seeds the embedded store at start); open pages reload themselves once the new
-// server is up. No precompressed copies; the brand images are copied from the build's cache
-// (drawn only when their drawing changed) once at start, never on a change.
-// The developer opens PORT (3000), a proxy in front of the site server (build/dev/dev-proxy.ts).
+// `npm run dev`, the development loop (docs/testing.md#development-loop): the bundles of the
+// production build (build/bundles.ts) in development mode, React's development build with its
+// warnings on, rebuilt incrementally on every change under the source folders into .cache/dev/
+// (never a release). The site server runs from there with NODE_ENV=development; after a build
+// that changed anything, a change under content/ (seeded at start) or a crash and a save, a new
+// one starts (build/dev/site-process.ts), and open pages reload once it is up, or take the new
+// stylesheets when only those changed. The developer opens PORT (3000), a proxy in front of the
+// server (build/dev/dev-proxy.ts). No precompressed copies; the brand images are copied from the
+// build's cache (drawn only when their drawing changed) once at start, never on a change.
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -50,6 +51,8 @@ const site = siteProcess({
     // and V8's compile cache keeps the packages' code compiled from one start to the next.
     RENDER_THREADS: process.env.RENDER_THREADS ?? '1',
     NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? path.join(out, 'compile-cache'),
+    // Two servers run for a moment at each change; a second metrics listener on the port would fail.
+    METRICS_PORT: undefined,
   },
 });
 const proxy = await startDevProxy({

@@ -88,6 +88,7 @@ describe('npm run dev', { timeout: 3 * WAIT_MS }, () => {
   });
 
   it('starts the server again after it died later, at the next save, even with nothing new to build', async () => {
+    await dev.answer('/healthz', 200);
     const pid = dev.sitePid();
     expect(pid).toBeDefined();
     process.kill(pid!, 'SIGKILL');
