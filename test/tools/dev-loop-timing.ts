@@ -4,7 +4,8 @@
 // stylesheet and a server module of the copy; each time it measures until the open page, which
 // reloads itself, shows the change: the component's new paragraph, the footer's new words, the new
 // value of a CSS custom property, the new response header of the page. Prints the median of each
-// with build/dev.ts's own figures (build, and site up after the change) beside it.
+// with build/dev.ts's own figures (build, and site up after the change) beside it, and what the
+// page said in its console (errors and warnings of React's development build).
 // Usage: node test/tools/dev-loop-timing.ts [--rounds 5]
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -93,6 +94,10 @@ try {
   dev = await startDevLoop(120_000);
   await dev.answer('/healthz', 200);
   const page = await browser.newPage();
+  // React's development build warns in the console (a hydration mismatch, a missing key...).
+  const complaints: string[] = [];
+  page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && complaints.push(m.text()));
+  page.on('pageerror', (err) => complaints.push(err.message));
   page.on('response', (res) => {
     if (res.request().resourceType() === 'document') headerMark = res.headers()['x-dev-mark'];
   });
@@ -122,6 +127,8 @@ try {
       console.log(`${edit.name}: ${seconds(took)}`);
     }
   }
+  console.log(`console errors and warnings of the page: ${complaints.length}`);
+  for (const text of complaints.slice(0, 5)) console.log(`  ${text.slice(0, 300)}`);
   console.log(
     `load average at end: ${os
       .loadavg()
