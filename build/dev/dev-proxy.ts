@@ -42,7 +42,8 @@ export async function startDevProxy(opts: {
     for (const page of pages) page.write(message);
   };
   // Same origin and a file of its own, as the site's CSP (script-src 'self') asks.
-  const scriptTag = () => Buffer.from(`<script type="module" src="${SCRIPT_PATH}?generation=${generation}"></script>`);
+  const scriptTag = (loadedWith = generation) =>
+    Buffer.from(`<script type="module" src="${SCRIPT_PATH}?generation=${loadedWith}"></script>`);
 
   const unavailable = (res: http.ServerResponse, reason: string) => {
     res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
@@ -55,6 +56,8 @@ export async function startDevProxy(opts: {
   const forward = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const site = await opts.site.settled();
     if (site.state === 'down') return unavailable(res, site.reason);
+    // The build this page comes from: one that ends after a newer server took over still reloads.
+    const loadedWith = generation;
     // Uncompressed, so the script can be added to a page.
     const { 'accept-encoding': _, ...headers } = req.headers;
     const upstream = http.request(
@@ -74,7 +77,7 @@ export async function startDevProxy(opts: {
           const html = Buffer.concat(chunks);
           const at = html.indexOf('</head>');
           const end = at === -1 ? html.length : at;
-          const body = Buffer.concat([html.subarray(0, end), scriptTag(), html.subarray(end)]);
+          const body = Buffer.concat([html.subarray(0, end), scriptTag(loadedWith), html.subarray(end)]);
           delete out.etag;
           res.writeHead(answer.statusCode!, { ...out, 'content-length': body.length });
           res.end(body);

@@ -59,8 +59,8 @@ function readableLogs(): (line: string) => string {
 interface Server {
   process: ChildProcess;
   port: number;
-  /** Made at the start: a server that exited long ago has, and waiting for its 'exit' event
-   *  then would wait forever. */
+  /** Made as it starts: waiting for the 'exit' event of a server that exited long before would
+   *  wait forever (why `build.ts --watch` never started a server again after a crash at start). */
   exited: Promise<void>;
   /** Resolves with null once it listens, or with why it exited before. */
   ready: Promise<string | null>;
