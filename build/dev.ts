@@ -89,12 +89,12 @@ async function turn(): Promise<void> {
   changedSources = new Set();
   const built = await bundles.rebuild(sources === 'all' ? sources : [...sources]);
   if (!built.ok) {
-    proxy.buildFailed(built.message);
     console.error(
       site.state.state === 'up'
         ? 'dev: the build failed (above); the site keeps running the last build that worked'
         : 'dev: the build failed (above); the site server starts once the code builds',
     );
+    proxy.buildFailed(built.message);
     return;
   }
   if (!built.written.length && !restartWanted && site.state.state === 'up') return;
