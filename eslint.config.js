@@ -196,6 +196,7 @@ export default [
   {
     ignores: [
       'dist/**',
+      'dist-dev/**',
       'releases/**',
       'node_modules/**',
       'test-results/**',

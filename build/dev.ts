@@ -1,7 +1,7 @@
 // `npm run dev`, the development loop (docs/testing.md#development-loop): the bundles of the
 // production build (build/bundles.ts) in development mode, React's development build with its
-// warnings on, rebuilt incrementally on every change under the source folders into .cache/dev/
-// (never a release). The site server runs from there with NODE_ENV=development; after a build
+// warnings on, rebuilt incrementally on every change under the source folders into dist-dev/
+// (never a release; not under a dot folder, whose files Express's sendFile would not send). The site server runs from there with NODE_ENV=development; after a build
 // that changed anything, a change under content/ (seeded at start) or a crash and a save, a new
 // one starts (build/dev/site-process.ts), and open pages reload once it is up, or take the new
 // stylesheets when only those changed. The developer opens PORT (3000), a proxy in front of the
@@ -17,7 +17,7 @@ import { startDevProxy } from './dev/dev-proxy.ts';
 import { siteProcess } from './dev/site-process.ts';
 import { renderBrandAssets } from '../server/brand/render-brand-assets.ts';
 
-const out = path.join(root, '.cache', 'dev');
+const out = path.join(root, 'dist-dev');
 const port = Number(process.env.PORT ?? 3000);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a port number, not ${process.env.PORT}`);

@@ -132,7 +132,7 @@ export async function startDevLoop(timeoutMs: number): Promise<DevLoop> {
     },
     output: () => printed,
     sitePid() {
-      const script = path.join(dir, '.cache', 'dev', 'server', 'index.js');
+      const script = path.join(dir, 'dist-dev', 'server', 'index.js');
       const pid = fs.readdirSync('/proc').find((p) => {
         try {
           return /^\d+$/.test(p) && fs.readFileSync(`/proc/${p}/cmdline`, 'utf8').split('\0').includes(script);

@@ -31,6 +31,8 @@ describe('npm run dev', { timeout: 3 * WAIT_MS }, () => {
     // React's development build in the browser bundle.
     const js = /src="(\/assets\/desktop-[^"]+\.js)"/.exec(html)![1]!;
     expect(await dev.answer(js, 200)).not.toContain('//# allFunctionsCalledOnLoad');
+    // The brand files, copied at start (Express does not send files under a dot folder).
+    await dev.answer('/brand/icon-192.png', 200);
     const script = await dev.answer('/__dev/live-reload.js', 200);
     expect(script).toMatch(/new EventSource\(["']\/__dev\/events["']\)/);
   });
