@@ -206,6 +206,7 @@ export default [
   {
     ignores: [
       'dist/**',
+      'dist-dev/**',
       'releases/**',
       'node_modules/**',
       'test-results/**',
