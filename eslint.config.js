@@ -40,10 +40,20 @@ const HTTP_LAYER = [
 ];
 /**
  * The content side: the embedded store (storage and seeding), the content sources over it, and the
- * demo art kit, which draws the demo content's pictures (/media/) from the seed's words and is
- * drawn on by the HTTP layer (the media route, the preview cards). None of them answers requests.
+ * demo art, which draws the demo content's pictures (/media/) from the seed's words and is drawn
+ * on by the HTTP layer (the media route). None of them answers requests.
  */
 const CONTENT = ['./server/content-store', './server/content', './server/demo-art'];
+/** The SVG drawing kit (palette, text wrapping, the banner art): the preview cards and the demo
+ *  art draw with it; it draws from its arguments alone. */
+const SVG_KIT = './server/svg';
+
+/**
+ * The coordination layer: how the processes of one server (the SQLite journal) and the servers of one
+ * site (the Redis link and its revalidation stream) agree. The HTTP layer uses it; it answers no
+ * request and knows nothing of the HTTP layer but the shape of a revalidation.
+ */
+const COORDINATION = './server/coordination';
 
 /**
  * The layers of shared/, from the bottom: a module imports from the layers below its own and from
@@ -196,6 +206,7 @@ export default [
   {
     ignores: [
       'dist/**',
+      'dist-dev/**',
       'releases/**',
       'node_modules/**',
       'test-results/**',
@@ -241,9 +252,28 @@ export default [
               message: 'The HTTP layer calls the content modules, never the reverse.',
             },
             {
+              target: COORDINATION,
+              from: HTTP_LAYER.filter((p) => p !== './server/revalidate'),
+              message: 'The HTTP layer calls the coordination layer (server/coordination), never the reverse.',
+            },
+            {
+              target: COORDINATION,
+              from: './server/revalidate',
+              except: ['./revalidate-body.ts'],
+              message:
+                'The coordination layer carries revalidations as revalidate-body.ts shapes them and knows nothing else of server/revalidate.',
+            },
+            {
               target: './server/content-store',
-              from: './server/demo-art',
+              from: ['./server/demo-art', SVG_KIT],
               message: 'The art kit draws from the demo content; the content store keeps no pictures.',
+            },
+            {
+              target: SVG_KIT,
+              from: './server',
+              except: ['./svg'],
+              message:
+                'The SVG kit draws from its arguments alone: it imports nothing else of server/ (the preview cards and the demo art call it).',
             },
           ],
         },
@@ -280,6 +310,8 @@ export default [
       'server/content-store/seed/**',
       // ...and the art kit that draws the demo content's pictures, with the words inside them.
       'server/demo-art/**',
+      // The line breaker's dictionary of Chinese words (never shown on its own).
+      'server/svg/text-wrap.ts',
     ],
     plugins: { local },
     rules: { 'local/no-cjk-literal': 'error' },
@@ -305,8 +337,8 @@ export default [
   },
   {
     // The resolver gives Express's real path (node_modules may be a link), which a zone cannot
-    // name, so the content modules are kept off it by package name.
-    files: CONTENT.map((dir) => `${dir.slice(2)}/**`),
+    // name, so the content modules and the SVG kit are kept off it by package name.
+    files: [...CONTENT, SVG_KIT].map((dir) => `${dir.slice(2)}/**`),
     rules: {
       'no-restricted-imports': [
         'error',

@@ -2,6 +2,10 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { runnerOwned, tagRun } from './test/helpers/test-run.ts';
+
+// Every process the run starts carries its tag; the global teardown kills those left running.
+tagRun();
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** The fake oCPC endpoint the site forwards conversions to. */
@@ -20,6 +24,7 @@ export const IPHONE_UA =
 export default defineConfig({
   testDir: 'test/e2e',
   outputDir: 'test-results/playwright',
+  globalTeardown: './test/helpers/playwright-teardown.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -67,6 +72,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${OCPC_PORT}/ready`,
       reuseExistingServer: false,
       timeout: 10_000,
+      // Playwright ends its web servers after the global teardown: not for that one to kill.
+      env: runnerOwned(),
     },
     {
       command: `node --max-old-space-size=384 --enable-source-maps ${process.env.E2E_DIST ?? 'dist'}/server/index.js`,
@@ -74,6 +81,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
       env: {
+        ...runnerOwned(),
         NODE_ENV: 'production',
         PORT: String(PORT),
         HOST: '127.0.0.1',

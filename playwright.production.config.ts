@@ -8,6 +8,9 @@ export default defineConfig({
   testDir: 'test/production',
   outputDir: 'test-results/production',
   globalSetup: './test/production/global-setup.ts',
+  // After the stack's own stop: kills whatever the run left running (test/helpers/test-run.ts);
+  // importing playwright.config.ts tagged the run.
+  globalTeardown: './test/helpers/playwright-teardown.ts',
   // One stack, whose caches the tests read: one test at a time.
   workers: 1,
   fullyParallel: false,

@@ -2,7 +2,7 @@
 // beside the old one and stops the old one only once the new one sends 'ready' (wait_ready;
 // server/index.ts sends it once it listens with its render threads loaded), or after
 // listen_timeout whatever happened: so listen_timeout must be well above the slowest start
-// (docs/operations.md, pm2). kill_timeout leaves time for graceful shutdown to finish in-flight
+// (docs/deployment.md, pm2). kill_timeout leaves time for graceful shutdown to finish in-flight
 // requests (server/index.ts allows 10 s).
 const path = require('node:path');
 

@@ -2,11 +2,12 @@
 // with the same route table and loaders (calling the site's own /api/v1).
 import './styles/desktop.css';
 import { startTransition } from 'react';
-import { createBrowserRouter, matchRoutes, RouterContextProvider, UNSAFE_ErrorResponseImpl } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { browserApi } from '../shared/api/browser-api.ts';
 import { Document } from '../shared/app/document.tsx';
 import { readPayload } from '../shared/app/payload.ts';
+import { routeErrorResponses } from '../shared/app/router-internals.ts';
 import { captureAdClickId } from '../shared/forms/ad-click.ts';
 import { flushLeadOutbox } from '../shared/forms/lead-outbox.ts';
 import { apiContext, siteContext } from '../shared/routes/router-context.ts';
@@ -55,16 +56,8 @@ const [renderer, ...loaded] = await Promise.all([
 
 if (renderer.ok && loaded.every(Boolean)) {
   const { hydrateRoot } = renderer.module;
-  const { errors } = payload;
   const router = createBrowserRouter(desktopRoutes, {
-    hydrationData: {
-      loaderData: payload.loaderData,
-      errors: errors
-        ? Object.fromEntries(
-            Object.entries(errors).map(([id, e]) => [id, new UNSAFE_ErrorResponseImpl(e.status, e.statusText, e.data)]),
-          )
-        : null,
-    },
+    hydrationData: { loaderData: payload.loaderData, errors: routeErrorResponses(payload.errors) },
     getContext: () => {
       const context = new RouterContextProvider();
       context.set(apiContext, api);

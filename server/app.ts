@@ -39,7 +39,7 @@ export interface AppDeps extends FileRoutesDeps, RequestSetupDeps {
 }
 
 export function createApp(deps: AppDeps): express.Express {
-  const { config, sources, leads, logger, shared, conversions, forwarder } = deps;
+  const { config, sources, leads, logger, redis, conversions, forwarder } = deps;
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
@@ -55,10 +55,10 @@ export function createApp(deps: AppDeps): express.Express {
   const { revalidateToken: token, admin } = config;
   app.use(token ? createRevalidateRouter({ token, revalidator: deps.revalidator }) : absent(REVALIDATE_PATH));
   app.use(createSeoRouter(deps.sitemaps, seconds(config.pageCache.ttlMs), deps.sitemapMaxUrls));
-  app.use(admin ? createAdminRouter(admin, leads, shared, conversions) : absent('/admin{*splat}'));
+  app.use(admin ? createAdminRouter(admin, leads, redis, conversions) : absent('/admin{*splat}'));
   const intake = createLeadIntake({
     leads,
-    shared,
+    redis,
     forwarder,
     conversions,
     siteBase: config.siteBase,
@@ -69,7 +69,7 @@ export function createApp(deps: AppDeps): express.Express {
     createLeadRouter({
       leads,
       logger,
-      shared,
+      redis,
       conversions,
       intake,
       ticketSecret: config.leads.ticketSecret,

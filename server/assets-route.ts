@@ -1,9 +1,10 @@
 // The hashed client assets: sent as their precompressed brotli or gzip copy (made at build time,
 // build/precompress.ts) when the browser takes it, else as they are; cached for a year, because
 // a changed file gets a new name. They are looked for in the release's own folder, then in the
-// asset pool (build/releases.ts), which keeps the files of earlier and later releases: HTML of the
-// release before (in a page cache, at the edge, in an open tab) and of the release after (during a
-// rolling reload, its pages reach workers of this one) finds what it references. A missing asset
+// asset pool (build/release/releases-folder.ts), which keeps the files of earlier and later
+// releases: HTML of the release before (in a page cache, at the edge, in an open tab) and of the
+// release after (during a rolling reload, its pages reach workers of this one) finds what it
+// references. A missing asset
 // is a plain 404 that nobody may keep: no encoding, no type of the asset, `no-store`, even when a
 // copy vanished between the look and the send, so no cache holds on to the miss for a year.
 import fs from 'node:fs';

@@ -14,8 +14,8 @@ import type { ContentStore } from './content-store/content-store.ts';
 import { createImageHandler, IMG_PATH, type ImageHandler } from './images/image-route.ts';
 import { createMediaHandler } from './images/media-route.ts';
 import { FAVICON_SVG } from './pages/favicon.ts';
-import type { Shared } from './redis/shared.ts';
-import type { RunningRelease } from './release.ts';
+import type { RedisLink } from './coordination/redis-link.ts';
+import type { RunningRelease } from './running-release.ts';
 import { createCounter } from './security/rate-limit.ts';
 
 export interface FileRoutesDeps {
@@ -26,7 +26,7 @@ export interface FileRoutesDeps {
   sources: Pick<ContentSources, 'api'>;
   clientDir: string;
   release?: RunningRelease;
-  shared?: Shared;
+  redis?: RedisLink;
 }
 
 /** The routes, and /_img's handler (for /readyz's count of the pictures being made). */
@@ -48,7 +48,7 @@ export function createFileRoutes(deps: FileRoutesDeps): { router: express.Router
     config: deps.config,
     logger: deps.logger,
     // Pictures made for one address, counted across servers when Redis is shared.
-    misses: createCounter(deps.shared, 'img-misses', {
+    misses: createCounter(deps.redis, 'img-misses', {
       windowMs: 10 * 60_000,
       limit: deps.config.media.missesPer10Min,
     }),

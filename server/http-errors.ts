@@ -8,7 +8,7 @@ import type { Duplex } from 'node:stream';
 import express, { type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { ApiError } from '../shared/api/errors.ts';
-import { langOfPath } from '../shared/routes/site-language.ts';
+import { langOfPath } from '../shared/routes/path-language.ts';
 import { logSafeUrl } from './log-safe-url.ts';
 import { errorPageHtml, formErrorHtml } from './pages/fallback-page.ts';
 import { isFormPost, isPageRequest } from './site-paths.ts';

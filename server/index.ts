@@ -16,9 +16,9 @@ import { createLeadDeliverer } from './leads/deliver.ts';
 import { startForwarder } from './leads/forwarder.ts';
 import { gracefulShutdown } from './graceful-shutdown.ts';
 import { RenderPool } from './pages/render-pool.ts';
-import { openRevalidationJournal } from './revalidate/journal.ts';
-import { runningRelease } from './release.ts';
-import { connectShared } from './redis/shared.ts';
+import { openRevalidationJournal } from './coordination/journal.ts';
+import { runningRelease } from './running-release.ts';
+import { connectRedis } from './coordination/redis-link.ts';
 import { READY_METRIC, startupTimer } from './startup-timer.ts';
 import { connectionsRefused } from './metrics/metrics.ts';
 import { startMetricsServer } from './metrics/metrics-server.ts';
@@ -72,11 +72,11 @@ const clientDir = path.resolve(import.meta.dirname, '../client');
 const release = runningRelease(import.meta.dirname);
 // Several servers: what they must agree on goes through Redis (optional; each falls back to its
 // own state while Redis is away, so a worker does not wait for it to serve).
-const shared = config.redis.url
-  ? connectShared({ url: config.redis.url, prefix: config.redis.prefix, logger })
+const redis = config.redis.url
+  ? connectRedis({ url: config.redis.url, prefix: config.redis.prefix, logger })
   : undefined;
 let redisConnected = false;
-shared?.onReady(() => {
+redis?.onReady(() => {
   if (redisConnected) return;
   redisConnected = true;
   logger.info({ sinceStartMs: startup.totalMs() }, 'redis connected at start');
@@ -88,7 +88,7 @@ const forwarder = upstreamConfigured
   : undefined;
 // POST /_revalidate reaches one worker; the journal in DATA_DIR carries it to all of them (and,
 // with Redis, is this server's outbox to the others and where its workers agree on the edge refresh).
-const journal = config.revalidateToken || shared ? openRevalidationJournal(config.dataDir) : undefined;
+const journal = config.revalidateToken || redis ? openRevalidationJournal(config.dataDir) : undefined;
 startup.step('journal');
 const { listener, revalidator, dropEmbeddedContent, onClientError, conversions } = createSite({
   serverDir: import.meta.dirname,
@@ -98,7 +98,7 @@ const { listener, revalidator, dropEmbeddedContent, onClientError, conversions }
   leads,
   clientDir,
   release,
-  shared,
+  redis,
   forwarder,
   renderer: renderPool?.render,
   journal,
@@ -159,7 +159,7 @@ const shutdown = gracefulShutdown(server, {
     revalidator.stop();
     contentWatch.stop();
     journal?.close();
-    void shared?.close();
+    void redis?.close();
     void metrics?.then((m) => m?.close());
     contentDb.close();
     leads.close();

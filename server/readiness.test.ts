@@ -104,7 +104,7 @@ describe('readiness', () => {
       lastError: { at: '2026-11-26T10:00:00.000Z', message: 'HTTP 502' },
     };
     const { status, body } = readiness(
-      deps({ shared: { health: () => redis as never }, sources: { health: () => [vendor as never] } }),
+      deps({ redis: { health: () => redis as never }, sources: { health: () => [vendor as never] } }),
       recordingLog().log,
     );
     expect(status).toBe(200);

@@ -13,8 +13,8 @@ import type { Forwarder } from './leads/forwarder.ts';
 import type { LeadStore } from './leads/lead-store.ts';
 import type { ImageHandler } from './images/image-route.ts';
 import type { PageService } from './pages/page-service.ts';
-import type { Shared } from './redis/shared.ts';
-import type { RunningRelease } from './release.ts';
+import type { RedisLink } from './coordination/redis-link.ts';
+import type { RunningRelease } from './running-release.ts';
 
 export interface ReadinessDeps {
   dataDir: string;
@@ -23,7 +23,7 @@ export interface ReadinessDeps {
   /** Present when OCPC_TOKEN is set: conversions are sent to Baidu (else only recorded). */
   conversions?: Forwarder;
   release?: Pick<RunningRelease, 'id'>;
-  shared?: Pick<Shared, 'health'>;
+  redis?: Pick<RedisLink, 'health'>;
   sources: Pick<ContentSources, 'health'>;
   pages: Pick<PageService, 'stats'>;
   /** /_img: the pictures being made. */
@@ -60,7 +60,7 @@ export function readiness(deps: ReadinessDeps, log: Logger): { status: 200 | 503
       checks,
       ...(dataDir ? { problems: { dataDir } } : {}),
       // Reported, never failing the check: without Redis each server serves on its own state.
-      redis: deps.shared?.health() ?? null,
+      redis: deps.redis?.health() ?? null,
       upstream: deps.sources.health(),
       // Reported, never failing the check: the site serves while Baidu refuses or is away.
       conversions: checks.leads ? conversionHealth(deps, log) : null,

@@ -8,12 +8,13 @@ import { ENVIRONMENTS } from './config.ts';
 import type { SiteKey } from '../shared/api/types.ts';
 import type { Device, HostType, Lang } from '../shared/site-types.ts';
 import { HEADING_PREFIX } from '../shared/copy/heading-prefix.ts';
+import { langOfPath } from '../shared/routes/path-language.ts';
 
 export interface RequestContext {
   env: Environment;
   hostType: HostType;
   site: SiteKey;
-  /** The wording prefix of page headings (spec §1). */
+  /** The host's wording in page headings: 企业微信 on wx hosts, 营销自动化 on yx, else 私域流量 (spec §1). */
   headingPrefix: string;
   lang: Lang;
   device: Device;
@@ -86,10 +87,6 @@ export function createOwnUrlCheck(config: Pick<Config, 'siteBase'>): (url: URL) 
     const base = new URL(config.siteBase[entry.env]);
     return url.protocol === base.protocol && url.port === base.port && !url.username && !url.password;
   };
-}
-
-function langOfPath(path: string): Lang {
-  return path === '/en' || path.startsWith('/en/') ? 'en' : 'zh';
 }
 
 // Parsing a user agent is the costliest step of a cached page's answer, and agents repeat.

@@ -18,13 +18,14 @@ import { PageCache } from './pages/page-cache.ts';
 import { securityHeaders, sharedCacheControl } from './pages/page-headers.ts';
 import { createPageService, type PageService } from './pages/page-service.ts';
 import type { Renderer } from './pages/render-pool.ts';
-import { createPageProducer } from './pages/render-page.tsx';
+import { createPageProducer } from './pages/page-producer.ts';
 import { createContextResolver } from './request-context.ts';
 import { withRequestId } from './request-id.ts';
 import { createEdgeIndex, type EdgeIndex } from './revalidate/edge-index.ts';
 import { createEdgeFollower, createPageEdge } from './revalidate/edge-refresh.ts';
-import type { RevalidationJournal } from './revalidate/journal.ts';
-import { openRevalidationStream } from './revalidate/revalidation-stream.ts';
+import type { Reach } from './coordination/broadcast.ts';
+import type { RevalidationJournal } from './coordination/journal.ts';
+import { openRevalidationStream } from './coordination/revalidation-stream.ts';
 import { createRevalidator, type Revalidator, type RevalidatorDeps } from './revalidate/revalidator.ts';
 import { createSitemapCache } from './seo/seo-router.ts';
 
@@ -39,7 +40,8 @@ export interface SiteDeps extends Omit<
   retryBaseMs?: number;
   /** Timing of conversion delivery to Baidu oCPC (tests shorten it; see conversion-forwarder.ts). */
   conversionDelivery?: { intervalMs?: number; backoffBaseMs?: number; backoffMaxMs?: number };
-  /** Shared by the processes that should apply each other's revalidations. */
+  /** Shared by the processes that should apply each other's revalidations; with `redis`, also
+   *  this server's outbox to the others (revalidationReach). */
   journal?: RevalidationJournal;
   /** The server bundle's folder (server/index.ts): the metrics tell from it whether it is the live release. */
   serverDir?: string;
@@ -86,9 +88,9 @@ export function createSite(deps: SiteDeps): Site {
     pageCache,
     sources,
     sitemaps,
-    journal: deps.journal,
+    reach: revalidationReach(deps),
     logger: deps.logger,
-    ...sharedRevalidation(deps, edgeIndex),
+    ...edgeFollowing(deps, edgeIndex),
   });
   const { token: ocpcToken } = deps.config.ocpc;
   const conversions = ocpcToken
@@ -97,7 +99,7 @@ export function createSite(deps: SiteDeps): Site {
         send: createConversionSender(deps.config, ocpcToken),
         logger: deps.logger,
         // Each click is claimed in Redis before it is sent: one server sends it.
-        shared: deps.shared,
+        redis: deps.redis,
         intervalMs: deps.config.leads.forwardIntervalMs,
         ...deps.conversionDelivery,
       })
@@ -141,19 +143,31 @@ export function createSite(deps: SiteDeps): Site {
  *  revalidations at the edge (nginx's refresh or a CDN's purge hook) and revalidations can come. */
 function createSiteEdgeIndex(deps: SiteDeps): EdgeIndex | undefined {
   const { edgeRefresh, purgeHook, pageCache } = deps.config;
-  if (!deps.config.revalidateToken && !deps.shared) return undefined;
+  if (!deps.config.revalidateToken && !deps.redis) return undefined;
   if (!(edgeRefresh.url && edgeRefresh.token) && !purgeHook.url) return undefined;
   // An edge keeps a copy for its s-maxage and stale window, and nginx an untouched one for an hour.
   return createEdgeIndex({ journal: deps.journal, keepMs: pageCache.ttlMs + pageCache.staleMs + 60 * 60_000 });
 }
 
-/** Revalidation across servers (issue 25): the Redis stream every server reads, and this
- *  server's edge refresh and purge hook, when configured. */
-function sharedRevalidation(deps: SiteDeps, index: EdgeIndex | undefined): Partial<RevalidatorDeps> {
+/** How far a revalidation taken here reaches: with the journal, every worker of this server; with
+ *  Redis as well, every worker of every server (issue 25). Redis without a journal (only a test
+ *  builds that; server/index.ts opens the journal with Redis) reaches no further than this process:
+ *  the stream needs the journal as its outbox while Redis is away. */
+function revalidationReach({ journal, redis, config }: SiteDeps): Reach {
+  if (!journal) return { to: 'process' };
+  if (!redis) return { to: 'server', journal };
+  return {
+    to: 'servers',
+    journal,
+    stream: openRevalidationStream({ redis }),
+    server: `${os.hostname()}:${config.port}`,
+  };
+}
+
+/** This server's edge refresh and purge hook, when configured. */
+function edgeFollowing(deps: SiteDeps, index: EdgeIndex | undefined): Partial<RevalidatorDeps> {
   const { url, token, hosts } = deps.config.edgeRefresh;
   return {
-    stream: deps.shared && openRevalidationStream({ shared: deps.shared }),
-    server: `${os.hostname()}:${deps.config.port}`,
     edgeIndex: index,
     edge: index
       ? createEdgeFollower({

@@ -1,7 +1,7 @@
 // How long each step of a process's start took, for the line it logs once it serves: `pm2 reload`
 // keeps an old worker until its replacement is ready, so whatever slows a start keeps the reload
 // (and the old release) going longer, and a start slower than pm2's listen_timeout would drop
-// requests (docs/operations.md, pm2).
+// requests (docs/deployment.md, pm2).
 import { performance } from 'node:perf_hooks';
 
 /** The name under which a pm2 worker reports how long it took to be ready (its axm_monitor). */

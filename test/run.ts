@@ -4,11 +4,21 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { endRun, endRunOnExit, tagRun } from './helpers/test-run.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const results = path.join(root, 'test-results');
 fs.mkdirSync(results, { recursive: true });
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+
+// Every process the runners start carries this run's tag; after each runner, whatever is still
+// running with it (a runner that crashed before its own teardown) is killed.
+tagRun();
+endRunOnExit();
+async function sweep(after: string): Promise<void> {
+  const killed = await endRun();
+  if (killed.length) console.warn(`${after} left ${killed.length} processes running; killed ${killed.join(', ')}`);
+}
 
 let passed = 0;
 let failed = 0;
@@ -34,6 +44,7 @@ if (fs.existsSync(vitestJson)) {
   skipped += r.numPendingTests + r.numTodoTests;
 }
 if (vitest.status !== 0) broken = true;
+await sweep('vitest');
 
 /** Runs one Playwright suite and adds its counts. */
 function playwright(configFile: string, jsonName: string): void {
@@ -59,7 +70,9 @@ function playwright(configFile: string, jsonName: string): void {
 
 // The browser tests against the built site, then the production rehearsal (nginx, pm2 cluster).
 playwright('playwright.config.ts', 'playwright.json');
+await sweep('the browser tests');
 playwright('playwright.production.config.ts', 'production.json');
+await sweep('the production rehearsal');
 
 if (broken && failed === 0) failed = 1; // a runner that crashed counts as a failure
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

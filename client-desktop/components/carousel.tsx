@@ -12,7 +12,7 @@
 import { useEffect, useId, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { useAutoplay } from '../../shared/components/use-autoplay.ts';
 import { useSnapIndex } from '../../shared/components/use-snap-index.ts';
-import { CAROUSEL_ZH } from '../../shared/copy/desktop/carousel.ts';
+import { CAROUSEL } from '../../shared/copy/desktop/carousel.ts';
 import { CarouselArrow } from './carousel-arrow.tsx';
 
 export interface CarouselProps {
@@ -44,8 +44,8 @@ export function Carousel({
   autoplaySpeed = 5000,
   infinite = true,
   className,
-  prevLabel = CAROUSEL_ZH.prev,
-  nextLabel = CAROUSEL_ZH.next,
+  prevLabel = CAROUSEL.prev,
+  nextLabel = CAROUSEL.next,
 }: CarouselProps) {
   const { ref, index, perView, goTo } = useSnapIndex<HTMLDivElement>(slidesToShow);
   const id = useId();

@@ -9,7 +9,7 @@ import { isInternalPath } from '../../shared/app/app-link.tsx';
 import { prefetchAllowed } from '../../shared/app/connection.ts';
 import type { Lang } from '../../shared/site-types.ts';
 import { createRouteObjects, type PageRouteId } from '../../shared/routes/route-table.ts';
-import { isEnglishPath } from '../../shared/routes/site-language.ts';
+import { isEnglishPath } from '../../shared/routes/path-language.ts';
 import { desktopPages } from '../pages.ts';
 
 let plainRoutes: RouteObject[] | undefined;

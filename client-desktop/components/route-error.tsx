@@ -2,20 +2,18 @@
 // of the root (menus or config unavailable) shows the bare error view. A client navigation that
 // fails for want of a connection, or of the page's code, says so (LoadFailureView).
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { useLocation, useRouteError } from 'react-router';
 import { isApiError } from '../../shared/api/errors.ts';
 import type { ChunkFailure } from '../../shared/app/chunk-reload.ts';
 import { useOnline } from '../../shared/app/connection.ts';
+import { pageErrorOf } from '../../shared/app/payload.ts';
+import { routeErrorOf } from '../../shared/app/route-error.ts';
 import { ErrorView } from '../../shared/components/error-view.tsx';
 import { LoadFailureView } from './load-failure-view.tsx';
 import { useReportNavigationFailure } from './loading-bar.tsx';
 
-function statusOf(error: unknown): { status: number; message?: string } {
-  if (isRouteErrorResponse(error)) {
-    return { status: error.status, message: typeof error.data === 'string' ? error.data : undefined };
-  }
-  return { status: 500 };
-}
+/** What the error view shows of a route's error (the one mapping, shared/app/route-error.ts). */
+const viewOf = (error: unknown) => pageErrorOf(routeErrorOf(error));
 
 /** A loader's request that got no answer at all (shared/api/fetch-transport.ts). */
 const isNetworkError = (error: unknown) => isApiError(error) && error.code === 'network_error';
@@ -46,7 +44,7 @@ export function RouteError() {
   useEffect(() => reportFailure(), [reportFailure]);
   return (
     <main className="page page--error" id="main">
-      {isNetworkError(error) ? <LoadFailure failure="offline" /> : <ErrorView {...statusOf(error)} />}
+      {isNetworkError(error) ? <LoadFailure failure="offline" /> : <ErrorView {...viewOf(error)} />}
     </main>
   );
 }
@@ -69,7 +67,7 @@ export function chunkFailurePage(failure: ChunkFailure) {
 export function RootError() {
   return (
     <main className="page page--error" id="main">
-      <ErrorView {...statusOf(useRouteError())} />
+      <ErrorView {...viewOf(useRouteError())} />
     </main>
   );
 }

@@ -4,7 +4,7 @@
 import { AppLink } from '../../shared/app/app-link.tsx';
 import { CachedMarkup } from '../../shared/app/cached-markup.tsx';
 import type { Lang } from '../../shared/site-types.ts';
-import { LIST_SEPARATOR_ZH, chromeCopy } from '../../shared/copy/chrome.ts';
+import { LIST_SEPARATOR, chromeCopy } from '../../shared/copy/chrome.ts';
 import { FOOTER_CONTACT, FOOTER_EN as EN } from '../../shared/copy/desktop/frame.ts';
 import { docLink } from '../../shared/routes/site-language.ts';
 import type { RootData } from '../../shared/routes/route-table.ts';
@@ -24,7 +24,7 @@ export function SiteFooter({ root, lang }: { root: RootData; lang: Lang }) {
       value: <a href={`mailto:${config.cooperationEmail}`}>{config.cooperationEmail}</a>,
     },
     { label: copy.headOffice, value: en ? EN.headOffice : config.headOffice },
-    { label: copy.branches, value: en ? EN.branches : config.branches.join(LIST_SEPARATOR_ZH) },
+    { label: copy.branches, value: en ? EN.branches : config.branches.join(LIST_SEPARATOR) },
   ];
   return (
     <CachedMarkup name="site-footer" as="footer" className="site-footer" deps={[lang]}>

@@ -7,7 +7,7 @@ import { AppLink } from '../../shared/app/app-link.tsx';
 import { CachedMarkup } from '../../shared/app/cached-markup.tsx';
 import { telHref } from '../../shared/format/tel-href.ts';
 import { chromeCopy } from '../../shared/copy/chrome.ts';
-import { HEADER_ZH } from '../../shared/copy/desktop/frame.ts';
+import { HEADER } from '../../shared/copy/desktop/frame.ts';
 import type { RootData } from '../../shared/routes/route-table.ts';
 import { BrandLogo } from '../../shared/components/brand-logo.tsx';
 import { HeaderMenu } from './header-menu.tsx';
@@ -47,7 +47,7 @@ export function SiteHeader({ root, navIndex, hideLogin, fixed, home, enHref }: H
       deps={[navIndex, hideLogin, home, enHref]}
     >
       <a className="skip-link" href="#main">
-        {HEADER_ZH.skipLink}
+        {HEADER.skipLink}
       </a>
       <div className="site-header__inner">
         <AppLink
@@ -66,12 +66,12 @@ export function SiteHeader({ root, navIndex, hideLogin, fixed, home, enHref }: H
                   <div className="nav-panel__col nav-panel__col--main">
                     <p className="nav-panel__title">
                       {copy.products}
-                      <span className="nav-panel__hint">{HEADER_ZH.productsIntro}</span>
+                      <span className="nav-panel__hint">{HEADER.productsIntro}</span>
                     </p>
                     <NavEntries entries={m.products} withDesc columns={2} />
                   </div>
                   <div className="nav-panel__col nav-panel__col--aside">
-                    <p className="nav-panel__title">{HEADER_ZH.cloud}</p>
+                    <p className="nav-panel__title">{HEADER.cloud}</p>
                     <NavEntries entries={m.productLinks} withDesc />
                   </div>
                 </div>
@@ -88,8 +88,8 @@ export function SiteHeader({ root, navIndex, hideLogin, fixed, home, enHref }: H
                   </div>
                 </div>
                 <p className="nav-panel__footer">
-                  {HEADER_ZH.more}
-                  {HEADER_ZH.colon}
+                  {HEADER.more}
+                  {HEADER.colon}
                   <AppLink to="/complex-scene" className="nav-panel__footer-link">
                     {copy.complexScene} →
                   </AppLink>
@@ -114,7 +114,7 @@ export function SiteHeader({ root, navIndex, hideLogin, fixed, home, enHref }: H
               <span className="visually-hidden">{copy.hotline}</span>
               {config.hotline}
             </a>
-            <div className="lang-switch" role="group" aria-label={HEADER_ZH.langSwitch}>
+            <div className="lang-switch" role="group" aria-label={HEADER.langSwitch}>
               <AppLink to="/" className="lang-switch__link is-current" aria-current="true" lang="zh-CN">
                 {copy.chinaSite}
               </AppLink>

@@ -8,7 +8,7 @@ import { Pager } from '../../shared/components/pager.tsx';
 import { SectionHeading } from '../../shared/components/section-heading.tsx';
 import { ConsultSection } from '../components/templates/consult-section.tsx';
 import { ContactBlock } from '../components/templates/contact-block.tsx';
-import { TEMPLATE_COPY } from '../../shared/copy/desktop/templates.ts';
+import { TEMPLATE } from '../../shared/copy/desktop/template.ts';
 import { TemplateHero } from '../components/templates/template-hero.tsx';
 import { EMPTY_LIST } from '../../shared/copy/empty-list.ts';
 import { COMPLEX_SCENE as COPY } from '../../shared/copy/desktop/complex-scene.ts';
@@ -19,7 +19,7 @@ export default function ComplexScenePage({ data, root }: PageProps<'complex-scen
     title: COPY.title,
     subtitle: COPY.summary,
     bg: '/media/art/hero-complex-scene.svg',
-    button: { text: TEMPLATE_COPY.zh.heroButton, link: root.config.submitFormUrl },
+    button: { text: TEMPLATE.zh.heroButton, link: root.config.submitFormUrl },
   };
   return (
     <main id="main" className="page co-page complex-scene">
@@ -47,7 +47,7 @@ export default function ComplexScenePage({ data, root }: PageProps<'complex-scen
         </div>
       </section>
       <ContactBlock
-        copy={TEMPLATE_COPY.zh}
+        copy={TEMPLATE.zh}
         hotline={root.config.hotline}
         formLink="/form"
         registerUrl={root.config.registerUrl}

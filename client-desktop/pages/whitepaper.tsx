@@ -5,7 +5,7 @@ import { AppLink } from '../../shared/app/app-link.tsx';
 import { PageHead, headFromPage } from '../../shared/components/page-head.tsx';
 import { SectionHeading } from '../../shared/components/section-heading.tsx';
 import { TrialForm } from '../../shared/components/trial-form.tsx';
-import { WHITEPAPER_ZH as copy } from '../../shared/copy/company-zh.ts';
+import { WHITEPAPER as copy } from '../../shared/copy/company.ts';
 import { WhitepaperCover } from '../components/company/whitepaper-cover.tsx';
 
 export default function WhitepaperPage({ data, root }: PageProps<'whitepaper'>) {

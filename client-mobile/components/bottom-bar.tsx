@@ -4,7 +4,7 @@
 // the browser scrolls into view clear of it, and a field or button that takes focus while behind
 // it (the browser leaves an element that is on the screen where it is) is brought above it.
 import { useEffect, useRef } from 'react';
-import { MOBILE_FRAME } from '../../shared/copy/mobile-frame-zh.ts';
+import { MOBILE_FRAME } from '../../shared/copy/mobile/frame.ts';
 import type { RootData } from '../../shared/routes/route-table.ts';
 import { telHref } from '../../shared/format/tel-href.ts';
 

@@ -2,7 +2,7 @@
 // unfolds the rest, so 114 logos do not turn into a 2 000 px scroll (the folding button and its
 // words are shared with the desktop walls).
 import type { Logo } from '../../shared/api/types.ts';
-import { BRAND_WALL_TITLE, FOLD_COPY } from '../../shared/copy/brand-wall.ts';
+import { BRAND_WALL_TITLE, BRAND_WALL_FOLD } from '../../shared/copy/brand-wall.ts';
 import { FoldButton, useFold } from '../../shared/components/fold-button.tsx';
 import { ImageList } from '../../shared/components/image-list.tsx';
 import { MSection } from './m-section.tsx';
@@ -36,8 +36,8 @@ export function LogoWall({
             open={open}
             controls={listId}
             onToggle={toggle}
-            more={FOLD_COPY.zh.more(logos.length)}
-            less={FOLD_COPY.zh.less}
+            more={BRAND_WALL_FOLD.zh.more(logos.length)}
+            less={BRAND_WALL_FOLD.zh.less}
           />
         </p>
       ) : null}

@@ -2,11 +2,11 @@
 // itself, last, on one line cut short (the heading below says it whole), as on the desktop and in
 // the page's BreadcrumbList.
 import { CRUMB } from '../../shared/copy/breadcrumbs.ts';
-import { CRUMBS_LABEL_PHONE } from '../../shared/copy/mobile/crumbs.ts';
+import { MOBILE_CRUMBS_LABEL } from '../../shared/copy/mobile/breadcrumbs.ts';
 
 export function MCrumbs({ list, current }: { list: 'news' | 'cases'; current: string }) {
   return (
-    <nav className="m-crumbs" aria-label={CRUMBS_LABEL_PHONE}>
+    <nav className="m-crumbs" aria-label={MOBILE_CRUMBS_LABEL}>
       <a href="/">{CRUMB.home}</a>
       <span aria-hidden="true">/</span>
       <a href={`/${list}`}>{CRUMB[list]}</a>

@@ -1,7 +1,7 @@
 // The phone footer: the company facts of the desktop footer in one column, with the footer menus
 // as compact link rows.
-import { LIST_SEPARATOR_ZH, chromeCopy } from '../../shared/copy/chrome.ts';
-import { MOBILE_FOOTER } from '../../shared/copy/mobile-frame-zh.ts';
+import { LIST_SEPARATOR, chromeCopy } from '../../shared/copy/chrome.ts';
+import { MOBILE_FOOTER } from '../../shared/copy/mobile/frame.ts';
 import type { RootData } from '../../shared/routes/route-table.ts';
 import { BrandLogo } from '../../shared/components/brand-logo.tsx';
 import { telHref } from '../../shared/format/tel-href.ts';
@@ -45,7 +45,7 @@ export function MobileFooter({ root }: { root: RootData }) {
         <dt>{copy.headOffice}</dt>
         <dd>{config.headOffice}</dd>
         <dt>{copy.branches}</dt>
-        <dd>{config.branches.join(LIST_SEPARATOR_ZH)}</dd>
+        <dd>{config.branches.join(LIST_SEPARATOR)}</dd>
       </dl>
       <p className="m-footer__legal">
         <a href={config.privacyPolicyUrl}>{copy.privacy}</a>

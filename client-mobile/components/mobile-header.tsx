@@ -9,7 +9,7 @@ import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 're
 import type { MenuEntry } from '../../shared/api/types.ts';
 import { BrandLogo } from '../../shared/components/brand-logo.tsx';
 import { chromeCopy } from '../../shared/copy/chrome.ts';
-import { MOBILE_FRAME } from '../../shared/copy/mobile-frame-zh.ts';
+import { MOBILE_FRAME } from '../../shared/copy/mobile/frame.ts';
 import type { RootData } from '../../shared/routes/route-table.ts';
 import { telHref } from '../../shared/format/tel-href.ts';
 

@@ -9,13 +9,13 @@ import { useEffect, useId, useState, type ReactNode, type SyntheticEvent } from 
 import { useAutoplay } from '../../shared/components/use-autoplay.ts';
 import { useSnapIndex } from '../../shared/components/use-snap-index.ts';
 import {
-  CAROUSEL_DOTS,
-  CAROUSEL_NEXT,
-  CAROUSEL_PAUSE,
-  CAROUSEL_PLAY,
-  CAROUSEL_PREV,
-  CAROUSEL_SLIDE,
-  CAROUSEL_SLIDE_END,
+  MOBILE_CAROUSEL_DOTS,
+  MOBILE_CAROUSEL_NEXT,
+  MOBILE_CAROUSEL_PAUSE,
+  MOBILE_CAROUSEL_PLAY,
+  MOBILE_CAROUSEL_PREV,
+  MOBILE_CAROUSEL_SLIDE,
+  MOBILE_CAROUSEL_SLIDE_END,
 } from '../../shared/copy/mobile/carousel.ts';
 
 export interface SnapCarouselProps {
@@ -76,7 +76,7 @@ export function SnapCarousel({
           type="button"
           className={`m-carousel__play${playing ? '' : ' is-paused'}`}
           aria-controls={`${id}-track`}
-          aria-label={playing ? CAROUSEL_PAUSE : CAROUSEL_PLAY}
+          aria-label={playing ? MOBILE_CAROUSEL_PAUSE : MOBILE_CAROUSEL_PLAY}
           onClick={() => setPlaying(!playing)}
         />
       ) : null}
@@ -99,7 +99,7 @@ export function SnapCarousel({
             type="button"
             className="m-carousel__arrow m-carousel__arrow--prev"
             aria-controls={`${id}-track`}
-            aria-label={CAROUSEL_PREV}
+            aria-label={MOBILE_CAROUSEL_PREV}
             disabled={view === 1}
             onClick={() => goTo((view - 2) * perView)}
           />
@@ -110,20 +110,20 @@ export function SnapCarousel({
             type="button"
             className="m-carousel__arrow m-carousel__arrow--next"
             aria-controls={`${id}-track`}
-            aria-label={CAROUSEL_NEXT}
+            aria-label={MOBILE_CAROUSEL_NEXT}
             disabled={view === views}
             onClick={() => goTo(view * perView)}
           />
         </div>
       ) : null}
       {dots && count > 1 ? (
-        <div className="m-carousel__dots" role="group" aria-label={label + CAROUSEL_DOTS}>
+        <div className="m-carousel__dots" role="group" aria-label={label + MOBILE_CAROUSEL_DOTS}>
           {slides.map((_, i) => (
             <button
               key={i}
               type="button"
               className="m-carousel__dot"
-              aria-label={CAROUSEL_SLIDE + (i + 1) + CAROUSEL_SLIDE_END}
+              aria-label={MOBILE_CAROUSEL_SLIDE + (i + 1) + MOBILE_CAROUSEL_SLIDE_END}
               aria-current={i === index ? 'true' : undefined}
               aria-controls={`${id}-track`}
               onClick={() => goTo(i)}

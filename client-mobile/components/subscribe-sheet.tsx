@@ -2,7 +2,7 @@
 // link, where the company sends news and event invitations. A native <dialog> gives focus
 // trapping, Escape and the backdrop for free.
 import { useId, useRef } from 'react';
-import { MOBILE_ARTICLE } from '../../shared/copy/mobile/article.ts';
+import { MOBILE_ARTICLE_PAGE } from '../../shared/copy/mobile/article.ts';
 import { imgSet } from '../../shared/images/responsive-image.ts';
 
 export function SubscribeSheet({ qrCode, serviceUrl }: { qrCode: string; serviceUrl: string }) {
@@ -22,7 +22,7 @@ export function SubscribeSheet({ qrCode, serviceUrl }: { qrCode: string; service
             fill="currentColor"
           />
         </svg>
-        {MOBILE_ARTICLE.subscribe}
+        {MOBILE_ARTICLE_PAGE.subscribe}
       </button>
       <dialog
         ref={dialog}
@@ -33,23 +33,23 @@ export function SubscribeSheet({ qrCode, serviceUrl }: { qrCode: string; service
       >
         <div className="m-sheet__panel">
           <h2 id={`${id}-title`} className="m-sheet__title">
-            {MOBILE_ARTICLE.subscribeTitle}
+            {MOBILE_ARTICLE_PAGE.subscribeTitle}
           </h2>
-          <p className="m-sheet__text">{MOBILE_ARTICLE.subscribeText}</p>
+          <p className="m-sheet__text">{MOBILE_ARTICLE_PAGE.subscribeText}</p>
           <img
             className="m-sheet__qr"
             {...imgSet(qrCode, 180)}
-            alt={MOBILE_ARTICLE.subscribeQrAlt}
+            alt={MOBILE_ARTICLE_PAGE.subscribeQrAlt}
             width="180"
             height="180"
             loading="lazy"
           />
           <p className="m-sheet__actions">
             <a className="btn btn--primary" href={serviceUrl} rel="noopener noreferrer">
-              {MOBILE_ARTICLE.subscribeLink}
+              {MOBILE_ARTICLE_PAGE.subscribeLink}
             </a>
             <button type="button" className="btn btn--ghost" onClick={() => dialog.current?.close()}>
-              {MOBILE_ARTICLE.close}
+              {MOBILE_ARTICLE_PAGE.close}
             </button>
           </p>
         </div>

@@ -3,7 +3,7 @@
 // benchmark customers' logo wall.
 import type { PageProps } from '../../shared/app/page-types.ts';
 import { PageHead, headFromPage } from '../../shared/components/page-head.tsx';
-import { MOBILE_ABOUT as C } from '../../shared/copy/mobile-about-zh.ts';
+import { MOBILE_ABOUT as C } from '../../shared/copy/mobile/about.ts';
 import { ConnectBlock } from '../components/connect-block.tsx';
 import { LogoWall } from '../components/logo-wall.tsx';
 import { MHero } from '../components/m-hero.tsx';

@@ -6,7 +6,7 @@ import { seededInt, useSiteData } from '../../shared/app/site-data.tsx';
 import { PageHead } from '../../shared/components/page-head.tsx';
 import { articleHead } from '../../shared/seo/article-head.ts';
 import { READING_COUNT_MAX, READING_COUNT_MIN } from '../../shared/constants.ts';
-import { MOBILE_ARTICLE } from '../../shared/copy/mobile/article.ts';
+import { MOBILE_ARTICLE_PAGE } from '../../shared/copy/mobile/article.ts';
 import { formatDate } from '../../shared/format/date.ts';
 import { ArticleRow } from '../components/article-row.tsx';
 import { MSection } from '../components/m-section.tsx';
@@ -29,7 +29,7 @@ export default function ArticlePage({ data, root }: PageProps<'article'>) {
             <time dateTime={article.published_at}>{formatDate(article.published_at)}</time>
             {article.author ? <span>{article.author}</span> : null}
             <span className="m-article__reads" data-testid="reading-count">
-              {MOBILE_ARTICLE.readsLabel} <span className="m-article__reads-n">{reads}</span>
+              {MOBILE_ARTICLE_PAGE.readsLabel} <span className="m-article__reads-n">{reads}</span>
             </span>
           </p>
           <SubscribeSheet qrCode={root.config.serviceQrCode} serviceUrl={root.config.wecomServiceUrl} />
@@ -37,7 +37,7 @@ export default function ArticlePage({ data, root }: PageProps<'article'>) {
         {article.brief ? <p className="m-article__brief">{article.brief}</p> : null}
         <div className="rich-text m-article__content" dangerouslySetInnerHTML={{ __html: article.content }} />
         {article.tags.length ? (
-          <p className="tag-list m-article__tags" aria-label={MOBILE_ARTICLE.tags}>
+          <p className="tag-list m-article__tags" aria-label={MOBILE_ARTICLE_PAGE.tags}>
             {article.tags.map((t) => (
               <a key={t.slug} className="tag-chip" href={`/tags/${t.slug}`}>
                 #{t.name}
@@ -47,7 +47,7 @@ export default function ArticlePage({ data, root }: PageProps<'article'>) {
         ) : null}
       </article>
       {article.recommends.length ? (
-        <MSection id="you-may-like" title={MOBILE_ARTICLE.youMayLike} tone="soft">
+        <MSection id="you-may-like" title={MOBILE_ARTICLE_PAGE.youMayLike} tone="soft">
           <ul className="m-rows">
             {article.recommends.map((a) => (
               <ArticleRow key={a.id} article={a} />
@@ -55,8 +55,8 @@ export default function ArticlePage({ data, root }: PageProps<'article'>) {
           </ul>
         </MSection>
       ) : null}
-      <HotPicks id="hot-picks" title={MOBILE_ARTICLE.hotPicks} items={hotNews} />
-      <HotTags id="hot-tags" title={MOBILE_ARTICLE.hotTags} tags={hotTags} />
+      <HotPicks id="hot-picks" title={MOBILE_ARTICLE_PAGE.hotPicks} items={hotNews} />
+      <HotTags id="hot-tags" title={MOBILE_ARTICLE_PAGE.hotTags} tags={hotTags} />
     </main>
   );
 }

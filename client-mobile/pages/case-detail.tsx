@@ -4,7 +4,7 @@
 import type { PageProps } from '../../shared/app/page-types.ts';
 import { PageHead } from '../../shared/components/page-head.tsx';
 import { articleHead } from '../../shared/seo/article-head.ts';
-import { MOBILE_CASES } from '../../shared/copy/mobile/cases.ts';
+import { MOBILE_CASES_PAGE } from '../../shared/copy/mobile/cases.ts';
 import { CaseCard, articleCard } from '../components/case-card.tsx';
 import { ConnectBlock } from '../components/connect-block.tsx';
 import { MSection } from '../components/m-section.tsx';
@@ -36,7 +36,7 @@ export default function CaseDetailPage({ data, root }: PageProps<'case-detail'>)
           {article.brief ? <p className="m-case__brief">{article.brief}</p> : null}
           {article.categories.length ? (
             <p className="m-case__products">
-              <span>{MOBILE_CASES.products}</span>
+              <span>{MOBILE_CASES_PAGE.products}</span>
               {article.categories.map((c) => (
                 <span key={c.name} className="m-case__product">
                   {c.name}
@@ -48,7 +48,7 @@ export default function CaseDetailPage({ data, root }: PageProps<'case-detail'>)
         </div>
       </article>
       {article.recommends.length ? (
-        <MSection id="case-recommends" title={MOBILE_CASES.recommends} tone="soft">
+        <MSection id="case-recommends" title={MOBILE_CASES_PAGE.recommends} tone="soft">
           <ul className="m-cards">
             {article.recommends.map((a) => (
               <CaseCard key={a.id} {...articleCard(a)} />
@@ -56,8 +56,8 @@ export default function CaseDetailPage({ data, root }: PageProps<'case-detail'>)
           </ul>
         </MSection>
       ) : null}
-      <HotPicks id="case-hot-news" title={MOBILE_CASES.hotNews} items={hotNews} />
-      <HotTags id="case-hot-tags" title={MOBILE_CASES.hotTags} tags={hotTags} />
+      <HotPicks id="case-hot-news" title={MOBILE_CASES_PAGE.hotNews} items={hotNews} />
+      <HotTags id="case-hot-tags" title={MOBILE_CASES_PAGE.hotTags} tags={hotTags} />
       <ConnectBlock root={root} />
     </main>
   );

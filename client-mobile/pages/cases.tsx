@@ -4,7 +4,7 @@
 // connect block.
 import type { PageProps } from '../../shared/app/page-types.ts';
 import { CASE_BLOCK_BUTTON, FEATURED_CASES_TITLE } from '../../shared/copy/case-block.ts';
-import { MOBILE_CASES } from '../../shared/copy/mobile/cases.ts';
+import { MOBILE_CASES_PAGE } from '../../shared/copy/mobile/cases.ts';
 import { CaseBlock } from '../components/case-carousel.tsx';
 import { CaseList, CaseListHero } from '../components/case-list.tsx';
 import { ConnectBlock } from '../components/connect-block.tsx';
@@ -13,8 +13,8 @@ export default function CasesPage({ data, root }: PageProps<'cases'>) {
   const featured = data.page?.ext.pageConfig?.p8;
   return (
     <main id="main" className="page m-cases">
-      <CaseListHero data={data} copy={MOBILE_CASES} bg="/media/art/hero-cases.svg" />
-      <CaseList data={data} id="case-list" title={MOBILE_CASES.listTitle} path="/cases" />
+      <CaseListHero data={data} copy={MOBILE_CASES_PAGE} bg="/media/art/hero-cases.svg" />
+      <CaseList data={data} id="case-list" title={MOBILE_CASES_PAGE.listTitle} path="/cases" />
       <CaseBlock
         id="featured-cases"
         section={featured}

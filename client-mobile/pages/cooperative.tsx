@@ -5,7 +5,7 @@
 // (components/static-part.tsx).
 import type { PageProps } from '../../shared/app/page-types.ts';
 import { PageHead, headFromPage } from '../../shared/components/page-head.tsx';
-import { MOBILE_PARTNER as C, MOBILE_PARTNER_GOLD as GOLD } from '../../shared/copy/mobile-partner-zh.ts';
+import { MOBILE_PARTNER as C, MOBILE_PARTNER_GOLD as GOLD } from '../../shared/copy/mobile/partner.ts';
 import { ArticleRow } from '../components/article-row.tsx';
 import { BigPicture } from '../components/big-picture.tsx';
 import { ConnectBlock } from '../components/connect-block.tsx';

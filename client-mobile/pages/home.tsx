@@ -5,7 +5,7 @@
 // wall's folding, and keeps the server's markup of the rest, without its copy.
 import type { PageProps } from '../../shared/app/page-types.ts';
 import { PageHead } from '../../shared/components/page-head.tsx';
-import { HOME_ZH, HOME_ZH_BANNER, HOME_ZH_BRANDS } from '../../shared/copy/home-zh.ts';
+import { HOME, HOME_BANNER, HOME_BRANDS } from '../../shared/copy/home.ts';
 import { HomeBanner } from '../components/home/home-banner.tsx';
 import { HomeConnect } from '../components/home/home-connect.tsx';
 import { HomeFacts } from '../components/home/home-facts.tsx';
@@ -25,36 +25,36 @@ export default function HomePage({ data, root }: PageProps<'home'>) {
         {process.env.BUNDLE !== 'mobile' && (
           <>
             <PageHead
-              title={page?.meta_title || HOME_ZH.head.title}
-              description={page?.meta_description || HOME_ZH.head.description}
-              keywords={page?.meta_keywords || HOME_ZH.head.keywords}
+              title={page?.meta_title || HOME.head.title}
+              description={page?.meta_description || HOME.head.description}
+              keywords={page?.meta_keywords || HOME.head.keywords}
             />
-            <h1 className="visually-hidden">{page?.seo_h1 || HOME_ZH.h1}</h1>
+            <h1 className="visually-hidden">{page?.seo_h1 || HOME.h1}</h1>
           </>
         )}
       </StaticPart>
-      <HomeBanner banner={HOME_ZH_BANNER} root={root} />
+      <HomeBanner banner={HOME_BANNER} root={root} />
       <StaticPart k="figures-products">
         {process.env.BUNDLE !== 'mobile' && (
           <>
-            <HomeFigures figures={HOME_ZH.figures} />
-            <HomeProducts products={HOME_ZH.products} />
+            <HomeFigures figures={HOME.figures} />
+            <HomeProducts products={HOME.products} />
           </>
         )}
       </StaticPart>
-      <HomeStories stories={process.env.BUNDLE !== 'mobile' && HOME_ZH.stories} />
-      <HomeIndustries industries={process.env.BUNDLE !== 'mobile' && HOME_ZH.industries} />
+      <HomeStories stories={process.env.BUNDLE !== 'mobile' && HOME.stories} />
+      <HomeIndustries industries={process.env.BUNDLE !== 'mobile' && HOME.industries} />
       <StaticPart k="facts-news">
         {process.env.BUNDLE !== 'mobile' && (
           <>
-            <HomeFacts facts={HOME_ZH.facts} />
-            <HomeNews news={HOME_ZH.news} items={data.news} />
+            <HomeFacts facts={HOME.facts} />
+            <HomeNews news={HOME.news} items={data.news} />
           </>
         )}
       </StaticPart>
-      <LogoWall logos={data.brandWall} title={HOME_ZH_BRANDS.title} subtitle={HOME_ZH_BRANDS.subtitle} />
+      <LogoWall logos={data.brandWall} title={HOME_BRANDS.title} subtitle={HOME_BRANDS.subtitle} />
       <StaticPart k="connect">
-        {process.env.BUNDLE !== 'mobile' && <HomeConnect connect={HOME_ZH.connect} root={root} />}
+        {process.env.BUNDLE !== 'mobile' && <HomeConnect connect={HOME.connect} root={root} />}
       </StaticPart>
     </main>
   );

@@ -5,7 +5,7 @@
 import type { PageProps } from '../../shared/app/page-types.ts';
 import { newsListHref, useNewsList } from '../../shared/app/use-news-list.ts';
 import { PageHead, headFromPage } from '../../shared/components/page-head.tsx';
-import { MOBILE_NEWS } from '../../shared/copy/mobile/news.ts';
+import { MOBILE_NEWS_PAGE } from '../../shared/copy/mobile/news.ts';
 import { ArticleRow } from '../components/article-row.tsx';
 import { MHero } from '../components/m-hero.tsx';
 
@@ -16,20 +16,20 @@ export default function NewsPage({ data }: PageProps<'news'>) {
 
   return (
     <main id="main" className="page m-news">
-      <PageHead {...headFromPage(data.page, { title: MOBILE_NEWS.title })} />
+      <PageHead {...headFromPage(data.page, { title: MOBILE_NEWS_PAGE.title })} />
       <MHero
-        title={data.page?.seo_h1 || MOBILE_NEWS.title}
-        summary={MOBILE_NEWS.summary}
+        title={data.page?.seo_h1 || MOBILE_NEWS_PAGE.title}
+        summary={MOBILE_NEWS_PAGE.summary}
         bg="/media/art/hero-news.svg"
       />
       <div className="container m-news__body">
-        <ol ref={listRef} className="m-rows m-news__list" aria-label={MOBILE_NEWS.title}>
+        <ol ref={listRef} className="m-rows m-news__list" aria-label={MOBILE_NEWS_PAGE.title}>
           {items.map((a, i) => (
             <ArticleRow key={a.id} article={a} large={i === LARGE_INDEX} lazy={i > 2} />
           ))}
         </ol>
         <p className="m-news__status" role="status">
-          {hasMore ? MOBILE_NEWS.shown(items.length, data.count) : MOBILE_NEWS.all(data.count)}
+          {hasMore ? MOBILE_NEWS_PAGE.shown(items.length, data.count) : MOBILE_NEWS_PAGE.all(data.count)}
         </p>
         {hasMore ? (
           <p className="m-news__more">
@@ -42,7 +42,11 @@ export default function NewsPage({ data }: PageProps<'news'>) {
               }}
               aria-busy={state === 'loading'}
             >
-              {state === 'loading' ? MOBILE_NEWS.loading : state === 'failed' ? MOBILE_NEWS.failed : MOBILE_NEWS.more}
+              {state === 'loading'
+                ? MOBILE_NEWS_PAGE.loading
+                : state === 'failed'
+                  ? MOBILE_NEWS_PAGE.failed
+                  : MOBILE_NEWS_PAGE.more}
             </a>
           </p>
         ) : null}

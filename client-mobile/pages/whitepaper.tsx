@@ -1,7 +1,7 @@
 // The phone white-paper page: the papers on offer, each requested through the form page.
 import type { PageProps } from '../../shared/app/page-types.ts';
 import { PageHead, headFromPage } from '../../shared/components/page-head.tsx';
-import { MOBILE_WHITEPAPER as C } from '../../shared/copy/mobile-whitepaper-zh.ts';
+import { MOBILE_WHITEPAPER as C } from '../../shared/copy/mobile/whitepaper.ts';
 import { ConnectBlock } from '../components/connect-block.tsx';
 import { MHero } from '../components/m-hero.tsx';
 

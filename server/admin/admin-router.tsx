@@ -14,7 +14,7 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import rateLimit from 'express-rate-limit';
 import { limitStore, RATE_LIMIT_DEFAULTS } from '../security/rate-limit.ts';
-import type { Shared } from '../redis/shared.ts';
+import type { RedisLink } from '../coordination/redis-link.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ApiError } from '../../shared/api/errors.ts';
 import { ADMIN } from '../../shared/copy/admin.ts';
@@ -110,7 +110,7 @@ function sendCsv(res: Response, name: string, csv: string): void {
 export function createAdminRouter(
   admin: NonNullable<Config['admin']>,
   leads: LeadStore,
-  shared?: Shared,
+  redis?: RedisLink,
   /** Sends conversions to Baidu (OCPC_TOKEN set): kicked after a re-queue. */
   conversions?: Forwarder,
 ): express.Router {
@@ -135,7 +135,7 @@ export function createAdminRouter(
   const loginLimiter = rateLimit({
     ...LOGIN_LIMIT_PER_ADDRESS,
     ...RATE_LIMIT_DEFAULTS,
-    store: limitStore(shared, 'admin-login'),
+    store: limitStore(redis, 'admin-login'),
     handler: (req, res, next) =>
       refuseLogin(req, res, next, ADMIN.login.tooMany(minutes(LOGIN_LIMIT_PER_ADDRESS.windowMs))),
   });
@@ -149,7 +149,7 @@ export function createAdminRouter(
     // Only a wrong name or password counts against the account (not a login refused as busy).
     requestWasSuccessful: (_req, res) => res.statusCode !== 401,
     ...RATE_LIMIT_DEFAULTS,
-    store: limitStore(shared, 'admin-login-account'),
+    store: limitStore(redis, 'admin-login-account'),
     handler: (req, res, next) =>
       refuseLogin(req, res, next, ADMIN.login.accountLocked(minutes(LOGIN_LIMIT_PER_ACCOUNT.windowMs))),
   });

@@ -3,9 +3,9 @@
 // (legible when a chat app shows the card at thumbnail size), the product line at the bottom.
 import sharp from 'sharp';
 import { OG_HEIGHT as H, OG_WIDTH as W } from '../../shared/seo/brand-files.ts';
-import { bannerArt } from '../demo-art/art-banner.ts';
-import { escapeXml, FONT_STACK, num, PALETTE } from '../demo-art/svg-kit.ts';
-import { balancedWrap, textWidthEm } from '../demo-art/text-wrap.ts';
+import { bannerArt } from '../svg/banner-art.ts';
+import { escapeXml, FONT_STACK, num, PALETTE } from '../svg/kit.ts';
+import { balancedWrap, textWidthEm } from '../svg/text-wrap.ts';
 import { emblem } from './emblem.ts';
 import type { OgCard } from './og-cards.ts';
 import { CARD_FOOTER as FOOTER } from '../../shared/copy/brand.ts';

@@ -9,6 +9,8 @@ import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { openContentDb } from './db.ts';
 
+const holdLock = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 describe('openContentDb', () => {
   it('waits for another process that holds the store longer than 5 s, instead of failing', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-db-'));
@@ -31,7 +33,8 @@ describe('openContentDb', () => {
     opener.stdout.on('data', (d: Buffer) => (out += d));
     opener.stderr.on('data', (d: Buffer) => (out += d));
     const exited = new Promise<number | null>((resolve) => opener.once('exit', resolve));
-    await new Promise((r) => setTimeout(r, 7000));
+    // Holds the lock past the 5 s an opener waits for it once: the scenario, not a wait.
+    await holdLock(7000);
     other.exec('COMMIT');
     other.close();
     expect(await exited, out).toBe(0);

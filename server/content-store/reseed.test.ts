@@ -90,23 +90,26 @@ describe('watchContentStore', () => {
   it('tells this process once when another one seeds the store anew, and not otherwise', async () => {
     const { dataDir, db } = liveStore();
     const seen: number[] = [];
+    // The watcher's clock is the test's: five polls are five steps of it, not 100 ms of waiting.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    closers.unshift(() => vi.useRealTimers());
     const watch = watchContentStore(db, {
       logger: pino({ level: 'silent' }),
       pollMs: 20,
       onChange: (g) => seen.push(g),
     });
     closers.unshift(() => watch.stop());
-    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-    // No change to tell: a quiet window (five polls) is all there is to wait for.
-    await sleep(100);
+    // No change to tell: five polls tell nothing.
+    vi.advanceTimersByTime(100);
     expect(seen).toEqual([]);
     const content = newsEdited((list) => (list[0]!.title = NEW_TITLE));
     reseedContentDb(dataDir, content);
-    await vi.waitFor(() => expect(seen).toEqual([2]), { timeout: 10_000, interval: 10 });
+    vi.advanceTimersByTime(20);
+    expect(seen).toEqual([2]);
     reseedContentDb(dataDir, content);
-    // The same content again: nothing to tell, so again a quiet window.
-    await sleep(100);
+    // The same content again: five more polls, nothing to tell.
+    vi.advanceTimersByTime(100);
     expect(seen).toEqual([2]);
   });
 });

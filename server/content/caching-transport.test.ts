@@ -72,6 +72,7 @@ describe('the content cache', () => {
     await new Promise((r) => setImmediate(r));
     answers[0]!({ version: 1 });
     await first;
+    // Past the 1 ms TTL: time passing is the subject (the cache has no clock of its own to move).
     await new Promise((r) => setTimeout(r, 5));
     // Stale: answered at once while a refresh asks the source.
     expect(await cache(req(1))).toEqual({ version: 1 });

@@ -8,8 +8,8 @@ import { iconForTitle } from './art-icons.ts';
 import { renderShowcase } from './art-flows.ts';
 import { renderPic } from './art-window.ts';
 import { DH, DW, box, diagramGround, glyphAt, iconOf, label, panel, pillWidth, text } from './diagram-kit.ts';
-import { PALETTE, svgDocument } from './svg-kit.ts';
-import { textWidthEm } from './text-wrap.ts';
+import { PALETTE, svgDocument } from '../svg/kit.ts';
+import { textWidthEm } from '../svg/text-wrap.ts';
 
 type Architecture = Extract<SeedDiagram, { kind: 'architecture' }>;
 

@@ -16,7 +16,7 @@ import {
   pillWidth,
   text,
 } from './diagram-kit.ts';
-import { PALETTE, num, svgDocument } from './svg-kit.ts';
+import { PALETTE, num, svgDocument } from '../svg/kit.ts';
 
 type Showcase = Exclude<SeedDiagram, { kind: 'architecture' | 'screen' }>;
 

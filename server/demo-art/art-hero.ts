@@ -2,7 +2,7 @@
 // of nodes and lines. Shapes sit mostly on the right so page titles on the left stay readable,
 // and wholly inside the picture (nothing is cut at its edges); their placement and the tint come
 // from the name's hash.
-import { PALETTE, linearGradient, mix, num, pick, radialGlow, seeded, svgDocument } from './svg-kit.ts';
+import { PALETTE, linearGradient, mix, num, pick, radialGlow, seeded, svgDocument } from '../svg/kit.ts';
 
 const W = 1920;
 const H = 440;

@@ -2,12 +2,12 @@
 // of both apps, is drawn from a listed name (never the hash fallback) and fits the title next to it.
 import { describe, expect, it } from 'vitest';
 import * as companyEn from '../../shared/copy/company-en.ts';
-import * as companyZh from '../../shared/copy/company-zh.ts';
+import * as companyZh from '../../shared/copy/company.ts';
 import * as homeEn from '../../shared/copy/home-en.ts';
-import * as homeZh from '../../shared/copy/home-zh.ts';
-import * as mobileAbout from '../../shared/copy/mobile-about-zh.ts';
-import * as mobilePartner from '../../shared/copy/mobile-partner-zh.ts';
-import * as mobileWhitepaper from '../../shared/copy/mobile-whitepaper-zh.ts';
+import * as homeZh from '../../shared/copy/home.ts';
+import * as mobileAbout from '../../shared/copy/mobile/about.ts';
+import * as mobilePartner from '../../shared/copy/mobile/partner.ts';
+import * as mobileWhitepaper from '../../shared/copy/mobile/whitepaper.ts';
 import { loadContent } from '../content-store/seed/load-content.ts';
 import { seedPages } from '../content-store/seed/pages.ts';
 import { ICONS } from './art-icon-set.ts';

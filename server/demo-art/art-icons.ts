@@ -1,7 +1,7 @@
 // Line icons, 64x64 (the drawings are in art-icon-set.ts). An icon is chosen by the first part of
 // the image name that one of them lists (icon-warranty-claim → receipt); a name none lists gets
 // one by its hash, so every name still draws, but the site's own names are all listed (tested).
-import { ACCENTS, PALETTE, fnv1a, pick, svgDocument } from './svg-kit.ts';
+import { ACCENTS, PALETTE, fnv1a, pick, svgDocument } from '../svg/kit.ts';
 import { ICONS, type IconDef } from './art-icon-set.ts';
 
 const BY_NAME = new Map<string, IconDef>(ICONS.flatMap((icon) => icon.names.map((n) => [n, icon] as const)));

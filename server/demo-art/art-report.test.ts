@@ -1,7 +1,7 @@
 // The phone white-paper list shows report covers: each paper's title and the 2026 edition on a
 // cover, not a product screen.
 import { describe, expect, it } from 'vitest';
-import { MOBILE_WHITEPAPER } from '../../shared/copy/mobile-whitepaper-zh.ts';
+import { MOBILE_WHITEPAPER } from '../../shared/copy/mobile/whitepaper.ts';
 import { renderMedia } from './render-media.ts';
 
 const ctx = { article: () => undefined };

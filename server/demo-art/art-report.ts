@@ -3,9 +3,9 @@
 // the cover the publisher, the title, the 2026 edition, a motif of the report's subject and the
 // company line, as a printed report cover reads. The title comes from the paper the phone page
 // lists under that card name.
-import { MOBILE_WHITEPAPER } from '../../shared/copy/mobile-whitepaper-zh.ts';
-import { ACCENTS, PALETTE, escapeXml, fnv1a, linearGradient, num, pick, radialGlow, svgDocument } from './svg-kit.ts';
-import { balancedWrap, textBlock } from './text-wrap.ts';
+import { MOBILE_WHITEPAPER } from '../../shared/copy/mobile/whitepaper.ts';
+import { ACCENTS, PALETTE, escapeXml, fnv1a, linearGradient, num, pick, radialGlow, svgDocument } from '../svg/kit.ts';
+import { balancedWrap, textBlock } from '../svg/text-wrap.ts';
 
 const W = 520;
 const H = 288;

@@ -1,6 +1,6 @@
 // Building blocks shared by the window views: the drawing box, the random source, the words, a card,
 // a rounded bar (stands in for text) and a text label.
-import { PALETTE, escapeXml, num } from './svg-kit.ts';
+import { PALETTE, escapeXml, num } from '../svg/kit.ts';
 
 export type Rand = () => number;
 

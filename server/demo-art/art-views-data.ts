@@ -1,6 +1,6 @@
 // Data views of the stylised application window (art-window.ts): a KPI dashboard with charts
 // and a data table with filters, status pills and pagination.
-import { PALETTE, num } from './svg-kit.ts';
+import { PALETTE, num } from '../svg/kit.ts';
 import { bar, card, label, type Box, type Rand, type Words } from './art-view-parts.ts';
 
 export function dashboardView(b: Box, rand: Rand, accent: string, t: Words): string {

@@ -1,6 +1,6 @@
 // Designer views of the stylised application window (art-window.ts): a flow designer with a
 // property panel and a form designer with component palette and field properties.
-import { PALETTE, mix, num } from './svg-kit.ts';
+import { PALETTE, mix, num } from '../svg/kit.ts';
 import { bar, card, label, type Box, type Rand, type Words } from './art-view-parts.ts';
 
 export function flowView(b: Box, rand: Rand, accent: string, t: Words): string {

@@ -16,8 +16,8 @@ import {
   radialGlow,
   seeded,
   svgDocument,
-} from './svg-kit.ts';
-import { wrapText } from './text-wrap.ts';
+} from '../svg/kit.ts';
+import { wrapText } from '../svg/text-wrap.ts';
 import type { Lang } from '../../shared/site-types.ts';
 import type { Box, Rand, Words } from './art-view-parts.ts';
 import { artWords } from './english.ts';

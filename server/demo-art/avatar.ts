@@ -1,6 +1,6 @@
 // Person avatars, 96x96: an abstract head-and-shoulders silhouette in a round frame; the
 // background and clothing colours and small details (hair, collar) vary with the index.
-import { mix, num, svgDocument } from './svg-kit.ts';
+import { mix, num, svgDocument } from '../svg/kit.ts';
 
 const W = 96;
 const BACKGROUNDS = [

@@ -4,7 +4,7 @@
 // (named in the title, else typical ones) around the platform hub.
 import { ICONS } from './art-icon-set.ts';
 import { iconForTitle, iconGlyph } from './art-icons.ts';
-import { PALETTE, escapeXml, num } from './svg-kit.ts';
+import { PALETTE, escapeXml, num } from '../svg/kit.ts';
 import { card, chartCard, circle, line, rect, textBar, type Scene } from './cover-kit.ts';
 
 /** The phone's screen content, drawn inside x 384–500, y 100–300. */

@@ -2,7 +2,7 @@
 // automotive, medicine for pharma, a lift shaft, a bank, a skyline with a crane, a machine tool,
 // a connected factory, an org chart, a lorry with goods, databases, a blueprint, a park and a
 // service map. The scene follows the first of the article's tags that names an industry.
-import { PALETTE, num } from './svg-kit.ts';
+import { PALETTE, num } from '../svg/kit.ts';
 import { card, chartCard, circle, groundShadow, line, path, rect, textBar, type Scene } from './cover-kit.ts';
 
 type Draw = (s: Scene) => string;

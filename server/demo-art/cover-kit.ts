@@ -1,7 +1,7 @@
 // Shapes shared by the cover compositions (640x360): white cards floating on the coloured ground,
 // soft shadows, bars that stand in for text, people, and a floating chart card. Everything is
 // plain SVG text; coordinates are formatted with num() so the documents stay small.
-import { PALETTE, num } from './svg-kit.ts';
+import { PALETTE, num } from '../svg/kit.ts';
 
 type Rand = () => number;
 

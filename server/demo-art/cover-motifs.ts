@@ -2,7 +2,7 @@
 // (a launch on stage, a conference, a signing, an analyst report, a webinar, a technical article,
 // a press release); partner articles show interlocking pieces, a partner network, a certificate,
 // a partner's story or steps of a method.
-import { PALETTE, escapeXml, num } from './svg-kit.ts';
+import { PALETTE, escapeXml, num } from '../svg/kit.ts';
 import { ICONS } from './art-icon-set.ts';
 import { iconForTitle, iconGlyph } from './art-icons.ts';
 import { screen, screenKind } from './cover-screens.ts';

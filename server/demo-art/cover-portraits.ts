@@ -3,7 +3,7 @@
 // call), with a badge for the guest's industry taken from the article's tags.
 import { ICONS } from './art-icon-set.ts';
 import { iconGlyph } from './art-icons.ts';
-import { PALETTE, num } from './svg-kit.ts';
+import { PALETTE, num } from '../svg/kit.ts';
 import { card, circle, line, path, rect, textBar, type Scene } from './cover-kit.ts';
 
 interface Look {

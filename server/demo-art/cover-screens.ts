@@ -2,7 +2,7 @@
 // low-code, a flow for integration, a table for master data, tiles for a portal, a chart for data
 // and a chat with an assistant for AI. The kind follows the title; without a hint, the article's
 // random source picks one.
-import { PALETTE, num } from './svg-kit.ts';
+import { PALETTE, num } from '../svg/kit.ts';
 import { card, circle, line, rect, textBar, type Scene } from './cover-kit.ts';
 
 export type ScreenKind = 'form' | 'flow' | 'table' | 'tiles' | 'chart' | 'chat';

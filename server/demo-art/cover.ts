@@ -4,7 +4,7 @@
 // system topology for complex scenes. Ground colours, placement and details vary with the id, so a
 // grid of nine covers does not repeat itself, and the same article always gets the same bytes.
 import { CATEGORY, type CategoryId } from '../../shared/api/types.ts';
-import { PALETTE, escapeXml, linearGradient, mix, num, pick, radialGlow, seeded, svgDocument } from './svg-kit.ts';
+import { PALETTE, escapeXml, linearGradient, mix, num, pick, radialGlow, seeded, svgDocument } from '../svg/kit.ts';
 import { complexTopology, marketApp } from './cover-apps.ts';
 import { businessScene, industryScene } from './cover-industries.ts';
 import type { CoverTheme, Scene } from './cover-kit.ts';

@@ -3,8 +3,8 @@
 // phones show these pictures at a third of their size.
 import { ICONS, type IconDef } from './art-icon-set.ts';
 import { iconByName, iconForTitle, iconGlyph } from './art-icons.ts';
-import { PALETTE, escapeXml, linearGradient, num, radialGlow } from './svg-kit.ts';
-import { balancedWrap, textBlock, textWidthEm, wrapText } from './text-wrap.ts';
+import { PALETTE, escapeXml, linearGradient, num, radialGlow } from '../svg/kit.ts';
+import { balancedWrap, textBlock, textWidthEm, wrapText } from '../svg/text-wrap.ts';
 
 export const DW = 1200;
 export const DH = 640;

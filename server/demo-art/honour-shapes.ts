@@ -1,7 +1,7 @@
 // The emblems of the award cards, each drawn in the 240-wide card's upper part around x = 120:
 // a trophy, a framed certificate with a seal, an analyst quadrant, a ranking podium, a rating
 // plaque with stars, a glass award on a base, a shield badge with a ribbon and a laurel medal.
-import { PALETTE, num } from './svg-kit.ts';
+import { PALETTE, num } from '../svg/kit.ts';
 
 export type HonourKind = 'trophy' | 'certificate' | 'quadrant' | 'podium' | 'stars' | 'crystal' | 'shield' | 'medal';
 

@@ -4,12 +4,12 @@
 // provider, a medal for a prize), the award title, the year on a ribbon and the issuing body.
 // The honours themselves are demo content (content-store/seed/honours.ts, with their English
 // words); the English card (?lang=en) gets its year line from english.ts.
-import { ACCENTS, PALETTE, escapeXml, linearGradient, pick, svgDocument } from './svg-kit.ts';
+import { ACCENTS, PALETTE, escapeXml, linearGradient, pick, svgDocument } from '../svg/kit.ts';
 import { EMBLEMS, type HonourKind } from './honour-shapes.ts';
 import type { Lang } from '../../shared/site-types.ts';
 import { HONOURS, type Honour } from '../content-store/seed/honours.ts';
 import { honourYear } from './english.ts';
-import { balancedWrap, textBlock, wrapText } from './text-wrap.ts';
+import { balancedWrap, textBlock, wrapText } from '../svg/text-wrap.ts';
 
 const W = 240;
 const H = 320;

@@ -4,8 +4,8 @@
 // logo (?lang=en) carries the first word of the brand's English short name.
 import type { Lang } from '../../shared/site-types.ts';
 import type { Brand } from '../content-store/seed/seed-types.ts';
-import { escapeXml, fnv1a, num, pick, svgDocument } from './svg-kit.ts';
-import { textWidthEm } from './text-wrap.ts';
+import { escapeXml, fnv1a, num, pick, svgDocument } from '../svg/kit.ts';
+import { textWidthEm } from '../svg/text-wrap.ts';
 
 const W = 200;
 const H = 80;

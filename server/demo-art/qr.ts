@@ -4,7 +4,7 @@
 // in production (the site config points at the real image). It only looks like a QR code: the
 // three finder squares, the timing rows and deterministic pseudo-random data modules. It is not
 // an encoding of anything and is not meant to be scannable.
-import { PALETTE, seeded, svgDocument } from './svg-kit.ts';
+import { PALETTE, seeded, svgDocument } from '../svg/kit.ts';
 
 const SIZE = 160;
 const MODULES = 25; // a version-2 sized symbol

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORY, CATEGORY_IDS, type CategoryId } from '../../shared/api/types.ts';
 import { loadContent } from '../content-store/seed/load-content.ts';
 import { renderMedia, type MediaContext } from './render-media.ts';
-import { textWidthEm, wrapText } from './text-wrap.ts';
+import { textWidthEm, wrapText } from '../svg/text-wrap.ts';
 
 const articles = new Map<number, { title: string; category: CategoryId }>([
   [1, { title: '得帆云低代码平台 V6.0 正式发布：全面拥抱 AI 与信创', category: CATEGORY.news }],

@@ -9,7 +9,7 @@ import type { Lang } from '../../shared/site-types.ts';
 import { loadContent } from '../content-store/seed/load-content.ts';
 import { seedPages } from '../content-store/seed/pages.ts';
 import { renderDiagram } from './art-diagrams.ts';
-import { renderBanner } from './art-banner.ts';
+import { renderBanner } from '../svg/banner-art.ts';
 import { renderHero } from './art-hero.ts';
 import { renderReportCard } from './art-report.ts';
 import { renderIcon } from './art-icons.ts';

@@ -20,7 +20,7 @@ import type { ConversionType } from '../../shared/api/types.ts';
 import { API_PATHS } from '../../shared/api/client.ts';
 import type { Config } from '../config.ts';
 import { createGotTransport } from '../content/got-transport.ts';
-import type { Shared } from '../redis/shared.ts';
+import type { RedisLink } from '../coordination/redis-link.ts';
 import { isFinalStatus, retryAt, type RetryPolicy } from '../concurrency/retry-policy.ts';
 import { conversionDeliveries } from '../metrics/metrics.ts';
 import { retryPolicy, startOutbox, type Forwarder } from './forwarder.ts';
@@ -101,15 +101,15 @@ function readFailure(error: unknown): Verdict {
  * them took is not sent again from here during an upgrade, nor the other way round.
  */
 async function claimClick(
-  shared: Shared | undefined,
+  redis: RedisLink | undefined,
   storeId: string,
   c: StoredConversion,
 ): Promise<{ by: 'mine' | 'unshared' } | { by: 'another'; value: string }> {
-  if (!shared || c.bd_vid === null) return { by: 'unshared' };
+  if (!redis || c.bd_vid === null) return { by: 'unshared' };
   const mine = `${storeId}:${c.id}`;
   // One command: set it if nobody holds it, and say what it held (Redis 7: SET … NX GET).
-  const held = await shared.run('conversion claim', (client) =>
-    client.set(shared.key(`conversion:${c.bd_vid}`), mine, {
+  const held = await redis.run('conversion claim', (client) =>
+    client.set(redis.key(`conversion:${c.bd_vid}`), mine, {
       condition: 'NX',
       GET: true,
       expiration: { type: 'EX', value: CLICK_CLAIM_TTL_S },
@@ -125,7 +125,7 @@ export function startConversionForwarder(opts: {
   send: SendConversion;
   logger: Logger;
   /** Redis (REDIS_URL): each click is claimed there before it is sent, so one server sends it. */
-  shared?: Shared;
+  redis?: RedisLink;
   intervalMs: number;
   /** How long a claimed conversion is reserved for one attempt (longer than its timeout). */
   leaseMs?: number;
@@ -141,7 +141,7 @@ export function startConversionForwarder(opts: {
 
   async function deliverOne(c: StoredConversion): Promise<boolean> {
     const fields = { conversionId: c.id, leadId: c.lead_id, bdVid: c.bd_vid, attempts: c.attempts };
-    const claim = await claimClick(opts.shared, opts.leads.storeId, c);
+    const claim = await claimClick(opts.redis, opts.leads.storeId, c);
     if (claim.by === 'another') {
       // Another server stored this click too (a second lead of the visit went there) and claimed
       // it first: it sends it, and Baidu counts the click once.

@@ -15,7 +15,7 @@ import type { Config } from '../config.ts';
 import { isStorageFailure } from '../data-dir.ts';
 import { leadsReceived } from '../metrics/metrics.ts';
 import { createOwnUrlCheck, type RequestContext } from '../request-context.ts';
-import type { Shared } from '../redis/shared.ts';
+import type { RedisLink } from '../coordination/redis-link.ts';
 import { limitStore, RATE_LIMIT_DEFAULTS } from '../security/rate-limit.ts';
 import { conversionUrl } from './conversion-url.ts';
 import type { Forwarder } from './forwarder.ts';
@@ -24,7 +24,7 @@ import type { ClickOutcome, LeadStore } from './lead-store.ts';
 export interface LeadIntakeDeps {
   leads: LeadStore;
   /** Redis (REDIS_URL): the limits are counted across servers through it. */
-  shared?: Shared;
+  redis?: RedisLink;
   /** Delivers outbox leads in upstream mode; kicked after each new lead. */
   forwarder?: Forwarder;
   /** Delivers conversions to Baidu oCPC; present when OCPC_TOKEN is configured (then a lead's
@@ -82,7 +82,7 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
     windowMs: 10 * 60_000,
     limit: deps.leadRatePer10Min,
     ...RATE_LIMIT_DEFAULTS,
-    store: limitStore(deps.shared, 'leads'),
+    store: limitStore(deps.redis, 'leads'),
     handler: (req, _res, next) => {
       // A refused lead is a lost customer unless someone notices: warn, with the address it came from.
       req.log.warn({ ip: req.ip, reason: 'rate limited' }, 'lead refused');

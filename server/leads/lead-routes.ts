@@ -24,7 +24,7 @@ import { API_ROUTES, type ApiRouteName } from '../../shared/api/api-routes.ts';
 import { jsonBody, singleValuedQuery } from '../api/json-body.ts';
 import type { Config } from '../config.ts';
 import { createOwnUrlCheck, type RequestContext } from '../request-context.ts';
-import type { Shared } from '../redis/shared.ts';
+import type { RedisLink } from '../coordination/redis-link.ts';
 import { createConversionTickets } from './conversion-ticket.ts';
 import type { Forwarder } from './forwarder.ts';
 import type { LeadIntake } from './lead-intake.ts';
@@ -40,7 +40,7 @@ export interface LeadRoutesDeps {
    *  random key kept in the lead store (or shared through Redis); undefined: one of those. */
   ticketSecret: string | undefined;
   /** Redis (REDIS_URL): the ticket key and the limits are shared through it. */
-  shared?: Shared;
+  redis?: RedisLink;
   /** Delivers stored conversions to Baidu oCPC; present when OCPC_TOKEN is configured (else a
    *  conversion is only recorded). */
   conversions?: Forwarder;
@@ -65,7 +65,7 @@ export function createLeadRouter(deps: LeadRoutesDeps): express.Router {
       windowMs: 10 * 60_000,
       limit: deps.leadRatePer10Min,
       ...RATE_LIMIT_DEFAULTS,
-      store: limitStore(deps.shared, name),
+      store: limitStore(deps.redis, name),
       handler: (req, _res, next) => {
         onLimit?.(req);
         next(new ApiError(429, 'too_many_requests', LEAD_REFUSED.tooMany));
@@ -79,7 +79,7 @@ export function createLeadRouter(deps: LeadRoutesDeps): express.Router {
   const keys = ticketKeys({
     configured: deps.ticketSecret,
     own: deps.leads.conversionTicketSecret,
-    shared: deps.shared,
+    redis: deps.redis,
     logger: deps.logger,
   });
   // Tickets are only checked now: a lead's answer no longer carries one, but a server of the release

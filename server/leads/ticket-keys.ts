@@ -11,7 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import { CONVERSION_TICKET_LIFETIME_MS } from '../../shared/constants.ts';
-import type { Shared } from '../redis/shared.ts';
+import type { RedisLink } from '../coordination/redis-link.ts';
 import type { TicketKey, TicketKeys } from './conversion-ticket.ts';
 
 export const SHARED_TICKET_KEY = 'ticket-secret';
@@ -29,7 +29,7 @@ export function ticketKeys(opts: {
   configured: string | undefined;
   /** The lead store's own random key. */
   own: Uint8Array;
-  shared: Shared | undefined;
+  redis: RedisLink | undefined;
   logger: Logger;
   lifetimeMs?: number;
   now?: () => number;
@@ -39,8 +39,8 @@ export function ticketKeys(opts: {
     return { signing: () => key, verifying: () => [key], refresh: async () => false };
   }
   const ownKey: TicketKey = { secret: opts.own, own: true };
-  const { shared, logger } = opts;
-  if (!shared) return { signing: () => ownKey, verifying: () => [ownKey], refresh: async () => false };
+  const { redis, logger } = opts;
+  if (!redis) return { signing: () => ownKey, verifying: () => [ownKey], refresh: async () => false };
 
   const now = opts.now ?? Date.now;
   const lifetimeMs = opts.lifetimeMs ?? CONVERSION_TICKET_LIFETIME_MS;
@@ -64,8 +64,8 @@ export function ticketKeys(opts: {
   };
 
   const read = async (): Promise<boolean> => {
-    const key = shared.key(SHARED_TICKET_KEY);
-    const text = await shared.run('ticket secret', async (client) => {
+    const key = redis.key(SHARED_TICKET_KEY);
+    const text = await redis.run('ticket secret', async (client) => {
       await client.set(key, randomBytes(32).toString('base64url'), { condition: 'NX' });
       return client.get(key);
     });
@@ -74,7 +74,7 @@ export function ticketKeys(opts: {
     if (typeof text !== 'string' && !retry) {
       retry = setTimeout(() => {
         retry = undefined;
-        if (shared.client()) void readOnce();
+        if (redis.client()) void readOnce();
       }, RETRY_READ_MS);
       retry.unref();
     }
@@ -94,8 +94,8 @@ export function ticketKeys(opts: {
       reading = undefined;
     }));
 
-  shared.onReady(() => void readOnce());
-  if (shared.client()) void readOnce();
+  redis.onReady(() => void readOnce());
+  if (redis.client()) void readOnce();
   return {
     signing: () => current,
     verifying: (t) => [current, ...replaced.filter((r) => r.until > t).map((r) => r.key)],

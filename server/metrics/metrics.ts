@@ -1,4 +1,4 @@
-// The site's Prometheus metrics (docs/operations.md, "Metrics and alerts"), in one registry of
+// The site's Prometheus metrics (docs/monitoring.md, "Metrics and alerts"), in one registry of
 // this process; metrics-server.ts serves every worker's together on METRICS_PORT. Call sites
 // count with one line each; label values come from fixed sets (route kinds, status classes,
 // endpoint names, states), never from a visitor's address or query. Counters and histograms are
@@ -16,8 +16,8 @@ import type { Device } from '../../shared/site-types.ts';
 import { cacheStateOf } from '../access-log.ts';
 import type { ContentSources } from '../content/content-sources.ts';
 import type { LeadStore } from '../leads/lead-store.ts';
-import type { Shared } from '../redis/shared.ts';
-import type { RunningRelease } from '../release.ts';
+import type { RedisLink } from '../coordination/redis-link.ts';
+import type { RunningRelease } from '../running-release.ts';
 import { isFormPost, isPageRequest, sitePathOf } from '../site-paths.ts';
 
 export const registry = new Registry();
@@ -301,7 +301,7 @@ export function observeRedis(command: string, startedMs: number, failed: boolean
 /** What the state gauges read: the process's site (the last one made, in tests). */
 interface ObservedSite {
   leads: Pick<LeadStore, 'db'>;
-  shared?: Pick<Shared, 'health'>;
+  redis?: Pick<RedisLink, 'health'>;
   redisPrefix?: string;
   sources: Pick<ContentSources, 'health'>;
   release?: RunningRelease;
@@ -379,7 +379,7 @@ new Gauge({
   registers,
   collect() {
     this.reset();
-    const health = site?.shared?.health();
+    const health = site?.redis?.health();
     if (health) this.set({ prefix: site?.redisPrefix ?? '' }, health.state === 'connected' ? 1 : 0);
   },
 });
@@ -392,7 +392,7 @@ new Gauge({
   registers,
   collect() {
     this.reset();
-    const latencyMs = site?.shared?.health().latencyMs;
+    const latencyMs = site?.redis?.health().latencyMs;
     if (latencyMs != null) this.set({ prefix: site?.redisPrefix ?? '' }, latencyMs / 1000);
   },
 });
@@ -405,7 +405,7 @@ new Gauge({
   registers,
   collect() {
     this.reset();
-    const health = site?.shared?.health();
+    const health = site?.redis?.health();
     if (health) this.set({ prefix: site?.redisPrefix ?? '' }, health.slow ? 1 : 0);
   },
 });

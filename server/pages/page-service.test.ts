@@ -10,7 +10,7 @@ import { loadConfig } from '../config.ts';
 import { createContextResolver } from '../request-context.ts';
 import { PageCache, pageCacheKey } from './page-cache.ts';
 import { createPageService, type Page } from './page-service.ts';
-import type { PageOutcome, PageProducer } from './render-page.tsx';
+import type { PageOutcome, PageProducer } from './page-producer.ts';
 
 const silent = pino({ level: 'silent' });
 const log = () => silent;

@@ -15,7 +15,7 @@ import { SingleFlight } from '../concurrency/single-flight.ts';
 import { fallbackHtml } from './fallback-page.ts';
 import { gzipPage, pageCacheKey, type CachedPage, type PageCache } from './page-cache.ts';
 import { fallbackHeaders, pageHeaders, redirectHeaders, unshared, type HeaderPolicy } from './page-headers.ts';
-import { renderedUrl, type PageOutcome, type PageProducer, type PageTiming } from './render-page.tsx';
+import { renderedUrl, type PageOutcome, type PageProducer, type PageTiming } from './page-producer.ts';
 
 /** How a page was answered: from the cache (HIT, STALE), rendered for this request (MISS, or
  *  BYPASS when it may not be kept), or rendered for another request this one waited for (WAIT). */

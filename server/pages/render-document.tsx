@@ -11,13 +11,7 @@
 // ever suspend (a slow part behind <Suspense>), switch back to the streaming renderer.
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  UNSAFE_ErrorResponseImpl,
-  type StaticHandlerContext,
-} from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import type { DataRouteObject } from 'react-router';
 import { desktopRoutes } from '../../client-desktop/routes.tsx';
 import { MobileApp } from '../../client-mobile/app.tsx';
@@ -26,6 +20,7 @@ import { Document } from '../../shared/app/document.tsx';
 import { pageParts, type Payload } from '../../shared/app/payload.ts';
 import type { PageProps } from '../../shared/app/page-types.ts';
 import { MarkupCacheContext } from '../../shared/app/cached-markup.tsx';
+import { deepestRenderedBoundary, staticHandlerContext } from '../../shared/app/router-internals.ts';
 import { ROOT_ID } from '../../shared/routes/route-table.ts';
 import { markupCache } from './markup-cache.tsx';
 import { RenderError } from './render-error.ts';
@@ -90,27 +85,13 @@ async function desktopContext(job: RenderJob, payload: Payload): Promise<StaticH
       return { params: m.params, pathname: m.pathname, pathnameBase: m.pathnameBase, route };
     }),
   );
-  const errors = payload.errors
-    ? Object.fromEntries(
-        Object.entries(payload.errors).map(([id, e]) => [
-          id,
-          new UNSAFE_ErrorResponseImpl(e.status, e.statusText, e.data),
-        ]),
-      )
-    : null;
-  const { pathname, search } = payload.location;
-  const context: Omit<StaticHandlerContext, '_match'> = {
-    basename: '/',
-    location: { pathname, search, hash: '', state: null, key: 'default' },
-    matches: matches as StaticHandlerContext['matches'],
+  return staticHandlerContext({
+    location: payload.location,
+    matches,
     loaderData: payload.loaderData,
-    actionData: null,
-    errors,
+    errors: payload.errors,
     statusCode: job.statusCode,
-    loaderHeaders: {},
-    actionHeaders: {},
-  };
-  return context as StaticHandlerContext;
+  });
 }
 
 /** The device's app for the job, and the route whose error boundary is the nearest one rendered
@@ -126,9 +107,8 @@ async function appFor(job: RenderJob, payload: Payload): Promise<{ app: React.Re
           hydrate={false}
         />
       ),
-      // Set by react-router as it renders each route that has an error boundary; the root's
-      // when none was reached, as react-router's server runtime does.
-      boundary: () => context._deepestRenderedBoundaryId ?? ROOT_ID,
+      // The root's when none was reached, as react-router's server runtime does.
+      boundary: () => deepestRenderedBoundary(context) ?? ROOT_ID,
     };
   }
   const { routeId, location } = payload;
@@ -146,7 +126,7 @@ async function appFor(job: RenderJob, payload: Payload): Promise<{ app: React.Re
 
 /** The job's document as UTF-8 bytes (in a buffer of their own, so a thread can transfer them).
  *  A component that throws makes it throw a RenderError that names the error boundary to render
- *  the page at (render-page.tsx does, with a second job). */
+ *  the page at (page-producer.ts does, with a second job). */
 export async function renderDocument(job: RenderJob): Promise<Uint8Array> {
   const payload = JSON.parse(job.payloadJson) as Payload;
   const { app, boundary } = await appFor(job, payload);

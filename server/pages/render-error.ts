@@ -1,5 +1,5 @@
 // The error of a render in which a component threw, wherever the page rendered (this thread or a
-// render thread, render-messages.ts): it names where the page renders once more (render-page.tsx).
+// render thread, render-messages.ts): it names where the page renders once more (page-producer.ts).
 
 /**
  * A component threw while the document rendered. `boundary` is the id of the route whose error

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createEdgeIndex } from './edge-index.ts';
-import { openRevalidationJournal, type RevalidationJournal } from './journal.ts';
+import { openRevalidationJournal, type RevalidationJournal } from '../coordination/journal.ts';
 
 const open: RevalidationJournal[] = [];
 afterEach(() => {

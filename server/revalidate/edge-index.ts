@@ -8,7 +8,7 @@
 // oldest past MAX_ADDRESSES. Per server, like nginx's cache: each server refreshes what it served.
 import { LRUCache } from 'lru-cache';
 import { edgeAddress, tagOf } from './cache-tags.ts';
-import type { EdgePage, RevalidationJournal } from './journal.ts';
+import type { EdgePage, RevalidationJournal } from '../coordination/journal.ts';
 import type { Revalidation } from './revalidate-body.ts';
 
 const MAX_ADDRESSES = 20_000;

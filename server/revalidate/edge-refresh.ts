@@ -26,6 +26,7 @@ import { IdleTracker } from '../concurrency/idle.ts';
 import { within } from '../concurrency/within.ts';
 import type { Page } from '../pages/page-service.ts';
 import { sameText } from '../security/same-text.ts';
+import { isEnglishPath } from '../../shared/routes/path-language.ts';
 import { purgeTags } from './cache-tags.ts';
 import type { EdgeIndex } from './edge-index.ts';
 import type { Revalidation } from './revalidate-body.ts';
@@ -86,9 +87,7 @@ export interface EdgeFollower {
 /** The device classes nginx keeps an address in: only desktop on the English site, which has no
  *  phone layout (device-class.conf sends /en as desktop). */
 function devicesOf(address: string): (keyof typeof AGENTS)[] {
-  return address === '/en' || address.startsWith('/en/') || address.startsWith('/en?')
-    ? ['desktop']
-    : ['desktop', 'mobile'];
+  return isEnglishPath(address.split('?')[0]!) ? ['desktop'] : ['desktop', 'mobile'];
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms).unref());

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageCache, pageCacheKey } from '../pages/page-cache.ts';
-import { openRevalidationJournal, type RevalidationJournal } from './journal.ts';
+import { openRevalidationJournal, type RevalidationJournal } from '../coordination/journal.ts';
 import { createRevalidator, type Revalidator } from './revalidator.ts';
 
 const logger = pino({ level: 'silent' });
@@ -119,33 +119,56 @@ describe('a revalidation in one process', () => {
 });
 
 describe('revalidations through the journal', () => {
-  const waitFor = async (check: () => boolean) => {
-    const deadline = Date.now() + 2000;
-    while (!check()) {
-      if (Date.now() > deadline) throw new Error('not applied before the deadline');
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  };
+  const throughJournal = (journal: RevalidationJournal) => ({ to: 'server' as const, journal });
 
   it('apply in every process sharing DATA_DIR, each to its own caches, once', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revalidator-'));
     const processes = [0, 1].map(() => {
       const journal = track(openRevalidationJournal(dir));
       const pageCache = cachedPages();
-      const revalidator = createRevalidator({ pageCache, sources: fakeSources(), journal, logger, pollMs: 20 });
+      // Polls only when asked to (whenIdle): what it applies, it applies from the journal.
+      const revalidator = createRevalidator({
+        pageCache,
+        sources: fakeSources(),
+        reach: throughJournal(journal),
+        logger,
+        pollMs: 3_600_000,
+      });
       stoppers.push(revalidator);
       return { pageCache, revalidator };
     });
     const [a, b] = processes as [(typeof processes)[0], (typeof processes)[0]];
     expect(a.revalidator.revalidate({ paths: ['/news/1040'], keys: [] })).toEqual({ pages: 2, content: 2 });
-    await waitFor(() => b.pageCache.size === 2);
+    expect(b.pageCache.size).toBe(4);
+    await b.revalidator.whenIdle();
+    expect(b.pageCache.size).toBe(2);
     // The menus answer /en/about used went with /news/1040 already.
     expect(b.revalidator.revalidate({ paths: ['/en/about'], keys: [] })).toEqual({ pages: 1, content: 0 });
-    await waitFor(() => a.pageCache.size === 1);
-    // Applied once: a page stored since is not dropped again by an entry already read.
-    const generation = b.pageCache.generation;
-    await new Promise((r) => setTimeout(r, 100));
-    expect(b.pageCache.generation).toBe(generation);
+    await a.revalidator.whenIdle();
+    expect(a.pageCache.size).toBe(1);
+    // Applied once: reading the journal again drops nothing more.
+    const generations = processes.map((p) => p.pageCache.generation);
+    await Promise.all(processes.map((p) => p.revalidator.catchUp()));
+    await Promise.all(processes.map((p) => p.revalidator.whenIdle()));
+    expect(processes.map((p) => p.pageCache.generation)).toEqual(generations);
+  });
+
+  it('apply on the poll, without being asked', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revalidator-'));
+    const [a, b] = [0, 1].map(() => {
+      const pageCache = cachedPages();
+      const revalidator = createRevalidator({
+        pageCache,
+        sources: fakeSources(),
+        reach: throughJournal(track(openRevalidationJournal(dir))),
+        logger,
+        pollMs: 20,
+      });
+      stoppers.push(revalidator);
+      return { pageCache, revalidator };
+    }) as [{ pageCache: PageCache; revalidator: Revalidator }, { pageCache: PageCache; revalidator: Revalidator }];
+    a.revalidator.revalidate({ all: true });
+    await vi.waitFor(() => expect(b.pageCache.size).toBe(0));
   });
 
   it('start after the entries already there: those concern caches this process never had', () => {
@@ -153,7 +176,12 @@ describe('revalidations through the journal', () => {
     const journal = track(openRevalidationJournal(dir));
     journal.append({ all: true });
     const pageCache = cachedPages();
-    const revalidator = createRevalidator({ pageCache, sources: fakeSources(), journal, logger });
+    const revalidator = createRevalidator({
+      pageCache,
+      sources: fakeSources(),
+      reach: throughJournal(journal),
+      logger,
+    });
     stoppers.push(revalidator);
     expect(revalidator.revalidate({ paths: ['/en/about'], keys: [] })).toEqual({ pages: 1, content: 1 });
     expect(pageCache.size).toBe(3);
@@ -166,7 +194,7 @@ describe('revalidations through the journal', () => {
     const revalidator = createRevalidator({
       pageCache,
       sources: fakeSources(),
-      journal: track(openRevalidationJournal(dir, { now: () => now })),
+      reach: throughJournal(track(openRevalidationJournal(dir, { now: () => now }))),
       logger,
     });
     stoppers.push(revalidator);
@@ -174,5 +202,46 @@ describe('revalidations through the journal', () => {
     now += 2 * 60 * 60_000;
     // Its own entry prunes the one it never read: what that named is unknown, so all goes.
     expect(revalidator.revalidate({ paths: ['/en/about'], keys: [] })).toEqual({ pages: 4, content: 4 });
+  });
+
+  it('has one worker of the server follow each revalidation at the edge, whichever read it first', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revalidator-'));
+    const followed: string[] = [];
+    const workers = [0, 1].map((i) => {
+      const revalidator = createRevalidator({
+        pageCache: cachedPages(),
+        sources: fakeSources(),
+        reach: throughJournal(track(openRevalidationJournal(dir))),
+        edge: {
+          follow: (task) => (followed.push(`${i} ${task.rid} ${task.local}`), Promise.resolve()),
+          whenIdle: () => Promise.resolve(),
+        },
+        logger,
+        pollMs: 3_600_000,
+      });
+      stoppers.push(revalidator);
+      return revalidator;
+    });
+    workers[0]!.revalidate({ paths: ['/news'], keys: [] }, 'r1');
+    workers[1]!.revalidate({ paths: ['/en/about'], keys: [] }, 'r2');
+    await Promise.all(workers.map((w) => w.whenIdle()));
+    expect(followed).toEqual(['0 r1 true', '1 r2 true']);
+  });
+});
+
+describe('a revalidation in this process only', () => {
+  it('is idle at once and has the edge follow every revalidation', async () => {
+    const followed: string[] = [];
+    const revalidator = createRevalidator({
+      pageCache: cachedPages(),
+      sources: fakeSources(),
+      edge: { follow: (task) => (followed.push(task.rid), Promise.resolve()), whenIdle: () => Promise.resolve() },
+      logger,
+    });
+    revalidator.revalidate({ paths: ['/news'], keys: [] }, 'r1');
+    // The same id again (a retried call): applied once.
+    expect(revalidator.revalidate({ paths: ['/news'], keys: [] }, 'r1')).toEqual({ pages: 0, content: 0 });
+    await revalidator.whenIdle();
+    expect(followed).toEqual(['r1']);
   });
 });

@@ -1,6 +1,6 @@
 import { MemoryStore, type ClientRateLimitInfo, type Options, type Store } from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
-import type { Shared } from '../redis/shared.ts';
+import type { RedisLink } from '../coordination/redis-link.ts';
 
 // What every express-rate-limit limiter of the site shares: the standard RateLimit headers
 // (draft 8), no legacy X-RateLimit-* ones, and no complaint about an X-Forwarded-For the site
@@ -19,28 +19,28 @@ export const RATE_LIMIT_DEFAULTS = {
  * away each process counts on its own (express-rate-limit's MemoryStore) and goes back to Redis
  * when it returns. Without Redis: undefined, express-rate-limit's own per-process store.
  */
-export function limitStore(shared: Shared | undefined, name: string): Store | undefined {
-  return shared ? new SharedStore(shared, name) : undefined;
+export function limitStore(redis: RedisLink | undefined, name: string): Store | undefined {
+  return redis ? new RedisBackedStore(redis, name) : undefined;
 }
 
-class SharedStore implements Store {
+class RedisBackedStore implements Store {
   readonly prefix: string;
   readonly localKeys = false;
   private readonly local = new MemoryStore();
   private remote: RedisStore | undefined;
   private options: Options | undefined;
 
-  private readonly shared: Shared;
+  private readonly redis: RedisLink;
 
-  constructor(shared: Shared, name: string) {
-    this.shared = shared;
-    this.prefix = shared.key(`limit:${name}:`);
-    shared.onReady(() => this.connect());
+  constructor(redis: RedisLink, name: string) {
+    this.redis = redis;
+    this.prefix = redis.key(`limit:${name}:`);
+    redis.onReady(() => this.connect());
   }
 
   /** A new RedisStore per connection: it loads its scripts once, at init. */
   private connect(): void {
-    const client = this.shared.client();
+    const client = this.redis.client();
     if (!client || !this.options) return;
     const store = new RedisStore({
       sendCommand: (...args: string[]) => client.sendCommand(args),
@@ -60,8 +60,8 @@ class SharedStore implements Store {
 
   /** Redis when it answers, else this process's own count. */
   private async both<T>(what: string, remote: (s: RedisStore) => Promise<T>, local: () => T | Promise<T>): Promise<T> {
-    const store = this.shared.client() ? this.remote : undefined;
-    const answer = store ? await this.shared.run(`rate limit ${what}`, () => remote(store)) : undefined;
+    const store = this.redis.client() ? this.remote : undefined;
+    const answer = store ? await this.redis.run(`rate limit ${what}`, () => remote(store)) : undefined;
     return answer ?? local();
   }
 
@@ -108,11 +108,11 @@ class SharedStore implements Store {
  * limiter would use.
  */
 export function createCounter(
-  shared: Shared | undefined,
+  redis: RedisLink | undefined,
   name: string,
   opts: { windowMs: number; limit: number },
 ): { take(key: string): Promise<{ ok: boolean; retryAfterS: number }> } {
-  const store: Store = limitStore(shared, name) ?? new MemoryStore();
+  const store: Store = limitStore(redis, name) ?? new MemoryStore();
   void store.init?.({ windowMs: opts.windowMs } as Options);
   return {
     async take(key) {

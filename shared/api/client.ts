@@ -47,7 +47,7 @@ export const API_PATHS = {
   uploadConvertData: '/ocpcapi/api/uploadConvertData',
 } as const;
 
-/** Page size of the results-only article list variant (spec §7). */
+/** The article list asks 999 a page for its results-only variant, 10 for the paged one (spec §7). */
 const ALL_ARTICLES_SIZE = 999;
 const DEFAULT_PAGE_SIZE = 10;
 const DEFAULT_CLIENT_ARTICLE_CATEGORY = 'jiayi';
@@ -122,7 +122,7 @@ export function createApi(transport: Transport) {
         })
       ).data.data,
     /**
-     * A consultation lead. Of the answer only `adClick` matters (spec §7 reads none); `form` tells
+     * A consultation lead. Of the answer only `adClick` matters (the spec's call reads none, §7); `form` tells
      * the server which form's rules apply; `honeypot` is the hidden field people leave empty; a
      * lead sent again under the same `idempotencyKey` is stored once; `bdVid` is the ad click the
      * visit came from, whose conversion the server stores with the lead, and `pageUrl` the page it

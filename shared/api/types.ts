@@ -2,7 +2,7 @@
 // these shapes, and the upstream client validates what the vendor sends against the zod schemas
 // in ./schemas.ts, which are kept in step with these types by a type-level check there.
 
-/** Article categories used by the site (spec §7). */
+/** The vendor's article category ids the site asks for (spec §7). */
 export const CATEGORY = {
   partner: 3,
   news: 4,

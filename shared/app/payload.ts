@@ -13,15 +13,23 @@ export interface Assets {
   css: string[];
 }
 
+/** A route error as hydration data carries it (shared/app/route-error.ts makes it). */
 export interface SerializedRouteError {
   status: number;
   statusText: string;
-  data: unknown;
+  /** The message a 404 shows (notFound's), else the status text or 'Error'. */
+  data: string;
 }
 
+/** What an error view shows of a route error (shared/components/error-view.tsx). */
 export interface PageError {
   status: number;
   message: string;
+}
+
+/** A route error (as route-error.ts maps it) as an error view shows it: a 404 shows its message. */
+export function pageErrorOf(error: SerializedRouteError): PageError {
+  return { status: error.status, message: error.data };
 }
 
 /** The third-party services ops configured, which the browser loads from our own bundle. */
@@ -63,7 +71,7 @@ export function pageParts(payload: Payload): { root: RootData | null; data: unkn
   return {
     root: (payload.loaderData.root ?? null) as RootData | null,
     data: payload.loaderData[payload.routeId] ?? null,
-    error: first ? { status: first.status, message: String(first.data) } : null,
+    error: first ? pageErrorOf(first) : null,
   };
 }
 

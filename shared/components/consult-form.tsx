@@ -11,7 +11,7 @@ import { firstConsultProblem, LEAD_LIMITS, type LeadField } from '../forms/lead-
 import { FORM_KIND_FIELD, refusedPost, type PostedForm } from '../forms/posted-form.ts';
 import { useLeadSubmit } from '../forms/use-lead-submit.ts';
 import { LEAD_BUSY_MESSAGE, LEAD_SAVED_MESSAGE } from '../copy/lead-form.ts';
-import { CONSULT_FORM_COPY } from '../copy/consult-form.ts';
+import { CONSULT_FORM } from '../copy/consult-form.ts';
 import { HoneypotField } from './honeypot-field.tsx';
 import { LeadFormFooter } from './lead-form-footer.tsx';
 
@@ -32,7 +32,7 @@ export function ConsultForm({
   privacyUrl: string;
   disclaimerUrl: string;
 }) {
-  const copy = CONSULT_FORM_COPY[lang];
+  const copy = CONSULT_FORM[lang];
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const form = lang === 'en' ? 'consult-en' : 'consult';

@@ -19,7 +19,7 @@ import { FORM_KIND_FIELD, refusedPost } from '../forms/posted-form.ts';
 import { useLeadSubmit } from '../forms/use-lead-submit.ts';
 import { useSiteData } from '../app/site-data.tsx';
 import { LEAD_BUSY_MESSAGE, LEAD_SAVED_MESSAGE } from '../copy/lead-form.ts';
-import { TRIAL_FORM_COPY } from '../copy/trial-form.ts';
+import { TRIAL_FORM } from '../copy/trial-form.ts';
 import { HoneypotField } from './honeypot-field.tsx';
 import { LeadFormFooter } from './lead-form-footer.tsx';
 
@@ -36,7 +36,7 @@ export function TrialForm({
   privacyUrl: string;
   disclaimerUrl: string;
 }) {
-  const copy = TRIAL_FORM_COPY[lang];
+  const copy = TRIAL_FORM[lang];
   const id = useId();
   // This form, posted without the script and refused: its values and messages come back with the page.
   const refused = refusedPost(useSiteData().postedForm, 'trial');

@@ -3,7 +3,7 @@
 
 export const BRAND_WALL_TITLE = { zh: '500+大型企业的共同选择', en: 'Trusted by 500+ large enterprises' } as const;
 
-export const FOLD_COPY = {
+export const BRAND_WALL_FOLD = {
   zh: { more: (n: number) => `查看全部 ${n} 家客户`, less: '收起' },
   en: { more: (n: number) => `Show all ${n} customers`, less: 'Show fewer' },
 } as const;

@@ -9,5 +9,5 @@ export const CRUMB = {
 
 export const CRUMB_HOME_EN = 'Home';
 
-/** What the desktop's trail is called (the phone's: ./mobile/crumbs.ts). */
+/** What the desktop's trail is called (the phone's: ./mobile/breadcrumbs.ts). */
 export const CRUMBS_LABEL = '当前位置';

@@ -1,7 +1,7 @@
 // Words of the site's frame (header, footer, errors, offline notice) in both languages.
 import type { Lang } from '../site-types.ts';
 
-const CHROME_ZH = {
+const CHROME = {
   brand: '得帆云',
   brandTagline: '企业级低代码与集成平台',
   home: '首页',
@@ -80,13 +80,13 @@ const CHROME_EN = {
 } as const;
 
 /** Between the branch cities of the footer. */
-export const LIST_SEPARATOR_ZH = '、';
+export const LIST_SEPARATOR = '、';
 
-export type ChromeCopy = typeof CHROME_ZH | typeof CHROME_EN;
+export type ChromeCopy = typeof CHROME | typeof CHROME_EN;
 
 export function chromeCopy(lang: Lang): ChromeCopy {
   // The phone app is Chinese only (the English site is the desktop app on every device): its
   // bundle (build/build.ts defines process.env.BUNDLE) leaves the English words out.
   if (process.env.BUNDLE !== 'mobile' && lang === 'en') return CHROME_EN;
-  return CHROME_ZH;
+  return CHROME;
 }

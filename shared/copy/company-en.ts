@@ -1,6 +1,6 @@
 // Static English copy of the company pages (about, partner programme, trial application); the
 // white paper has no English page. Same figures and structure as the Chinese copy.
-import type { AboutCopy, PartnerCopy, TrialCopy } from './company-zh.ts';
+import type { AboutCopy, PartnerCopy, TrialCopy } from './company.ts';
 
 export const ABOUT_EN: AboutCopy = {
   hero: {

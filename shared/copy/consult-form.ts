@@ -1,7 +1,7 @@
 // Words of the consultation form (shared/components/consult-form.tsx) in both languages; its
 // messages are the lead rules' (./lead-form.ts), Chinese on both, as the spec says.
 
-export const CONSULT_FORM_COPY = {
+export const CONSULT_FORM = {
   zh: {
     title: '获取您的专属数字化方案',
     subtitle: '留下联系方式，解决方案顾问将在 1 个工作日内与您联系',

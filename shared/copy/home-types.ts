@@ -1,5 +1,5 @@
 // The shape of the home pages' static copy (spec §3: story tab, industry tab, facts card), filled
-// in Chinese by home-zh.ts and in English by home-en.ts; one set of section components renders
+// in Chinese by home.ts and in English by home-en.ts; one set of section components renders
 // either.
 import type { Lang } from '../site-types.ts';
 

@@ -37,7 +37,7 @@ export const LEAD_INVALID_EMAIL_EN = 'Please enter a valid business email addres
 export const LEAD_TRIAL_MESSAGES_EN = { ...LEAD_REQUIRED_EN, corp_email: LEAD_INVALID_EMAIL_EN } as const;
 export const leadTooLongEn = (limit: number) => `Too long: at most ${limit} characters`;
 
-/** The success (spec §8); the JSON answer's message is the Chinese one. */
+/** The success message of a stored lead (spec §8); the JSON answer's message is the Chinese one. */
 export const LEAD_SUCCESS_MESSAGE = '提交成功，得帆的工作人员会尽快联系您';
 const LEAD_SUCCESS_MESSAGE_EN = 'Submitted successfully. Our team will be in touch with you shortly.';
 /** The success in a form's language (the phone's bundle, Chinese only, leaves the English out). */

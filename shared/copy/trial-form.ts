@@ -1,7 +1,7 @@
 // Words of the trial application form (shared/components/trial-form.tsx) in both languages; its
 // messages are the lead rules' (./lead-form.ts), Chinese on both, as the spec says.
 
-export const TRIAL_FORM_COPY = {
+export const TRIAL_FORM = {
   zh: {
     fields: {
       client_name: '姓名',

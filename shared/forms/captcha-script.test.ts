@@ -55,7 +55,8 @@ describe('loadCaptchaScript', () => {
     expect(added[0]).toMatchObject({ src: SCRIPT_URL, async: true });
     let settled = false;
     void first.then(() => (settled = true));
-    await new Promise((r) => setTimeout(r, 10));
+    // Everything already queued has run: only the script's load settles it.
+    await new Promise((r) => setImmediate(r));
     expect(settled).toBe(false);
     added[0]!.onload!();
     await expect(first).resolves.toBe('loaded');

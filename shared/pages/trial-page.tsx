@@ -8,14 +8,14 @@ import { PageHead, headFromPage } from '../components/page-head.tsx';
 import { TrialForm } from '../components/trial-form.tsx';
 import { telHref } from '../format/tel-href.ts';
 import { TRIAL_EN } from '../copy/company-en.ts';
-import { TRIAL_ZH } from '../copy/company-zh.ts';
+import { TRIAL } from '../copy/company.ts';
 import { TRIAL_LOGO_COUNT } from '../constants.ts';
 import { imgSet } from '../images/responsive-image.ts';
 
 export function TrialPage<Id extends 'form' | 'en-form'>({ data, root }: PageProps<Id>) {
   const { lang, device } = useSiteData();
   // The phone's bundle is Chinese only (build/build.ts): it leaves the English copy out.
-  const copy = process.env.BUNDLE !== 'mobile' && lang === 'en' ? TRIAL_EN : TRIAL_ZH;
+  const copy = process.env.BUNDLE !== 'mobile' && lang === 'en' ? TRIAL_EN : TRIAL;
   const { config } = root;
   const hours = copy.hours ?? config.workingHours;
   return (

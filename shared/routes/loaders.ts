@@ -10,7 +10,8 @@ import { apiContext, siteContext, type SiteInfo } from './router-context.ts';
 import { tagIndexHref } from './tag-links.ts';
 import { notFound, optional, required } from './route-errors.ts';
 import { ARTICLE_MISSING, DOC_MISSING, PAGE_MISSING, TAG_MISSING } from '../copy/not-found.ts';
-import { chromeConfigFor, langOfPath, pageLists } from './site-language.ts';
+import { chromeConfigFor, pageLists } from './site-language.ts';
+import { langOfPath } from './path-language.ts';
 import { TEMPLATE_SLUG } from './template-pages.ts';
 
 type Args = LoaderFunctionArgs;

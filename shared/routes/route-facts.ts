@@ -6,6 +6,7 @@
 import type { Article, PageDetail } from '../api/types.ts';
 import type { Lang } from '../site-types.ts';
 import { CRUMB, CRUMB_HOME_EN } from '../copy/breadcrumbs.ts';
+import { withoutEnglishPrefix } from './path-language.ts';
 
 export interface Crumb {
   name: string;
@@ -30,7 +31,7 @@ export interface Twins {
 }
 
 export interface RouteFacts {
-  /** The header's highlighted entry (spec §2); a function when it depends on the host type. */
+  /** The header's highlighted entry, fixed per page (spec §2); a function when it depends on the host type. */
   nav?: number | ((hostType: string) => number | undefined);
   /** The header shows no login link. */
   hideLogin?: true;
@@ -53,7 +54,7 @@ export interface RouteFacts {
  *  same path (/en alone for the home page). */
 function twinOf(zh: RegExp): (page: PageInput) => Twins | undefined {
   return ({ pathname }) => {
-    const zhPath = pathname === '/en' ? '/' : pathname.startsWith('/en/') ? pathname.slice(3) : pathname;
+    const zhPath = withoutEnglishPrefix(pathname);
     if (!zh.test(zhPath)) return undefined;
     return { zh: zhPath, en: zhPath === '/' ? '/en' : `/en${zhPath}` };
   };
@@ -155,7 +156,7 @@ export function routeFacts(id: FactsRouteId): RouteFacts {
   return ROUTE_FACTS[id];
 }
 
-/** Header highlight index of a route (spec §2). */
+/** Header highlight index of a route: fixed per page, an article's only on yx hosts (spec §2). */
 export function navIndexOf(id: FactsRouteId, hostType: string): number | undefined {
   const { nav } = routeFacts(id);
   return typeof nav === 'function' ? nav(hostType) : nav;

@@ -1,13 +1,7 @@
-// Which language a page is in, and the site config as that language's pages see it.
+// The site config as one language's pages see it, and links in the page's language (which
+// language a path is in: path-language.ts).
 import type { ProjectConfig } from '../api/types.ts';
 import type { Lang } from '../site-types.ts';
-
-/** Paths under /en are the English site. */
-export function isEnglishPath(pathname: string): boolean {
-  return pathname === '/en' || pathname.startsWith('/en/');
-}
-
-export const langOfPath = (pathname: string): Lang => (isEnglishPath(pathname) ? 'en' : 'zh');
 
 const localized = new WeakMap<ProjectConfig, Record<Lang, ProjectConfig>>();
 

@@ -76,6 +76,34 @@ test.describe('article detail', () => {
     await expect(page.getByText('文章不存在')).toBeVisible();
     expect(problems.messages).toEqual([]);
   });
+
+  test('a client navigation to an article gone meanwhile shows the 404 a full load shows', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto('/news/424242');
+    const served = await page.locator('main').innerHTML();
+
+    await page.goto('/news');
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    const link = page.locator('.news-list a[href^="/news/"]').first();
+    const href = (await link.getAttribute('href'))!;
+    // The article's loader asks the API; it answers as for an article that does not exist.
+    const articleApi = `/api/v1/articles/${href.split('/').pop()}/`;
+    await page.route(
+      (url) => url.pathname === articleApi,
+      (route) => route.fulfill({ status: 404, json: { error_code: 'not_found', message: 'No such article' } }),
+    );
+    await link.click();
+    await expect(page).toHaveURL(href);
+    await expect(page.getByText('文章不存在')).toBeVisible();
+    // The desktop's route error view, in the same document, shows what the server rendered.
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await page.locator('main').innerHTML()).toBe(served);
+    // Only the API's own 404 is reported (the browser logs a failed fetch), nothing the page threw.
+    expect(problems.messages.filter((m) => !m.includes('404'))).toEqual([]);
+  });
 });
 
 test.describe('customer cases', () => {

@@ -2,7 +2,7 @@
 // hydrates cleanly, and its interactive parts work by touch (menu, bottom bar, load more,
 // reading count, subscribe sheet, carousels, tabs, accordion, logo wall).
 import type { Page } from '@playwright/test';
-import { GOLD_PARTNERS_ZH } from '../../shared/copy/partners-zh.ts';
+import { GOLD_PARTNERS } from '../../shared/copy/partners.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
 const PAGES = [
@@ -330,7 +330,7 @@ test('partner: the gold carousel shows one partner at a time, with arrows and no
   await expect(gold.getByRole('button', { name: '下一个' })).toBeDisabled();
   // The same five partners as the desktop page, in the same order.
   await expect(gold.locator('.m-carousel__slide.is-current .m-partner-card__name')).toHaveText(
-    GOLD_PARTNERS_ZH.at(-1)!.name,
+    GOLD_PARTNERS.at(-1)!.name,
   );
   await expect(page.locator('#core-products .m-products__item')).toHaveCount(3);
   await expect(page.locator('#supports .m-icon-list__item')).toHaveCount(6);

@@ -32,8 +32,10 @@ test('a client navigation runs the loader and updates title and content without 
 test('the loading bar runs on a slow navigation and hides 500 ms after it finishes', async ({ page }) => {
   await page.goto('/news');
   await waitForHydration(page);
+  // A vendor slow to answer is the scenario, not a wait.
+  const slowAnswer = (ms: number) => new Promise((r) => setTimeout(r, ms));
   await page.route('**/api/v1/articles/*/**', async (route) => {
-    await new Promise((r) => setTimeout(r, 1200));
+    await slowAnswer(1200);
     await route.continue();
   });
   const bar = page.locator('.loading-bar');

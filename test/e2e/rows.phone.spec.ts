@@ -8,7 +8,8 @@ import { expect, test, waitForHydration } from './fixtures.ts';
 const settled = (carousel: Locator) =>
   carousel.locator('.m-carousel__track').evaluate(async (track) => {
     const at = track.scrollLeft;
-    await new Promise((r) => setTimeout(r, 100));
+    // A smooth scroll under way moves the track every frame: three frames without a move is rest.
+    for (let i = 0; i < 3; i++) await new Promise((r) => requestAnimationFrame(r));
     const slides = [...track.children] as HTMLElement[];
     const first = slides[0]!.offsetLeft;
     const max = track.scrollWidth - track.clientWidth;

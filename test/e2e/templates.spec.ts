@@ -153,7 +153,7 @@ test.describe('configurable template', () => {
     await expect(page.locator('h1')).toHaveText('Defan aPaaS Low-Code Platform');
     await expect(page.locator('.cfg-card--big')).toHaveCount(6);
     await page.goto('/marketing-automation');
-    // The general host's heading wording (spec §1), the prefix in the accent colour.
+    // The general host's heading wording, 私域流量 (spec §1), the prefix in the accent colour.
     await expect(page.locator('h1')).toHaveText('私域流量解决方案');
     await expect(page.locator('h1 .tpl-hero__accent')).toHaveText('私域流量');
     await expect(page.locator('.cfg-card--small')).toHaveCount(4);

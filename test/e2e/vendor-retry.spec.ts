@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { passThrough, startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.ts';
+import { untilServing } from '../helpers/wait.ts';
 import { UPSTREAM_GET_RETRIES } from '../../server/content/got-transport.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
@@ -45,15 +46,7 @@ test.beforeAll(async () => {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; ; i++) {
-    const up = await fetch(`${SITE}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    if (i > 150) throw new Error('the upstream-mode site did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await untilServing(`${SITE}/readyz`);
 });
 
 test.afterAll(async () => {

@@ -1,6 +1,6 @@
 // A copy of this checkout in a temporary folder, for tests that build and release as ops do
-// (build/build.ts, build/release.ts) without touching this checkout's own releases: the files git
-// tracks as they are now in the working tree, the brand-image cache (so the build need not draw
+// (build/build.ts, build/release/release-command.ts) without touching this checkout's own
+// releases: the files git tracks as they are now in the working tree, the brand-image cache (so the build need not draw
 // them again), and node_modules as a link to this checkout's.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

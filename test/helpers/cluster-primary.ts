@@ -24,6 +24,10 @@ for (let i = 0; i < workers; i++) {
   });
 }
 process.on('SIGTERM', () => {
-  for (const w of Object.values(cluster.workers ?? {})) w?.kill('SIGTERM');
+  const left = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
+  if (!left.length) process.exit(0);
+  cluster.on('exit', () => Object.keys(cluster.workers ?? {}).length === 0 && process.exit(0));
+  for (const w of left) w.kill('SIGTERM');
+  // A worker stuck in its shutdown is not waited on for ever.
   setTimeout(() => process.exit(0), 2000).unref();
 });

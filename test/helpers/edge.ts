@@ -1,8 +1,53 @@
-// For the edge tests (issue 37): a visitor's request to nginx over https, and a TCP relay between a
-// server and Redis that can be cut, so one server loses Redis while the others keep it.
+// For the edge tests (issues 25 and 37): nginx (the shipped config) before one or more servers that
+// refresh it, a visitor's request to nginx over https, and a TCP relay between a server and Redis
+// that can be cut, so one server loses Redis while the others keep it.
 import https from 'node:https';
 import net from 'node:net';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import { freePort } from './free-port.ts';
+import { makeCertificate, startNginx } from './nginx.ts';
+
+export interface Edge {
+  /** nginx's https address. */
+  url: string;
+  /** What a server behind it needs to refresh it (nginx's certificate trusted). */
+  siteEnv: Record<string, string>;
+  accessLog: string;
+  /** Starts nginx (one worker: its round robin alternates) before the servers on these ports. */
+  start(ports: number[]): Promise<ChildProcess>;
+}
+
+/** An nginx in `dir` honouring refreshes with `token`; its address is known before it starts, so
+ *  the servers behind it can be told it first. */
+export async function planEdge(dir: string, token: string): Promise<Edge> {
+  const { cert, key } = makeCertificate(dir);
+  const [httpPort, httpsPort] = [await freePort(), await freePort()];
+  const url = `https://127.0.0.1:${httpsPort}`;
+  return {
+    url,
+    siteEnv: {
+      EDGE_REFRESH_URL: url,
+      EDGE_REFRESH_TOKEN: token,
+      EDGE_REFRESH_HOSTS: '127.0.0.1',
+      // nginx's certificate (self-signed, for 127.0.0.1) is the one the site trusts for it.
+      NODE_EXTRA_CA_CERTS: cert,
+    },
+    accessLog: path.join(dir, 'nginx', 'access.log'),
+    start: (ports) =>
+      startNginx({
+        dir: path.join(dir, 'nginx'),
+        cert,
+        key,
+        httpPort,
+        httpsPort,
+        upstream: ports.map((p) => `127.0.0.1:${p}`).join(' '),
+        workers: 1,
+        edgeRefreshToken: token,
+      }),
+  };
+}
 
 export const AGENTS = {
   desktop: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36',

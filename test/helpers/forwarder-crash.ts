@@ -5,16 +5,16 @@
 import { pino } from 'pino';
 import { startConversionForwarder } from '../../server/leads/conversion-forwarder.ts';
 import { openLeadStore } from '../../server/leads/lead-store.ts';
-import { connectShared } from '../../server/redis/shared.ts';
+import { connectRedis } from '../../server/coordination/redis-link.ts';
 
 const [dataDir, redisUrl, prefix, leaseMs] = process.argv.slice(2);
 const logger = pino({ level: 'silent' });
 const leads = openLeadStore(dataDir!);
-const shared = connectShared({ url: redisUrl!, prefix: prefix!, logger });
-await new Promise<void>((resolve) => shared.onReady(resolve));
+const redis = connectRedis({ url: redisUrl!, prefix: prefix!, logger });
+await new Promise<void>((resolve) => redis.onReady(resolve));
 const forwarder = startConversionForwarder({
   leads,
-  shared,
+  redis,
   logger,
   intervalMs: 3_600_000,
   leaseMs: Number(leaseMs),

@@ -70,6 +70,9 @@ function pngClaiming(width: number, height: number): Buffer {
   ]);
 }
 
+/** A paced answer's pause between its parts: the scenario, not a wait. */
+const slowAnswer = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 /** Made once per test process, on first request. */
 const once = <T>(make: () => Promise<T>) => {
   let made: Promise<T> | undefined;
@@ -144,7 +147,7 @@ export async function startMediaHost(redirectTarget = 'http://127.0.0.1:9/photo.
         res.on('close', () => !res.writableFinished && cutOff.add(path));
         res.writeHead(200, { 'content-type': type, 'content-length': body.length });
         res.write(body.subarray(0, 16 * 1024));
-        await new Promise((r) => setTimeout(r, 300));
+        await slowAnswer(300);
         if (!res.destroyed) res.end(body.subarray(16 * 1024));
       });
       return;

@@ -6,10 +6,11 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ownProcessGroup } from './test-run.ts';
+import { waitUntil } from './wait.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const NGINX_BIN = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A self-signed certificate for 127.0.0.1, valid two days, written into `dir`. */
 export function makeCertificate(dir: string): { cert: string; key: string } {
@@ -109,18 +110,24 @@ export async function startNginx(opts: NginxOptions): Promise<ChildProcess> {
     ].join('\n'),
   );
   execFileSync(NGINX_BIN, ['-t', '-q', '-c', temp('nginx.conf')], { stdio: 'inherit' });
-  const nginx = spawn(NGINX_BIN, ['-c', temp('nginx.conf')], { stdio: ['ignore', 'ignore', 'inherit'] });
+  // nginx overwrites its environment (the run's tag) with its title: a group of its own (master and
+  // workers), written down, is how the run's end finds it if a test never stopped it.
+  const nginx = spawn(NGINX_BIN, ['-c', temp('nginx.conf')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  ownProcessGroup(nginx);
   // nginx's http side redirects to https; readiness is that redirect.
-  for (let i = 0; ; i++) {
-    const status = await fetch(`http://127.0.0.1:${opts.httpPort}/`, { redirect: 'manual' }).then(
-      (r) => r.status,
-      () => 0,
+  const redirects = () =>
+    fetch(`http://127.0.0.1:${opts.httpPort}/`, { redirect: 'manual' }).then(
+      (r) => r.status === 301,
+      () => false,
     );
-    if (status === 301) return nginx;
-    if (i > 100) {
-      nginx.kill('SIGTERM');
-      throw new Error('nginx did not come up');
-    }
-    await sleep(100);
+  try {
+    await waitUntil('nginx comes up', redirects, 15_000, 100);
+  } catch (e) {
+    nginx.kill('SIGTERM');
+    throw e;
   }
+  return nginx;
 }

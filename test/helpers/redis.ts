@@ -7,9 +7,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port.ts';
+import { ownProcessGroup } from './test-run.ts';
+import { waitUntil } from './wait.ts';
 
 const REDIS_BIN = process.env.REDIS_SERVER ?? 'redis-server';
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export interface TestRedis {
   port: number;
@@ -56,11 +57,12 @@ export async function startRedis(
   const start = async () => {
     child = spawn(REDIS_BIN, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...persistence], {
       stdio: 'ignore',
+      // redis-server overwrites its environment (the run's tag) with its title: a group of its own,
+      // written down, is how the run's end finds it if a test never stopped it.
+      detached: true,
     });
-    for (let i = 0; !(await answersPing(port)); i++) {
-      if (i > 100) throw new Error(`redis-server did not come up on ${port} (apt-get install -y redis-server)`);
-      await sleep(50);
-    }
+    ownProcessGroup(child);
+    await waitUntil(`redis-server on ${port} (apt-get install -y redis-server)`, () => answersPing(port), 10_000);
   };
   const stop = async () => {
     if (!child || child.exitCode !== null || child.signalCode !== null) return;

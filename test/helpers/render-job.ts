@@ -1,4 +1,4 @@
-// A render job as the page producer makes it (server/pages/render-page.tsx), for tests that render
+// A render job as the page producer makes it (server/pages/page-producer.ts), for tests that render
 // a served page's hydration data again: the address's route matches and the status it answered.
 import { matchRoutes } from 'react-router';
 import type { RenderJob } from '../../server/pages/render-document.tsx';

@@ -120,22 +120,47 @@ export async function startSite(
   };
 }
 
+/** The vendor API as a real HTTP fake passing each request on to an embedded site; `edit` may
+ *  change an answer on its way. close() stops both. */
+export async function startVendorOverEmbedded(
+  edit: (req: ReceivedRequest, answer: Answer) => Answer = (_req, answer) => answer,
+): Promise<{ url: string; requests: ReceivedRequest[]; close(): Promise<void> }> {
+  const embedded = await startSite();
+  const fake = await startFakeUpstream();
+  fake.answer(async (req) => edit(req, await passThrough(embedded.url, req)));
+  return {
+    url: fake.url,
+    requests: fake.requests,
+    close: async () => {
+      await fake.close();
+      await embedded.close();
+    },
+  };
+}
+
+/** An edit for startVendorOverEmbedded: article `id` titled `title()` once that is set. */
+export function retitled(id: number, title: () => string | undefined) {
+  return (req: ReceivedRequest, answer: Answer): Answer => {
+    const t = title();
+    if (t && req.url.startsWith(`/api/v1/articles/${id}/`) && typeof answer === 'object' && 'json' in answer)
+      return { ...answer, json: { ...(answer.json as object), title: t } };
+    return answer;
+  };
+}
+
 /** A site in upstream mode whose vendor API is a real HTTP fake passing each request on to an
  *  embedded site; `edit` may change an answer on its way. close() stops all three. */
 export async function startSiteOverEmbedded(
   env: Record<string, string>,
-  edit: (req: ReceivedRequest, answer: Answer) => Answer = (_req, answer) => answer,
+  edit?: (req: ReceivedRequest, answer: Answer) => Answer,
 ): Promise<TestSite> {
-  const embedded = await startSite();
-  const fake = await startFakeUpstream();
-  fake.answer(async (req) => edit(req, await passThrough(embedded.url, req)));
-  const site = await startSite({ ...env, API_BASE_LOCAL: fake.url });
+  const vendor = await startVendorOverEmbedded(edit);
+  const site = await startSite({ ...env, API_BASE_LOCAL: vendor.url });
   return {
     ...site,
     close: async () => {
       await site.close();
-      await fake.close();
-      await embedded.close();
+      await vendor.close();
     },
   };
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Device } from '../../shared/site-types.ts';
-import { HOME_ZH, HOME_ZH_STORY_TABS } from '../../shared/copy/home-zh.ts';
+import { HOME, HOME_STORY_TABS } from '../../shared/copy/home.ts';
 import { ROUTES } from '../../shared/routes/route-table.ts';
 import { loadManifest } from '../../server/pages/manifest.ts';
 import { CLIENT_DIR } from '../helpers/site.ts';
@@ -86,9 +86,9 @@ describe('bundle budgets', () => {
     // Static parts (client-mobile/components/static-part.tsx): the home page's facts and product
     // words are in the server's markup only; the tab names the phone renders are in its bundle.
     const home = text('mobile', 'home');
-    expect(home).not.toContain(HOME_ZH.facts.title);
-    expect(home).not.toContain(HOME_ZH.products.items[0]!.summary);
-    expect(home).toContain(HOME_ZH_STORY_TABS.names[0]);
+    expect(home).not.toContain(HOME.facts.title);
+    expect(home).not.toContain(HOME.products.items[0]!.summary);
+    expect(home).toContain(HOME_STORY_TABS.names[0]);
     // The footer's markup, on every page (its words are the header's too, in chrome.ts).
     expect(text('mobile', 'sorry')).not.toContain('m-footer__facts');
     const inFirstLoad = (device: Device, id: string, input: string) =>

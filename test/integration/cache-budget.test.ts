@@ -7,8 +7,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers/site.ts';
 import { freePort } from '../helpers/free-port.ts';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+import { untilServing } from '../helpers/wait.ts';
 
 interface Memory {
   rssMb: number;
@@ -38,16 +37,7 @@ describe('the cache budgets under a flood of distinct requests', () => {
       stdio: 'ignore',
     });
     const base = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 100; i++) {
-      if (
-        await fetch(`${base}/healthz`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await sleep(100);
-    }
+    await untilServing(`${base}/healthz`);
 
     // Distinct valid keys: every size of every category's list (estimated 60 KB each at size
     // 999, well past the 64 MB content budget in all), and a thousand list pages (past half the

@@ -10,13 +10,15 @@ import http from 'node:http';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { watchFor } from '../helpers/wait.ts';
 import { startCluster, type Cluster } from '../helpers/cluster.ts';
 import { tempDir } from '../helpers/site.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const NEW_TITLE = 'Edited in content and reloaded without a restart';
 const NEW_BRAND = 'Reloaded';
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** How long the test holds the store's write lock: the scenario, not a wait. */
+const holdLock = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Answer {
   status: number;
@@ -121,13 +123,13 @@ describe('npm run content:reload under a two-worker cluster', () => {
       }
       /** For `ms`, every answer is one of these cached copies. */
       async function keepServing(copies: Map<string, Set<string>>, ms: number, why: string): Promise<void> {
-        for (const start = Date.now(); Date.now() - start < ms; await sleep(20)) {
+        await watchFor(ms, async () => {
           for (const page of pages) {
             const r = await get(port, page);
             expect(r.cache, `${page} ${why}`).toBe('HIT');
             expect(copies.get(page)!.has(r.copy), `${page} ${why}`).toBe(true);
           }
-        }
+        });
       }
 
       const oldCopies = await cachedByBoth(
@@ -191,7 +193,7 @@ describe('npm run content:reload under a two-worker cluster', () => {
     seeding.exec('BEGIN IMMEDIATE');
     const reload = contentReload(env);
     // Longer than the 5 s a site process waits for the store once it has opened it.
-    await sleep(6000);
+    await holdLock(6000);
     seeding.exec('COMMIT');
     seeding.close();
     const { code, stdout, stderr } = await reload;

@@ -14,29 +14,23 @@ import { loadConfig } from '../../server/config.ts';
 import { createConversionSender, startConversionForwarder } from '../../server/leads/conversion-forwarder.ts';
 import type { Forwarder } from '../../server/leads/forwarder.ts';
 import { openLeadStore, type LeadStore } from '../../server/leads/lead-store.ts';
-import { connectShared, type Shared } from '../../server/redis/shared.ts';
+import { connectRedis, type RedisLink } from '../../server/coordination/redis-link.ts';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.ts';
 import { startRedis, type TestRedis } from '../helpers/redis.ts';
 import { tempDir } from '../helpers/site.ts';
+import { SAMPLE_LEAD } from '../helpers/sample-lead.ts';
 
 const TOKEN = 'company-ocpc-token-0042';
 const PREFIX = 'claim-test:';
-const LEAD = {
-  client_name: '陈思远',
-  corp_name: '瑞程精密机械集团',
-  phone: '13912345678',
-  corp_email: 'chensy@ruicheng.example.cn',
-  demand: '希望了解私有化部署方案。',
-};
 const CRASHING_FORWARDER = path.resolve(import.meta.dirname, '../helpers/forwarder-crash.ts');
 const silent = pino({ level: 'silent' });
 
 let redis: TestRedis;
 let ocpc: FakeUpstream;
-let shared: Shared;
+let shared: RedisLink;
 const stores: LeadStore[] = [];
 const forwarders: Forwarder[] = [];
-const connections: Shared[] = [];
+const connections: RedisLink[] = [];
 const children: ChildProcess[] = [];
 
 beforeAll(async () => {
@@ -55,8 +49,8 @@ afterAll(async () => {
 });
 
 /** A connection to `url` as a server makes it; resolves once connected, unless `connected` is false. */
-async function connect(url: string, connected = true): Promise<Shared> {
-  const s = connectShared({ url, prefix: PREFIX, logger: silent });
+async function connect(url: string, connected = true): Promise<RedisLink> {
+  const s = connectRedis({ url, prefix: PREFIX, logger: silent });
   connections.push(s);
   if (connected) await vi.waitFor(() => expect(s.health().state).toBe('connected'), { timeout: 5000 });
   return s;
@@ -71,7 +65,7 @@ function store(dir = tempDir('claim-')): LeadStore {
 
 /** A lead from the ad click `bdVid`, stored with its conversion (pending: OCPC_TOKEN set). */
 function leadWithClick(s: LeadStore, bdVid: string, state: 'pending' | 'recorded' = 'pending') {
-  const added = s.add(LEAD, {
+  const added = s.add(SAMPLE_LEAD, {
     form: 'consult',
     env: 'release',
     ip: '198.51.100.9',
@@ -88,7 +82,7 @@ function leadWithClick(s: LeadStore, bdVid: string, state: 'pending' | 'recorded
 }
 
 /** The conversion forwarder of the process holding `leads`, claiming on `withShared` (none: no Redis). */
-function forwarder(leads: LeadStore, withShared: Shared | 'no redis' = shared): Forwarder {
+function forwarder(leads: LeadStore, withShared: RedisLink | 'no redis' = shared): Forwarder {
   const f = startConversionForwarder({
     leads,
     send: createConversionSender(
@@ -97,7 +91,7 @@ function forwarder(leads: LeadStore, withShared: Shared | 'no redis' = shared): 
     ),
     logger: silent,
     intervalMs: 3_600_000,
-    shared: withShared === 'no redis' ? undefined : withShared,
+    redis: withShared === 'no redis' ? undefined : withShared,
   });
   forwarders.push(f);
   return f;
@@ -179,7 +173,7 @@ describe('without a Redis to claim in', () => {
     await down.stop();
     const guarded = await startRedis({ password: 'the-right-password' });
     try {
-      const cases: [string, Shared | 'no redis'][] = [
+      const cases: [string, RedisLink | 'no redis'][] = [
         ['not configured', 'no redis'],
         ['down', await connect(down.url, false)],
         ['refusing our password', await connect(guarded.url.replace('the-right-password', 'a-wrong-one'), false)],

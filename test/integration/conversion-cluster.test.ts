@@ -10,54 +10,28 @@ import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createConversionTickets } from '../../server/leads/conversion-ticket.ts';
 import { SHARED_TICKET_KEY } from '../../server/leads/ticket-keys.ts';
+import { convertingEnv, startFakeBaidu, type FakeBaidu } from '../helpers/baidu.ts';
 import { startCluster, type Cluster } from '../helpers/cluster.ts';
-import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.ts';
 import { startRedis, type TestRedis } from '../helpers/redis.ts';
+import { postLeadFromClick, SAMPLE_LEAD } from '../helpers/sample-lead.ts';
 import { tempDir } from '../helpers/site.ts';
 
-const LEAD = {
-  client_name: '周明',
-  corp_name: '沪东电梯股份',
-  phone: '021-50001234',
-  corp_email: 'zhouming@hudong.example.cn',
-  demand: '希望评估集成平台对接 SAP 与售后服务系统。',
-};
 let redis: TestRedis;
-let ocpc: FakeUpstream;
+let baidu: FakeBaidu;
 let one: Cluster;
 let two: Cluster;
 const dataDirs = new Map<Cluster, string>();
 const logs: string[] = [];
 /** Baidu answers 500 to these clicks until the time given. */
 const downUntil = new Map<string, number>();
-/** The clicks Baidu took, once per upload it took. */
-const accepted: string[] = [];
-const clickOf = (body: string) =>
-  new URL(
-    (JSON.parse(body) as { conversionTypes: { logidUrl: string }[] }).conversionTypes[0]!.logidUrl,
-  ).searchParams.get('bd_vid')!;
-const uploadsOf = (bdVid: string) => ocpc.requests.filter((r) => clickOf(r.body) === bdVid);
 
 beforeAll(async () => {
   redis = await startRedis();
-  ocpc = await startFakeUpstream();
-  ocpc.answer((req) => {
-    const click = clickOf(req.body);
-    if (Date.now() < (downUntil.get(click) ?? 0)) return { status: 500, json: { message: 'busy' } };
-    accepted.push(click);
-    return { status: 200, json: { header: { status: 0, desc: 'success' } } };
-  });
-  const env = () => ({
-    DATA_DIR: tempDir('conversion-cluster-'),
-    REDIS_URL: redis.url,
-    OCPC_API_URL: `${ocpc.url}/upload`,
-    OCPC_TOKEN: 'company-ocpc-token-0042',
-    LEAD_RATE_LIMIT: '1000',
-    LOG_LEVEL: 'info',
-    REDIS_PREFIX: 'defan:',
-    // Due conversions are looked for every second (5 s by default).
-    LEAD_FORWARD_INTERVAL_MS: '1000',
-  });
+  baidu = await startFakeBaidu();
+  baidu.answer((_req, click) =>
+    Date.now() < (downUntil.get(click) ?? 0) ? { status: 500, json: { message: 'busy' } } : undefined,
+  );
+  const env = () => ({ ...convertingEnv(baidu, redis.url, 'defan:'), DATA_DIR: tempDir('conversion-cluster-') });
   const [envOne, envTwo] = [env(), env()];
   [one, two] = await Promise.all([startCluster(envOne, 2), startCluster(envTwo, 2)]);
   dataDirs.set(one, envOne.DATA_DIR).set(two, envTwo.DATA_DIR);
@@ -71,9 +45,8 @@ beforeAll(async () => {
   }
 }, 60_000);
 afterAll(async () => {
-  one?.stop();
-  two?.stop();
-  await ocpc?.close();
+  await Promise.all([one?.stop(), two?.stop()]);
+  await baidu?.close();
   await redis?.stop();
 });
 
@@ -88,14 +61,14 @@ async function post(c: Cluster, route: string, body: object): Promise<{ status: 
 }
 /** A lead from the ad click `bdVid`, as our page sends it. */
 const lead = async (c: Cluster, bdVid: string) => {
-  const res = await post(c, '/api/v1/client_demands/', { ...LEAD, bd_vid: bdVid });
+  const res = await postLeadFromClick(`http://127.0.0.1:${c.port}`, bdVid);
   expect(res.status).toBe(201);
   expect(res.body).toMatchObject({ adClick: 'converted' });
 };
 /** A lead a server of the release before took and the ticket its answer gave, signed with the key
  *  in Redis as that server signed it. */
 const olderLead = async (c: Cluster, bdVid: string) => {
-  const res = await post(c, '/api/v1/client_demands/', LEAD);
+  const res = await post(c, '/api/v1/client_demands/', SAMPLE_LEAD);
   expect(res.status).toBe(201);
   const client = await createClient({ url: redis.url }).connect();
   try {
@@ -136,17 +109,17 @@ async function finalStates(bdVid: string): Promise<string[]> {
 describe('two servers of two workers each, on one Redis', () => {
   it('a lead’s click reaches Baidu exactly once', async () => {
     await lead(one, 'clusterOne');
-    await vi.waitFor(() => expect(accepted).toContain('clusterOne'), { timeout: 10_000 });
+    await vi.waitFor(() => expect(baidu.accepted).toContain('clusterOne'), { timeout: 10_000 });
     expect(await finalStates('clusterOne')).toEqual(['delivered']);
-    expect(uploadsOf('clusterOne')).toHaveLength(1);
+    expect(baidu.uploadsOf('clusterOne')).toHaveLength(1);
   });
 
   it('a click leads brought to both servers, twice each, reaches Baidu once', async () => {
     await Promise.all([one, two, one, two].map((c) => lead(c, 'clusterBoth')));
-    await vi.waitFor(() => expect(accepted).toContain('clusterBoth'), { timeout: 10_000 });
+    await vi.waitFor(() => expect(baidu.accepted).toContain('clusterBoth'), { timeout: 10_000 });
     // Stored once on each server; one sends it, the other leaves it to it.
     expect(await finalStates('clusterBoth')).toEqual(['delivered', 'duplicate']);
-    expect(uploadsOf('clusterBoth')).toHaveLength(1);
+    expect(baidu.uploadsOf('clusterBoth')).toHaveLength(1);
   });
 
   it('an older page’s upload, its lead answered by one server, reaches Baidu once through the other', async () => {
@@ -155,9 +128,9 @@ describe('two servers of two workers each, on one Redis', () => {
     const answers = await Promise.all([two, one, two].map((c) => convert(c, ticket, 'clusterOlder')));
     expect(answers).toEqual(expect.arrayContaining([ACCEPTED, ACCEPTED, DUPLICATE]));
     expect(answers.filter((a) => JSON.stringify(a) === JSON.stringify(ACCEPTED))).toHaveLength(2);
-    await vi.waitFor(() => expect(accepted).toContain('clusterOlder'), { timeout: 10_000 });
+    await vi.waitFor(() => expect(baidu.accepted).toContain('clusterOlder'), { timeout: 10_000 });
     expect(await finalStates('clusterOlder')).toEqual(['delivered', 'duplicate']);
-    expect(uploadsOf('clusterOlder')).toHaveLength(1);
+    expect(baidu.uploadsOf('clusterOlder')).toHaveLength(1);
   });
 
   it('a conversion Baidu fails (500) for a while arrives after it recovers, once', { timeout: 60_000 }, async () => {
@@ -166,14 +139,14 @@ describe('two servers of two workers each, on one Redis', () => {
     downUntil.set('clusterOutage', started + 7_000);
     await lead(two, 'clusterOutage');
     expect(Date.now() - started).toBeLessThan(1_000);
-    await vi.waitFor(() => expect(accepted).toContain('clusterOutage'), { timeout: 40_000, interval: 200 });
+    await vi.waitFor(() => expect(baidu.accepted).toContain('clusterOutage'), { timeout: 40_000, interval: 200 });
     const arrived = Date.now() - started;
-    expect(uploadsOf('clusterOutage')).toHaveLength(3);
+    expect(baidu.uploadsOf('clusterOutage')).toHaveLength(3);
     expect(arrived).toBeGreaterThan(19_000);
     expect(arrived).toBeLessThan(30_000);
     expect(await finalStates('clusterOutage')).toEqual(['delivered']);
-    expect(uploadsOf('clusterOutage')).toHaveLength(3);
-    expect(accepted.filter((c) => c === 'clusterOutage')).toHaveLength(1);
+    expect(baidu.uploadsOf('clusterOutage')).toHaveLength(3);
+    expect(baidu.accepted.filter((c) => c === 'clusterOutage')).toHaveLength(1);
     expect(logs.filter((l) => l.includes('conversion delivery failed; will retry'))).toHaveLength(2);
   });
 });

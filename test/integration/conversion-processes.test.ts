@@ -9,18 +9,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.ts';
+import { OCPC_TOKEN, startFakeBaidu, type FakeBaidu } from '../helpers/baidu.ts';
 import { freePort } from '../helpers/free-port.ts';
 import { startRedis, type TestRedis } from '../helpers/redis.ts';
+import { postLeadFromClick } from '../helpers/sample-lead.ts';
 import { tempDir } from '../helpers/site.ts';
 
-const LEAD = {
-  client_name: '周明',
-  corp_name: '沪东电梯股份',
-  phone: '021-50001234',
-  corp_email: 'zhouming@hudong.example.cn',
-  demand: '希望评估集成平台对接 SAP 与售后服务系统。',
-};
 const SERVER = path.resolve(import.meta.dirname, '../../dist/server/index.js');
 
 interface Server {
@@ -33,18 +27,17 @@ interface Server {
 }
 
 let redis: TestRedis;
-let ocpc: FakeUpstream;
+let baidu: FakeBaidu;
 const servers: Server[] = [];
 
 beforeAll(async () => {
-  ocpc = await startFakeUpstream();
-  ocpc.answer(() => ({ status: 200, json: { header: { status: 0, desc: 'success' } } }));
+  baidu = await startFakeBaidu();
   redis = await startRedis();
 });
 // Every process this file started, however the tests ended (a timeout included).
 afterAll(async () => {
   for (const s of servers) if (s.process.exitCode === null && s.process.signalCode === null) s.process.kill('SIGKILL');
-  await ocpc?.close();
+  await baidu?.close();
   await redis?.stop();
 });
 
@@ -63,8 +56,8 @@ async function startServer(name: string): Promise<Server> {
       RENDER_THREADS: '0',
       REDIS_URL: redis.url,
       REDIS_PREFIX: 'processes:',
-      OCPC_API_URL: `${ocpc.url}/upload`,
-      OCPC_TOKEN: 'company-ocpc-token-0042',
+      OCPC_API_URL: baidu.uploadUrl,
+      OCPC_TOKEN,
       LEAD_RATE_LIMIT: '1000',
       // Due conversions are looked for every 200 ms (5 s by default); new ones are sent at once.
       LEAD_FORWARD_INTERVAL_MS: '200',
@@ -91,13 +84,9 @@ const redisState = async (s: Server) => (await readiness(s)).redis;
 
 /** A lead from the ad click `bdVid`, as our page sends it (its page address and the click). */
 async function lead(s: Server, bdVid: string): Promise<void> {
-  const res = await fetch(`http://127.0.0.1:${s.port}/api/v1/client_demands/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', connection: 'close' },
-    body: JSON.stringify({ ...LEAD, bd_vid: bdVid, page_url: `https://www.definesys.cn/form?n=${bdVid}` }),
-  });
+  const res = await postLeadFromClick(`http://127.0.0.1:${s.port}`, bdVid);
   expect(res.status, `${s.name} ${bdVid}`).toBe(201);
-  expect(await res.json()).toMatchObject({ adClick: 'converted' });
+  expect(res.body).toMatchObject({ adClick: 'converted' });
 }
 
 /** Each server's file, read as another process reads it. */
@@ -115,7 +104,7 @@ function fileOf(s: Server): { leads: number; states: { bd_vid: string; state: st
 
 const uploadsPerClick = () => {
   const counts = new Map<string, number>();
-  for (const r of ocpc.requests) {
+  for (const r of baidu.requests) {
     const { conversionTypes } = JSON.parse(r.body) as { conversionTypes: { logidUrl: string }[] };
     const click = new URL(conversionTypes[0]!.logidUrl).searchParams.get('bd_vid')!;
     counts.set(click, (counts.get(click) ?? 0) + 1);
@@ -158,7 +147,7 @@ describe('two servers, one started while Redis was down', () => {
       clicks.filter((c) => counts.get(c) !== 1),
       'clicks not delivered exactly once',
     ).toEqual([]);
-    expect(ocpc.requests).toHaveLength(clicks.length);
+    expect(baidu.requests).toHaveLength(clicks.length);
 
     // Every lead stored; each server stored each click it got once, and delivered it or left it
     // to the other (a repeated click went to both).

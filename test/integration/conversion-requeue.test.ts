@@ -11,54 +11,38 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { convertingEnv, OCPC_TOKEN, startFakeBaidu, type FakeBaidu } from '../helpers/baidu.ts';
 import { startCluster, type Cluster } from '../helpers/cluster.ts';
-import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.ts';
 import { startRedis, type TestRedis } from '../helpers/redis.ts';
+import { postLeadFromClick } from '../helpers/sample-lead.ts';
 import { tempDir } from '../helpers/site.ts';
 
-const RIGHT_TOKEN = 'company-ocpc-token-0042';
 const WRONG_TOKEN = 'company-ocpc-token-0024';
 const ADMIN = { login_name: 'ops-staff', password: 'correct horse battery staple' };
 const PREFIX = 'requeue:';
-const LEAD = {
-  client_name: '宋雨桐',
-  corp_name: '临港新材料',
-  phone: '13655556666',
-  corp_email: 'songyt@lingang.example.cn',
-  demand: '希望了解低代码平台的私有化部署。',
-};
 const CLICKS = ['tokenA1', 'tokenA2', 'tokenA3'];
 /** Baidu's word for an upload whose token it does not know. */
 const TOKEN_REFUSED = { code: 10001, message: 'token 无效' };
 
 let redis: TestRedis;
-let ocpc: FakeUpstream;
+let baidu: FakeBaidu;
 let cluster: Cluster | undefined;
 const dataDir = tempDir('conversion-requeue-');
 const logs: string[] = [];
-/** The clicks Baidu took (right token), once per upload it took. */
-const accepted: string[] = [];
-
-const clickOf = (body: string) =>
-  new URL(
-    (JSON.parse(body) as { conversionTypes: { logidUrl: string }[] }).conversionTypes[0]!.logidUrl,
-  ).searchParams.get('bd_vid')!;
-const uploadsOf = (bdVid: string) => ocpc.requests.filter((r) => clickOf(r.body) === bdVid);
 
 beforeAll(async () => {
   redis = await startRedis();
-  ocpc = await startFakeUpstream();
-  ocpc.answer((req) => {
+  baidu = await startFakeBaidu();
+  baidu.answer((req) => {
     const { token } = JSON.parse(req.body) as { token: string };
-    if (token !== RIGHT_TOKEN)
+    if (token !== OCPC_TOKEN)
       return { status: 200, json: { header: { status: 2, desc: 'failure', failures: [TOKEN_REFUSED] } } };
-    accepted.push(clickOf(req.body));
-    return { status: 200, json: { header: { status: 0, desc: 'success' } } };
+    return undefined;
   });
 });
 afterAll(async () => {
   await stop();
-  await ocpc?.close();
+  await baidu?.close();
   await redis?.stop();
 });
 
@@ -66,17 +50,11 @@ afterAll(async () => {
 async function start(token: string): Promise<Cluster> {
   cluster = await startCluster(
     {
+      ...convertingEnv(baidu, redis.url, PREFIX),
       DATA_DIR: dataDir,
-      REDIS_URL: redis.url,
-      REDIS_PREFIX: PREFIX,
-      OCPC_API_URL: `${ocpc.url}/upload`,
       OCPC_TOKEN: token,
       ADMIN_LOGIN: ADMIN.login_name,
       ADMIN_PASSWORD: ADMIN.password,
-      LEAD_RATE_LIMIT: '1000',
-      LOG_LEVEL: 'info',
-      // Due conversions are looked for every second (5 s by default).
-      LEAD_FORWARD_INTERVAL_MS: '1000',
     },
     2,
   );
@@ -87,23 +65,16 @@ async function start(token: string): Promise<Cluster> {
 async function stop(): Promise<void> {
   const c = cluster;
   cluster = undefined;
-  if (!c || c.primary.exitCode !== null || c.primary.signalCode !== null) return;
-  const exited = new Promise((r) => c.primary.once('exit', r));
-  c.stop();
-  await exited;
+  await c?.stop();
 }
 
 const url = (route: string) => `http://127.0.0.1:${cluster!.port}${route}`;
 
 /** A lead from the ad click `bdVid`, on a new connection (spread over the workers). */
 async function lead(bdVid: string): Promise<void> {
-  const res = await fetch(url('/api/v1/client_demands/'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', connection: 'close' },
-    body: JSON.stringify({ ...LEAD, bd_vid: bdVid, page_url: `https://www.definesys.cn/form?n=${bdVid}` }),
-  });
+  const res = await postLeadFromClick(url(''), bdVid);
   expect(res.status, bdVid).toBe(201);
-  expect(await res.json()).toMatchObject({ adClick: 'converted' });
+  expect(res.body).toMatchObject({ adClick: 'converted' });
 }
 
 interface ConversionReport {
@@ -181,8 +152,8 @@ describe('a wrong OCPC_TOKEN', () => {
     expect(refused.conversions.oldestPendingAt).toBeNull();
     expect(refused.conversions.lastRefusal?.reason).toContain('token 无效');
     expect(Date.parse(refused.conversions.lastRefusal!.at)).toBeGreaterThan(Date.now() - 60_000);
-    for (const click of CLICKS) expect(uploadsOf(click), click).toHaveLength(1);
-    expect(accepted).toEqual([]);
+    for (const click of CLICKS) expect(baidu.uploadsOf(click), click).toHaveLength(1);
+    expect(baidu.accepted).toEqual([]);
 
     const cookie = await loginCookie();
     const page = await inbox(cookie);
@@ -198,7 +169,7 @@ describe('a wrong OCPC_TOKEN', () => {
 
     // The fix: the right token, and a restart (pm2 reload) on the same data.
     await stop();
-    await start(RIGHT_TOKEN);
+    await start(OCPC_TOKEN);
     // Refused stays refused until staff put them back: nothing is sent by the restart alone.
     expect((await readyz()).conversions.counts).toMatchObject({ refused: CLICKS.length });
 
@@ -212,7 +183,7 @@ describe('a wrong OCPC_TOKEN', () => {
     const posted = await requeue(cookie, 'refused', shownAt!);
     expect(posted.status).toBe(303);
     expect(posted.headers.get('location')).toBe(`/admin?requeued=${CLICKS.length}#conversions`);
-    await vi.waitFor(() => expect([...accepted].sort()).toEqual([...CLICKS].sort()), {
+    await vi.waitFor(() => expect([...baidu.accepted].sort()).toEqual([...CLICKS].sort()), {
       timeout: 15_000,
       interval: 200,
     });
@@ -233,8 +204,8 @@ describe('a wrong OCPC_TOKEN', () => {
     expect(again.headers.get('location')).toBe('/admin?requeued=0#conversions');
     expect(await inbox(cookie, '?requeued=0')).toContain('已将 0 条转化重新放入回传队列');
     expect(states()).toEqual(Object.fromEntries(CLICKS.map((c) => [c, 'delivered'])));
-    for (const click of CLICKS) expect(uploadsOf(click), click).toHaveLength(2);
-    expect(accepted).toHaveLength(CLICKS.length);
+    for (const click of CLICKS) expect(baidu.uploadsOf(click), click).toHaveLength(2);
+    expect(baidu.accepted).toHaveLength(CLICKS.length);
 
     // Each click is claimed in Redis by this server's own conversion, which sent it.
     const client = await createClient({ url: redis.url }).connect();

@@ -17,54 +17,41 @@ import { createConversionSender, startConversionForwarder } from '../../server/l
 import { createConversionTickets } from '../../server/leads/conversion-ticket.ts';
 import { openLeadStore } from '../../server/leads/lead-store.ts';
 import { SHARED_TICKET_KEY } from '../../server/leads/ticket-keys.ts';
-import { connectShared, type Shared } from '../../server/redis/shared.ts';
-import { startFakeUpstream, type Answer, type FakeUpstream } from '../helpers/fake-upstream.ts';
+import { connectRedis, type RedisLink } from '../../server/coordination/redis-link.ts';
+import { OCPC_TOKEN, startFakeBaidu, type FakeBaidu } from '../helpers/baidu.ts';
+import type { Answer } from '../helpers/fake-upstream.ts';
 import { startRedis, type TestRedis } from '../helpers/redis.ts';
+import { SAMPLE_LEAD } from '../helpers/sample-lead.ts';
 import { startSite, tempDir, type TestSite } from '../helpers/site.ts';
 
-const TOKEN = 'company-ocpc-token-0042';
 const PREFIX = 'conv-test:';
 const ADMIN = { login_name: 'ops-staff', password: 'correct horse battery staple' };
 const UPLOAD = '/ocpcapi/api/uploadConvertData';
-const LEAD = {
-  client_name: '陈思远',
-  corp_name: '瑞程精密机械集团',
-  phone: '13912345678',
-  corp_email: 'chensy@ruicheng.example.cn',
-  demand: '希望了解私有化部署方案。',
-};
 /** Attempts 100 ms, 300 ms, … apart (5 s, 15 s, … in production), looked for every 50 ms. */
 const FAST = { intervalMs: 50, backoffBaseMs: 100, backoffMaxMs: 400 };
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Baidu's time to answer: the scenario (uploads overlap), not a wait. */
+const slowAnswer = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let redis: TestRedis;
-let ocpc: FakeUpstream;
+let baidu: FakeBaidu;
 /** How Baidu answers each click's next uploads (then: accepted). */
 const script = new Map<string, Answer[]>();
-/** The clicks Baidu accepted, once per accepted upload. */
-const accepted: string[] = [];
 /** How long Baidu takes to answer. */
 let answerAfterMs = 0;
-const clickOf = (body: string) =>
-  new URL(
-    (JSON.parse(body) as { conversionTypes: { logidUrl: string }[] }).conversionTypes[0]!.logidUrl,
-  ).searchParams.get('bd_vid')!;
-const uploadsOf = (bdVid: string) => ocpc.requests.filter((r) => clickOf(r.body) === bdVid);
+const uploadsOf = (bdVid: string) => baidu.uploadsOf(bdVid);
 
 beforeAll(async () => {
   redis = await startRedis();
-  ocpc = await startFakeUpstream();
-  ocpc.answer(async (req) => {
-    const click = clickOf(req.body);
+  baidu = await startFakeBaidu();
+  baidu.answer(async (_req, click) => {
     const next = script.get(click)?.shift();
     if (next) return next;
-    await sleep(answerAfterMs);
-    accepted.push(click);
-    return { status: 200, json: { header: { status: 0, desc: 'success' } } };
+    await slowAnswer(answerAfterMs);
+    return undefined;
   });
 });
 afterAll(async () => {
-  await ocpc?.close();
+  await baidu?.close();
   await redis?.stop();
 });
 afterEach(() => {
@@ -73,7 +60,7 @@ afterEach(() => {
 });
 
 interface Server extends TestSite {
-  shared: Shared | undefined;
+  shared: RedisLink | undefined;
   logs: string[];
   /** Resolves once every conversion this server took is delivered, refused or given up. */
   settled(): Promise<void>;
@@ -90,18 +77,18 @@ async function startServer(
 ): Promise<Server> {
   const logs: string[] = [];
   const logger = pino({ level: 'info' }, { write: (line: string) => void logs.push(line) });
-  const shared = redisUrl ? connectShared({ url: redisUrl, prefix: PREFIX, logger }) : undefined;
+  const shared = redisUrl ? connectRedis({ url: redisUrl, prefix: PREFIX, logger }) : undefined;
   const site = await startSite(
     {
-      OCPC_API_URL: `${ocpc.url}/upload`,
-      OCPC_TOKEN: TOKEN,
+      OCPC_API_URL: baidu.uploadUrl,
+      OCPC_TOKEN,
       LEAD_RATE_LIMIT: '1000',
       // Baidu not answering in this long is a failed attempt (the default is 5 s). Not shorter: a
       // late answer to a busy machine would be sent again, which is for a Baidu that did not answer.
       UPSTREAM_TIMEOUT_MS: '1500',
       ...env,
     },
-    { logger, deps: { shared, conversionDelivery: FAST } },
+    { logger, deps: { redis: shared, conversionDelivery: FAST } },
   );
   const server: Server = {
     ...site,
@@ -151,7 +138,7 @@ const post = (s: Server, path: string, body: object, headers: Record<string, str
 /** A lead sent as our page sends it from a visit of the ad click `bdVid`; its id. */
 async function lead(s: Server, bdVid: string): Promise<number> {
   const res = await post(s, '/api/v1/client_demands/', {
-    ...LEAD,
+    ...SAMPLE_LEAD,
     bd_vid: bdVid,
     page_url: 'https://www.definesys.cn/form',
   });
@@ -164,7 +151,7 @@ async function lead(s: Server, bdVid: string): Promise<number> {
 /** A lead a server of the release before took (stored without a conversion) and the ticket its
  *  answer gave, signed with `key` (the key in Redis, as that server signed it). */
 async function olderLead(s: Server, bdVid: string, key: Uint8Array): Promise<{ id: number; ticket: string }> {
-  const res = await post(s, '/api/v1/client_demands/', LEAD);
+  const res = await post(s, '/api/v1/client_demands/', SAMPLE_LEAD);
   expect(res.status).toBe(201);
   const { id } = (await res.json()) as { id: number };
   return { id, ticket: createConversionTickets(key).issue(id, bdVid) };
@@ -218,7 +205,7 @@ describe('two servers on one Redis', () => {
     expect(await claimOf('cross1')).toBe(`${one.leads.storeId}:1`);
     expect(uploadsOf('cross1')).toHaveLength(1);
     expect(JSON.parse(uploadsOf('cross1')[0]!.body)).toEqual({
-      token: TOKEN,
+      token: OCPC_TOKEN,
       conversionTypes: [{ logidUrl: 'https://www.definesys.cn/form?bd_vid=cross1', newType: 3 }],
     });
   });
@@ -238,7 +225,7 @@ describe('two servers on one Redis', () => {
     });
     expect(logged(other, 'conversion not sent: another server delivers this click', 'both1')).toBe(true);
     expect(uploadsOf('both1')).toHaveLength(1);
-    expect(accepted.filter((c) => c === 'both1')).toHaveLength(1);
+    expect(baidu.accepted.filter((c) => c === 'both1')).toHaveLength(1);
   });
 
   it('a click a server of the release before claimed (during an upgrade) is not sent again', async () => {
@@ -277,7 +264,7 @@ describe('two servers on one Redis', () => {
       expect.objectContaining({ state: 'delivered', attempts: 4, last_error: null }),
     ]);
     expect(uploadsOf('outage1')).toHaveLength(4);
-    expect(accepted.filter((c) => c === 'outage1')).toHaveLength(1);
+    expect(baidu.accepted.filter((c) => c === 'outage1')).toHaveLength(1);
     expect(logged(two, 'conversion delivery failed; will retry', 'HTTP 500')).toBe(true);
     expect(logged(two, 'conversion delivery failed; will retry', 'HTTP 504', 'did not answer in time')).toBe(true);
     expect(logged(two, 'conversion delivered to oCPC', '"attempts":4')).toBe(true);
@@ -327,7 +314,7 @@ describe('two servers on one Redis', () => {
     // The old key still verifies the tickets it signed.
     expect(await convert(two, before.ticket, 'rotate-old')).toEqual({ status: 200, body: ACCEPTED });
     await two.settled();
-    expect(accepted.filter((c) => c.startsWith('rotate-')).sort()).toEqual(['rotate-new', 'rotate-old']);
+    expect(baidu.accepted.filter((c) => c.startsWith('rotate-')).sort()).toEqual(['rotate-new', 'rotate-old']);
   });
 });
 
@@ -342,7 +329,7 @@ describe('lead ids, which each server counts on its own', () => {
     expect(await convert(b, fromA.ticket, 'ids-a')).toEqual({ status: 200, body: ACCEPTED });
     expect(await convert(b, fromB.ticket, 'ids-b')).toEqual({ status: 200, body: ACCEPTED });
     await b.settled();
-    expect(accepted.filter((c) => c.startsWith('ids-')).sort()).toEqual(['ids-a', 'ids-b']);
+    expect(baidu.accepted.filter((c) => c.startsWith('ids-')).sort()).toEqual(['ids-a', 'ids-b']);
     expect(conversionsOf(b, 'ids-a')).toEqual([expect.objectContaining({ lead_id: 1 })]);
     expect(conversionsOf(b, 'ids-b')).toEqual([expect.objectContaining({ lead_id: 1 })]);
   });
@@ -505,7 +492,7 @@ describe('the conversion forwarder', () => {
     let clock = Date.UTC(2026, 0, 5, 9);
     const forwarder = startConversionForwarder({
       leads,
-      send: createConversionSender(loadConfig({ OCPC_API_URL: `${ocpc.url}/upload`, DATA_DIR: dir }), TOKEN),
+      send: createConversionSender(loadConfig({ OCPC_API_URL: baidu.uploadUrl, DATA_DIR: dir }), OCPC_TOKEN),
       logger: pino({ level: 'silent' }),
       intervalMs: 3_600_000,
       maxAttempts: 7,

@@ -16,16 +16,10 @@ import { createConversionTickets, TICKET_LIFETIME_MS } from '../../server/leads/
 import { openLeadStore } from '../../server/leads/lead-store.ts';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.ts';
 import { buildSite, tempDir } from '../helpers/site.ts';
+import { SAMPLE_LEAD } from '../helpers/sample-lead.ts';
 
 const TOKEN = 'company-ocpc-token-0042';
 const LIMIT = 5;
-const LEAD = {
-  client_name: '陈思远',
-  corp_name: '瑞程精密机械集团',
-  phone: '13912345678',
-  corp_email: 'chensy@ruicheng.example.cn',
-  demand: '希望了解私有化部署方案。',
-};
 const LEADS = '/api/v1/client_demands/';
 const UPLOAD = '/ocpcapi/api/uploadConvertData';
 
@@ -59,7 +53,7 @@ const post = (app: Listener, path: string, body: unknown, ip: string) =>
 
 /** A lead as our page sends it from a visit that came from the ad click `bdVid`. */
 const leadFrom = (bdVid: string, extra: object = {}, app: Listener = site.listener) =>
-  post(app, LEADS, { ...LEAD, bd_vid: bdVid, ...extra }, nextAddress());
+  post(app, LEADS, { ...SAMPLE_LEAD, bd_vid: bdVid, ...extra }, nextAddress());
 
 /** The server answers before Baidu has the conversion: waits until `s` has sent every one it stored. */
 const sent = (s: Pick<Site, 'leads'> = site) => vi.waitFor(() => expect(s.leads.conversions.counts().pending).toBe(0));
@@ -158,13 +152,13 @@ describe('a lead from an ad click', () => {
 
   it('sent again under its Idempotency-Key with a click it never had adds no conversion', async () => {
     const key = 'replayed-key-0001';
-    const first = await post(site.listener, LEADS, { ...LEAD, bd_vid: 'replay-first' }, nextAddress()).set(
+    const first = await post(site.listener, LEADS, { ...SAMPLE_LEAD, bd_vid: 'replay-first' }, nextAddress()).set(
       'Idempotency-Key',
       key,
     );
     expect(first.body.adClick).toBe('converted');
     // The same lead again, from a visit that landed from a newer click meanwhile.
-    const again = await post(site.listener, LEADS, { ...LEAD, bd_vid: 'replay-newer' }, nextAddress()).set(
+    const again = await post(site.listener, LEADS, { ...SAMPLE_LEAD, bd_vid: 'replay-newer' }, nextAddress()).set(
       'Idempotency-Key',
       key,
     );
@@ -173,8 +167,11 @@ describe('a lead from an ad click', () => {
     expect(again.body).toEqual({ id: first.body.id, message: expect.any(String) });
     expect(rowsOf('replay-newer')).toEqual([]);
     // And a lead first sent without a click gains none under its key either.
-    const bare = await post(site.listener, LEADS, LEAD, nextAddress()).set('Idempotency-Key', 'replayed-key-0002');
-    const late = await post(site.listener, LEADS, { ...LEAD, bd_vid: 'replay-late' }, nextAddress()).set(
+    const bare = await post(site.listener, LEADS, SAMPLE_LEAD, nextAddress()).set(
+      'Idempotency-Key',
+      'replayed-key-0002',
+    );
+    const late = await post(site.listener, LEADS, { ...SAMPLE_LEAD, bd_vid: 'replay-late' }, nextAddress()).set(
       'Idempotency-Key',
       'replayed-key-0002',
     );
@@ -193,7 +190,7 @@ describe('a lead from an ad click', () => {
     db.exec('CREATE TEMP TRIGGER conversions_full BEFORE INSERT ON main.conversions BEGIN SELECT disk_full(); END');
     const before = site.leads.count();
     try {
-      const refused = await post(site.listener, LEADS, { ...LEAD, bd_vid: 'full1' }, nextAddress()).set(
+      const refused = await post(site.listener, LEADS, { ...SAMPLE_LEAD, bd_vid: 'full1' }, nextAddress()).set(
         'Idempotency-Key',
         'full-disk-key-0001',
       );
@@ -206,7 +203,7 @@ describe('a lead from an ad click', () => {
       db.exec('DROP TRIGGER temp.conversions_full');
     }
     // Sent again under its key once there is room: both land.
-    const again = await post(site.listener, LEADS, { ...LEAD, bd_vid: 'full1' }, nextAddress()).set(
+    const again = await post(site.listener, LEADS, { ...SAMPLE_LEAD, bd_vid: 'full1' }, nextAddress()).set(
       'Idempotency-Key',
       'full-disk-key-0001',
     );
@@ -217,7 +214,7 @@ describe('a lead from an ad click', () => {
   });
 
   it('without a click gets none converted', async () => {
-    for (const lead of [LEAD, { ...LEAD, bd_vid: null }]) {
+    for (const lead of [SAMPLE_LEAD, { ...SAMPLE_LEAD, bd_vid: null }]) {
       const res = await post(site.listener, LEADS, lead, nextAddress());
       expect(res.status).toBe(201);
       expect(res.body).toEqual({ id: expect.any(Number), message: expect.any(String) });
@@ -228,7 +225,7 @@ describe('a lead from an ad click', () => {
     const before = site.leads.count();
     const conversionsBefore = rows().length;
     for (const bdVid of ['', 'a b', 'a'.repeat(129), 42, ['x']]) {
-      const res = await post(site.listener, LEADS, { ...LEAD, bd_vid: bdVid }, nextAddress());
+      const res = await post(site.listener, LEADS, { ...SAMPLE_LEAD, bd_vid: bdVid }, nextAddress());
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ error_code: 'bad_request', message: expect.stringMatching(/^bd_vid: /) });
     }
@@ -255,7 +252,7 @@ describe('the upload endpoint of older pages', () => {
     s: Site = site,
     key: Uint8Array = s.leads.conversionTicketSecret,
   ): Promise<{ id: number; ticket: string }> {
-    const res = await post(s.listener, LEADS, LEAD, nextAddress());
+    const res = await post(s.listener, LEADS, SAMPLE_LEAD, nextAddress());
     expect(res.status).toBe(201);
     return { id: res.body.id, ticket: createConversionTickets(key).issue(res.body.id, bdVid) };
   }
@@ -618,7 +615,7 @@ describe('the lead store file', () => {
       expect((store.db.prepare('SELECT COUNT(*) AS n FROM conversions').get() as { n: number }).n).toBe(3);
       expect(store.conversionTicketSecret).toHaveLength(32);
       // A lead of this release with a converted click is stored without a second conversion.
-      const lead = { ...LEAD, corp_email: '' };
+      const lead = { ...SAMPLE_LEAD, corp_email: '' };
       const meta = { form: 'consult', env: 'release', ip: '', userAgent: '', state: 'inbox' } as const;
       expect(store.add(lead, { ...meta, conversion: { bdVid: 'm1', types, state: 'recorded' } })).toMatchObject({
         outcome: 'stored',

@@ -8,7 +8,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectConfig } from '../../shared/api/types.ts';
 import { createRouteObjects, ROUTES } from '../../shared/routes/route-table.ts';
-import { isEnglishPath } from '../../shared/routes/site-language.ts';
+import { isEnglishPath } from '../../shared/routes/path-language.ts';
 import { buildSite } from '../helpers/site.ts';
 import { CJK, pageWords, svgTexts } from '../helpers/page-words.ts';
 

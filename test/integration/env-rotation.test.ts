@@ -19,19 +19,14 @@ import { createConversionTickets } from '../../server/leads/conversion-ticket.ts
 import { READY_METRIC } from '../../server/startup-timer.ts';
 import { loadCpus, type CpuLoad } from '../helpers/cpu-load.ts';
 import { freePort } from '../helpers/free-port.ts';
+import { waitUntil } from '../helpers/wait.ts';
 import { tempDir } from '../helpers/site.ts';
+import { SAMPLE_LEAD } from '../helpers/sample-lead.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PM2 = path.join(ROOT, 'node_modules/.bin/pm2');
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-const LEAD = {
-  client_name: '陈思远',
-  corp_name: '瑞程精密机械集团',
-  phone: '13912345678',
-  corp_email: 'chensy@ruicheng.example.cn',
-  demand: '希望了解私有化部署方案。',
-};
+/** The client's rhythm (a request every 50 ms): the scenario, not a wait. */
+const pace = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Secrets {
   password: string;
@@ -122,15 +117,15 @@ async function pm2Site(prefix: string) {
     /** Starts two workers and waits until both serve. */
     async start() {
       await pm2('start', path.join(siteDir, 'pm2.config.cjs'), '--instances', '2');
-      for (let i = 0; ; i++) {
-        const ready = await send(port, 'GET', '/readyz').then(
+      const up = async () =>
+        (await send(port, 'GET', '/readyz').then(
           (r) => r.status === 200,
           () => false,
-        );
-        if (ready && (await pids()).length === 2) return;
-        if (i > 200)
-          throw new Error(`the pm2 cluster did not come up:\n${await pm2('logs', '--nostream', '--lines', '40')}`);
-        await sleep(150);
+        )) && (await pids()).length === 2;
+      try {
+        await waitUntil('the pm2 cluster comes up', up, 60_000, 150);
+      } catch (e) {
+        throw new Error(`${(e as Error).message}:\n${await pm2('logs', '--nostream', '--lines', '40')}`);
       }
     },
     /** How long each worker took to be ready, as it told pm2 (server/index.ts). */
@@ -162,7 +157,7 @@ function pollSite(port: number) {
         failures.push(`${name}: ${(e as Error).message}`);
       }
       polled++;
-      await sleep(Math.max(0, 50 - (Date.now() - started)));
+      await pace(Math.max(0, 50 - (Date.now() - started)));
     }
   };
   const pollers = [
@@ -174,6 +169,11 @@ function pollSite(port: number) {
     poll(async () => (await send(port, 'GET', '/news')).status, '/news'),
   ];
   return {
+    /** Resolves once the client has made `n` more requests. */
+    polledMore: (n: number) => {
+      const target = polled + n;
+      return waitUntil(`${n} more requests`, () => polled >= target, 60_000, 20);
+    },
     async stop() {
       polling = false;
       await Promise.all(pollers);
@@ -215,7 +215,7 @@ describe('rotating secrets in .env with pm2 reload', () => {
       // A lead, and the ticket a server of an earlier release would have given it with the secret
       // it had then: the upload endpoint those releases' pages send to checks TICKET_SECRET.
       const leadTicket = async (bdVid: string, secret: Secrets) => {
-        const res = await send(port, 'POST', '/api/v1/client_demands/', { headers: from(), json: LEAD });
+        const res = await send(port, 'POST', '/api/v1/client_demands/', { headers: from(), json: SAMPLE_LEAD });
         expect(res.status).toBe(201);
         const { id } = JSON.parse(res.body) as { id: number };
         return createConversionTickets(Buffer.from(secret.ticketSecret)).issue(id, bdVid);
@@ -256,12 +256,13 @@ describe('rotating secrets in .env with pm2 reload', () => {
         const before = await pids();
         // Every core busy from here until the reload is over.
         load = loadCpus();
-        await sleep(500);
+        // The client has been served on the loaded machine before the reload, and is again after it.
+        await client.polledMore(10);
         fs.writeFileSync(envPath, await envFile(port, NEW), { mode: 0o600 });
         const reloadStarted = Date.now();
         await site.pm2('reload', 'defan-site');
         const reloadMs = Date.now() - reloadStarted;
-        await sleep(500);
+        await client.polledMore(10);
         const { failures, polled, slowestMs } = await client.stop();
         load.stop();
 

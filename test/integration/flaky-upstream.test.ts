@@ -10,6 +10,10 @@ import { createGotTransport } from '../../server/content/got-transport.ts';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.ts';
 import { buildSite } from '../helpers/site.ts';
 
+/** Lets a cached answer of `ttlMs` expire: time passing is what these tests are about (the cache
+ *  keeps no clock of its own to move), not a wait for work to finish. */
+const letExpire = (ttlMs: number) => new Promise((r) => setTimeout(r, ttlMs + 20));
+
 const TAG_PAGE = { count: 1, results: [{ name: '低代码', slug: 'didaima' }] };
 
 let fake: FakeUpstream;
@@ -115,8 +119,7 @@ describe('the upstream cache', () => {
     expect(fake.requests).toHaveLength(1);
 
     fake.answer(() => ({ status: 503 }));
-    // Past the 40 ms TTL: time passing is the condition here.
-    await new Promise((r) => setTimeout(r, 60));
+    await letExpire(40);
     await expect(api.listTagsByIndex('D')).resolves.toEqual(TAG_PAGE);
     // The background refresh fails on all its tries (one and three retries); the stale copy must
     // survive it.
@@ -125,7 +128,7 @@ describe('the upstream cache', () => {
 
     const fresh = { count: 2, results: [...TAG_PAGE.results, { name: '低代码平台', slug: 'didaimapingtai' }] };
     fake.answer(() => ({ status: 200, json: fresh }));
-    await new Promise((r) => setTimeout(r, 60));
+    await letExpire(40);
     await api.listTagsByIndex('D'); // stale answer, triggers the refresh
     await vi.waitFor(async () => expect(await api.listTagsByIndex('D')).toEqual(fresh), {
       timeout: 10_000,
@@ -151,8 +154,7 @@ describe('the upstream cache', () => {
     const first = await get();
     const refreshed = async () => {
       const before = answered;
-      // Past the 30 ms TTL: time passing is the condition here.
-      await new Promise((r) => setTimeout(r, 50));
+      await letExpire(30);
       await get(); // stale: starts the refresh
       await vi.waitFor(() => expect(answered).toBe(before + 1), { timeout: 10_000, interval: 5 });
       return get();
@@ -183,10 +185,11 @@ describe('the site in upstream mode', () => {
       expect(ok.body).toEqual(TAG_PAGE);
 
       fake.answer(() => ({ status: 503 }));
-      await new Promise((r) => setTimeout(r, 60));
+      await letExpire(40);
       const stale = await request(site.listener).get('/api/v1/article_tags/?index_group=D').set('Host', 'localhost');
       expect(stale.body).toEqual(TAG_PAGE);
-      await new Promise((r) => setTimeout(r, 100));
+      // The background refresh it started fails on all its tries (one and three retries).
+      await vi.waitFor(() => expect(fake.requests).toHaveLength(5), { timeout: 10_000, interval: 10 });
 
       const uncached = await request(site.listener).get('/api/v1/article_tags/?index_group=Q').set('Host', 'localhost');
       expect(uncached.status).toBe(503);

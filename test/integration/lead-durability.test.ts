@@ -17,16 +17,12 @@ import { openLeadStore } from '../../server/leads/lead-store.ts';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.ts';
 import { buildSite, startSite, tempDir } from '../helpers/site.ts';
 import { freePort } from '../helpers/free-port.ts';
+import { waitUntil } from '../helpers/wait.ts';
+import { SAMPLE_LEAD } from '../helpers/sample-lead.ts';
 
-const LEAD = {
-  client_name: '周明',
-  corp_name: '沪东电梯股份',
-  phone: '021-50001234',
-  corp_email: 'zhouming@hudong.example.cn',
-  demand: '希望评估集成平台对接 SAP 与售后服务系统。',
-};
 const silent = pino({ level: 'silent' });
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** The fake vendor's time to answer: the scenario (two workers' requests overlap), not a wait. */
+const slowAnswer = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function startServer(dataDir: string, port: number, env: Record<string, string> = {}): ChildProcess {
   return spawn(process.execPath, [path.resolve('dist/server/index.js')], {
@@ -46,15 +42,16 @@ function startServer(dataDir: string, port: number, env: Record<string, string> 
 }
 
 async function waitReady(port: number): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await sleep(100);
-  }
-  throw new Error('server did not become ready');
+  await waitUntil(
+    'the server is ready',
+    () =>
+      fetch(`http://127.0.0.1:${port}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      ),
+    15_000,
+    100,
+  );
 }
 
 describe('(a) a crash right after the answer', () => {
@@ -67,7 +64,7 @@ describe('(a) a crash right after the answer', () => {
       const res = await fetch(`http://127.0.0.1:${port}/api/v1/client_demands/`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...LEAD, client_name: '断电前的线索' }),
+        body: JSON.stringify({ ...SAMPLE_LEAD, client_name: '断电前的线索' }),
       });
       expect(res.status).toBe(201);
       server.kill('SIGKILL');
@@ -104,7 +101,7 @@ describe('(a) a crash right after the answer to a lead from an ad click', () => 
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
-          ...LEAD,
+          ...SAMPLE_LEAD,
           client_name: '断电前的广告线索',
           bd_vid: 'crash_click-1',
           page_url: `http://localhost:${port}/form?from=ad`,
@@ -186,17 +183,22 @@ describe('delivery to the vendor', () => {
         const res = await request(site.listener)
           .post('/api/v1/client_demands/')
           .set('Host', 'localhost')
-          .send({ ...LEAD, client_name: `客户${i}` });
+          .send({ ...SAMPLE_LEAD, client_name: `客户${i}` });
         expect(res.status).toBe(201);
       }
       expect(site.leads.list().every((l) => l.state === 'pending')).toBe(true);
-      await forwarder.drain();
-      // Past the backoff (40 ms at most): time passing is the condition, so the next drain tries again.
-      await sleep(60);
-      await forwarder.drain();
+      const triedAtLeast = (n: number) =>
+        vi.waitFor(
+          async () => {
+            await forwarder.drain();
+            expect(site.leads.list().every((l) => l.attempts >= n)).toBe(true);
+          },
+          { timeout: 10_000, interval: 20 },
+        );
+      // Each lead is tried again once its backoff (40 ms at most) has passed.
+      await triedAtLeast(2);
       phase = 'hang';
-      await sleep(60);
-      await forwarder.drain();
+      await triedAtLeast(3);
       phase = 'up';
       await vi.waitFor(
         async () => {
@@ -227,12 +229,12 @@ describe('delivery to the vendor', () => {
     const received: string[] = [];
     fake.answer(async (req) => {
       received.push(String(req.headers['idempotency-key']));
-      await sleep(5);
+      await slowAnswer(5);
       return { status: 201, json: {} };
     });
     for (let i = 0; i < 40; i++) {
       workerA.add(
-        { ...LEAD, client_name: `批量客户${i}` },
+        { ...SAMPLE_LEAD, client_name: `批量客户${i}` },
         { form: 'consult', env: 'local', ip: '127.0.0.1', userAgent: 'test', state: 'pending' },
       );
     }
@@ -290,7 +292,7 @@ describe('delivery to the vendor', () => {
       const res = await request(site.listener)
         .post('/api/v1/client_demands/')
         .set('Host', 'localhost')
-        .send({ ...LEAD, form: 'trial' });
+        .send({ ...SAMPLE_LEAD, form: 'trial' });
       expect(res.status).toBe(201);
       // The first answer is lost (a timeout); a drain once the backoff has passed delivers it.
       await forwarder.drain();
@@ -303,7 +305,7 @@ describe('delivery to the vendor', () => {
       );
       expect(answers).toEqual([201, 201]);
       expect(vendorSite.leads.count()).toBe(1);
-      expect(vendorSite.leads.list()[0]).toMatchObject(LEAD);
+      expect(vendorSite.leads.list()[0]).toMatchObject(SAMPLE_LEAD);
     } finally {
       forwarder.stop();
       site.dispose();

@@ -12,15 +12,9 @@ import { freePort } from '../helpers/free-port.ts';
 import { parseMetrics, scrape, workerMetrics, type Scrape } from '../helpers/metrics.ts';
 import { startRedis, type TestRedis } from '../helpers/redis.ts';
 import { tempDir } from '../helpers/site.ts';
+import { SAMPLE_LEAD } from '../helpers/sample-lead.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const LEAD = {
-  client_name: '周明',
-  corp_name: '沪东电梯股份',
-  phone: '021-50001234',
-  corp_email: 'zhouming@hudong.example.cn',
-  demand: '希望评估集成平台对接 SAP 与售后服务系统。',
-};
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
@@ -140,7 +134,7 @@ describe('one server process', () => {
 
   it('a lead accepted shows in the counters and in the lead store’s figures', async () => {
     const before = await scrape(metricsPort);
-    await postLead(port, LEAD);
+    await postLead(port, SAMPLE_LEAD);
     const after = await vi.waitFor(
       async () => {
         const s = await scrape(metricsPort);
@@ -165,7 +159,7 @@ describe('one server process', () => {
 
   it('a conversion Baidu refuses shows as refused', async () => {
     expect((await scrape(metricsPort)).value('defan_conversion_deliveries_total', { outcome: 'refused' })).toBe(0);
-    expect(await postLead(port, { ...LEAD, phone: '021-50004321', bd_vid: 'metricsRefused1' })).toMatchObject({
+    expect(await postLead(port, { ...SAMPLE_LEAD, phone: '021-50004321', bd_vid: 'metricsRefused1' })).toMatchObject({
       adClick: 'converted',
     });
     await vi.waitFor(

@@ -1,4 +1,4 @@
-// The Redis connection several servers share (server/redis/shared.ts): commands run while it is
+// The Redis connection several servers share (server/coordination/redis-link.ts): commands run while it is
 // up; while it is down they answer "use your own state" at once instead of hanging or queueing,
 // one warning a minute; and when it returns the connection comes back by itself and says so. A
 // Redis that is up but paused (DEBUG SLEEP) is reported slow by the PING probe while the probe
@@ -6,11 +6,11 @@
 import { pino } from 'pino';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { connectShared, type Shared } from '../../server/redis/shared.ts';
+import { connectRedis, type RedisLink } from '../../server/coordination/redis-link.ts';
 import { startRedis, type TestRedis } from '../helpers/redis.ts';
 
 let redis: TestRedis;
-let shared: Shared;
+let shared: RedisLink;
 const warnings: string[] = [];
 /** Polls the connection's own health (a loaded machine starts and restarts Redis slowly). */
 const connected = () =>
@@ -19,7 +19,7 @@ beforeAll(async () => {
   redis = await startRedis({ debug: true });
   const logger = pino({ level: 'info' }, { write: (line: string) => void warnings.push(line) });
   // Probed every 200 ms (2 s in production), slow past 300 ms (500 ms).
-  shared = connectShared({ url: redis.url, prefix: 'test:', logger, probeEveryMs: 200, slowAfterMs: 300 });
+  shared = connectRedis({ url: redis.url, prefix: 'test:', logger, probeEveryMs: 200, slowAfterMs: 300 });
   await connected();
 });
 afterAll(async () => {

@@ -10,15 +10,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../helpers/free-port.ts';
 import { startRedis, type TestRedis } from '../helpers/redis.ts';
 import { tempDir } from '../helpers/site.ts';
+import { SAMPLE_LEAD } from '../helpers/sample-lead.ts';
 
 const SERVER = path.resolve(import.meta.dirname, '../../dist/server/index.js');
-const LEAD = {
-  client_name: '林晓',
-  corp_name: '华东精工',
-  phone: '13800001111',
-  corp_email: 'linxiao@huadong.example.cn',
-  demand: '了解 Redis 暂停时线索是否照常提交。',
-};
 
 let redis: TestRedis;
 let server: ChildProcess | undefined;
@@ -73,7 +67,7 @@ async function timedLead(): Promise<{ ms: number; status: number }> {
   const res = await fetch(`${base}/api/v1/client_demands/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(LEAD),
+    body: JSON.stringify(SAMPLE_LEAD),
   });
   await res.arrayBuffer();
   return { ms: performance.now() - started, status: res.status };

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIG_VARIABLES } from '../../server/config.ts';
 import { copyCheckout } from '../helpers/checkout.ts';
 import { freePort } from '../helpers/free-port.ts';
+import { untilServing } from '../helpers/wait.ts';
 
 let checkout: string;
 beforeAll(() => {
@@ -58,7 +59,7 @@ describe('building and releasing', { timeout: 300_000 }, () => {
 
   it('releases: builds beside, checks on a spare port, switches; --rollback switches back', () => {
     const a = live();
-    const out = run('build/release.ts', '--no-reload');
+    const out = run('build/release/release-command.ts', '--no-reload');
     expect(out.status, out.out).toBe(0);
     expect(out.out).toContain('dependencies as locked');
     expect(out.out).toMatch(/ready, both home pages 200, \d+ assets 200/);
@@ -82,10 +83,10 @@ describe('building and releasing', { timeout: 300_000 }, () => {
       expect(pool).toContain(path.basename(manifest.desktop.css[0]!));
     }
 
-    const back = run('build/release.ts', '--rollback', '--no-reload');
+    const back = run('build/release/release-command.ts', '--rollback', '--no-reload');
     expect(back.status, back.out).toBe(0);
     expect(live()).toBe(a);
-    const list = run('build/release.ts', '--list');
+    const list = run('build/release/release-command.ts', '--list');
     expect(list.out).toMatch(new RegExp(`\\* ${path.basename(a)} `));
     expect(list.out).toMatch(new RegExp(`  ${path.basename(b)} .* replaced `));
   });
@@ -97,7 +98,7 @@ describe('building and releasing', { timeout: 300_000 }, () => {
     const source = fs.readFileSync(entry, 'utf8');
     // Builds fine, dies at start.
     fs.writeFileSync(entry, `throw new Error('this release cannot start');\n${source}`);
-    const out = run('build/release.ts', '--no-reload');
+    const out = run('build/release/release-command.ts', '--no-reload');
     fs.writeFileSync(entry, source);
     expect(out.status).toBe(1);
     expect(out.out).toContain('the new release exited');
@@ -120,7 +121,7 @@ describe('npm run reload', { timeout: 300_000 }, () => {
     const pm2 = (...args: string[]) =>
       spawnSync(path.join(checkout, 'node_modules/.bin/pm2'), args, { cwd: checkout, env, encoding: 'utf8' });
     const reload = () => {
-      const r = spawnSync(process.execPath, ['build/release.ts', '--reload-only'], {
+      const r = spawnSync(process.execPath, ['build/release/release-command.ts', '--reload-only'], {
         cwd: checkout,
         env,
         encoding: 'utf8',
@@ -131,17 +132,9 @@ describe('npm run reload', { timeout: 300_000 }, () => {
     const pids = () => (JSON.parse(pm2('jlist').stdout) as { pid: number }[]).map((p) => p.pid).sort();
     try {
       expect(pm2('start', 'pm2.config.cjs', '--instances', '2').status).toBe(0);
-      for (
-        let i = 0;
-        !(await fetch(`http://127.0.0.1:${port}/readyz`).then(
-          (r) => r.ok,
-          () => false,
-        ));
-        i++
-      ) {
-        if (i > 300) throw new Error(`the pm2 cluster did not come up: ${pm2('logs', '--nostream').stdout}`);
-        await new Promise((r) => setTimeout(r, 200));
-      }
+      await untilServing(`http://127.0.0.1:${port}/readyz`, 60_000).catch((e: Error) => {
+        throw new Error(`${e.message}: the pm2 cluster did not come up: ${pm2('logs', '--nostream').stdout}`);
+      });
       const before = pids();
       const done = reload();
       expect(done.status, done.out).toBe(0);

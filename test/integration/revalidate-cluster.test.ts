@@ -5,13 +5,12 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startCluster, type Cluster } from '../helpers/cluster.ts';
-import { passThrough, startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.ts';
-import { startSite, tempDir, type TestSite } from '../helpers/site.ts';
+import { retitled, startVendorOverEmbedded, tempDir } from '../helpers/site.ts';
+import { watchFor } from '../helpers/wait.ts';
 
 const TOKEN = 'cluster-revalidate-token-0123456789abcdef';
 const PAGE = '/news/1040';
 const NEW_TITLE = 'Published just now: revalidated title';
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Answer {
   status: number;
@@ -59,12 +58,10 @@ function send(
 
 describe('POST /_revalidate under a two-worker cluster', () => {
   let cluster: Cluster | undefined;
-  let embedded: TestSite | undefined;
-  let vendor: FakeUpstream | undefined;
+  let vendor: Awaited<ReturnType<typeof startVendorOverEmbedded>> | undefined;
   afterAll(async () => {
-    cluster?.stop();
+    await cluster?.stop();
     await vendor?.close();
-    await embedded?.close();
   });
 
   it(
@@ -73,15 +70,7 @@ describe('POST /_revalidate under a two-worker cluster', () => {
     async () => {
       // The vendor: the embedded content, with article 1040's title changed once `title` is set.
       let title: string | undefined;
-      embedded = await startSite();
-      vendor = await startFakeUpstream();
-      vendor.answer(async (req) => {
-        const answer = await passThrough(embedded!.url, req);
-        if (title && req.url.startsWith('/api/v1/articles/1040/') && typeof answer === 'object' && 'json' in answer) {
-          return { ...answer, json: { ...(answer.json as object), title } };
-        }
-        return answer;
-      });
+      vendor = await startVendorOverEmbedded(retitled(1040, () => title));
 
       cluster = await startCluster({
         DATA_DIR: tempDir('revalidate-cluster-'),
@@ -106,12 +95,12 @@ describe('POST /_revalidate under a two-worker cluster', () => {
       // The vendor publishes. Without a revalidation both workers keep their copy (several journal
       // reads long), though the content they were made from has changed.
       title = NEW_TITLE;
-      for (const start = Date.now(); Date.now() - start < 800; await sleep(20)) {
+      await watchFor(800, async () => {
         const r = await send(port, PAGE);
         expect(r.cache).toBe('HIT');
         expect(cachedCopies.has(r.copy)).toBe(true);
         expect(r.text).not.toContain(NEW_TITLE);
-      }
+      });
 
       // The wrong token changes nothing.
       const json = { 'content-type': 'application/json' };

@@ -12,18 +12,15 @@ import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCluster, type Cluster } from '../helpers/cluster.ts';
-import { AGENTS, startTcpCut, visit, type Device, type TcpCut } from '../helpers/edge.ts';
-import { freePort } from '../helpers/free-port.ts';
-import { passThrough, startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.ts';
-import { makeCertificate, startNginx } from '../helpers/nginx.ts';
+import { AGENTS, planEdge, startTcpCut, visit, type Device, type TcpCut } from '../helpers/edge.ts';
 import { startRedis, type TestRedis } from '../helpers/redis.ts';
-import { startSite, tempDir, type TestSite } from '../helpers/site.ts';
+import { retitled, startVendorOverEmbedded, tempDir } from '../helpers/site.ts';
+import { waitUntil as until } from '../helpers/wait.ts';
 
 const TOKEN = 'edge-cut-revalidate-token-0123456789abcdef';
 const EDGE_TOKEN = 'edge-cut-refresh-0123456789abcdef0123456789abcdef0123456789abcd';
 const PAGE = '/news/1040';
 const DEVICES: Device[] = ['desktop', 'mobile'];
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A request straight to one server (its cluster's port). */
 function direct(
@@ -55,16 +52,10 @@ function direct(
   });
 }
 
-async function until(what: string, check: () => Promise<boolean>, ms = 30_000): Promise<void> {
-  for (const deadline = Date.now() + ms; !(await check()); await sleep(50))
-    expect(Date.now(), what).toBeLessThan(deadline);
-}
-
 describe('the edge refresh through one nginx before two servers, one of them cut from Redis', () => {
   let redis: TestRedis;
   let relay: TcpCut;
-  let embedded: TestSite;
-  let vendor: FakeUpstream;
+  let vendor: Awaited<ReturnType<typeof startVendorOverEmbedded>>;
   let one: Cluster | undefined;
   let two: Cluster | undefined;
   let nginx: ChildProcess | undefined;
@@ -75,27 +66,16 @@ describe('the edge refresh through one nginx before two servers, one of them cut
   beforeAll(async () => {
     redis = await startRedis({ persist: true });
     relay = await startTcpCut(redis.port);
-    embedded = await startSite();
-    vendor = await startFakeUpstream();
-    vendor.answer(async (req) => {
-      const answer = await passThrough(embedded.url, req);
-      if (title && req.url.startsWith('/api/v1/articles/1040/') && typeof answer === 'object' && 'json' in answer)
-        return { ...answer, json: { ...(answer.json as object), title } };
-      return answer;
-    });
+    vendor = await startVendorOverEmbedded(retitled(1040, () => title));
     const dir = tempDir('edge-cut-');
-    const { cert, key } = makeCertificate(dir);
-    const [httpPort, httpsPort] = [await freePort(), await freePort()];
-    edge = `https://127.0.0.1:${httpsPort}`;
+    const plan = await planEdge(dir, EDGE_TOKEN);
+    edge = plan.url;
     const env = {
       RENDER_THREADS: '0',
       API_BASE_LOCAL: vendor.url,
       REVALIDATE_TOKEN: TOKEN,
       TRUST_DEVICE_HEADER: 'true',
-      EDGE_REFRESH_URL: edge,
-      EDGE_REFRESH_TOKEN: EDGE_TOKEN,
-      EDGE_REFRESH_HOSTS: '127.0.0.1',
-      NODE_EXTRA_CA_CERTS: cert,
+      ...plan.siteEnv,
       // Far longer than the test: only a revalidation brings a change.
       PAGE_CACHE_TTL_MS: '600000',
       UPSTREAM_CACHE_TTL_MS: '600000',
@@ -104,26 +84,14 @@ describe('the edge refresh through one nginx before two servers, one of them cut
       startCluster({ ...env, REDIS_URL: redis.url, DATA_DIR: path.join(dir, 'one') }, 1),
       startCluster({ ...env, REDIS_URL: relay.url, DATA_DIR: path.join(dir, 'two') }, 1),
     ]);
-    nginx = await startNginx({
-      dir: path.join(dir, 'nginx'),
-      cert,
-      key,
-      httpPort,
-      httpsPort,
-      upstream: `127.0.0.1:${one.port} 127.0.0.1:${two.port}`,
-      // One worker: its round robin alternates between the two servers.
-      workers: 1,
-      edgeRefreshToken: EDGE_TOKEN,
-    });
-    accessLog = path.join(dir, 'nginx', 'access.log');
+    nginx = await plan.start([one.port, two.port]);
+    accessLog = plan.accessLog;
   }, 120_000);
   afterAll(async () => {
     nginx?.kill('SIGTERM');
-    one?.stop();
-    two?.stop();
+    await Promise.all([one?.stop(), two?.stop()]);
     await relay?.close();
     await vendor?.close();
-    await embedded?.close();
     await redis?.stop();
   });
 
@@ -174,7 +142,6 @@ describe('the edge refresh through one nginx before two servers, one of them cut
           if (fresh.has(device)) expect(isNew, `old after new: ${seen.slice(-8).join(', ')}`).toBe(true);
           if (isNew && r.cache === 'HIT') fresh.add(device);
         }
-        await sleep(50);
       }
       console.log(`nginx: ${seen.find((s) => s.includes('new'))} first new; ${seen.length} answers seen`);
 

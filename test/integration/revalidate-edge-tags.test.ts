@@ -8,11 +8,10 @@ import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCluster, type Cluster } from '../helpers/cluster.ts';
-import { visit, type Device } from '../helpers/edge.ts';
-import { freePort } from '../helpers/free-port.ts';
-import { passThrough, startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.ts';
-import { makeCertificate, startNginx } from '../helpers/nginx.ts';
-import { startSite, tempDir, type TestSite } from '../helpers/site.ts';
+import { planEdge, visit, type Device } from '../helpers/edge.ts';
+import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.ts';
+import { startVendorOverEmbedded, tempDir } from '../helpers/site.ts';
+import { waitUntil as until } from '../helpers/wait.ts';
 
 const TOKEN = 'edge-tags-revalidate-token-0123456789abcdef';
 const EDGE_TOKEN = 'edge-tags-refresh-0123456789abcdef0123456789abcdef0123456789abc';
@@ -20,17 +19,8 @@ const HOOK_TOKEN = 'edge-tags-hook-token-0123456789';
 const PAGED = '/news?page=2';
 const GONE = '/news/1039';
 const KEYS = ['api GET /api/v1/articles/', 'api GET /api/v1/articles/1039/'];
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function until(what: string, check: () => Promise<boolean>, ms = 30_000): Promise<number> {
-  const start = Date.now();
-  for (const deadline = start + ms; !(await check()); await sleep(50)) expect(Date.now(), what).toBeLessThan(deadline);
-  return Date.now() - start;
-}
-
 describe('a revalidation by content keys at the edge', () => {
-  let embedded: TestSite;
-  let vendor: FakeUpstream;
+  let vendor: Awaited<ReturnType<typeof startVendorOverEmbedded>>;
   let hook: FakeUpstream;
   let site: Cluster | undefined;
   let nginx: ChildProcess | undefined;
@@ -41,11 +31,8 @@ describe('a revalidation by content keys at the edge', () => {
   let gone = false;
 
   beforeAll(async () => {
-    embedded = await startSite();
-    vendor = await startFakeUpstream();
-    vendor.answer(async (req) => {
+    vendor = await startVendorOverEmbedded((req, answer) => {
       if (gone && req.url.startsWith('/api/v1/articles/1039/')) return { status: 404, json: { detail: 'Not found.' } };
-      const answer = await passThrough(embedded.url, req);
       if (marker && /^\/api\/v1\/articles\/(\?|$)/.test(req.url) && typeof answer === 'object' && 'json' in answer) {
         const list = answer.json as { results: { title: string }[] };
         return { ...answer, json: { ...list, results: list.results.map((a, i) => (i ? a : { ...a, title: marker })) } };
@@ -55,42 +42,28 @@ describe('a revalidation by content keys at the edge', () => {
     hook = await startFakeUpstream();
     hook.answer(() => ({ status: 200, json: {} }));
     const dir = tempDir('edge-tags-');
-    const { cert, key } = makeCertificate(dir);
-    const [httpPort, httpsPort] = [await freePort(), await freePort()];
-    edge = `https://127.0.0.1:${httpsPort}`;
+    const plan = await planEdge(dir, EDGE_TOKEN);
+    edge = plan.url;
     site = await startCluster({
       RENDER_THREADS: '0',
       API_BASE_LOCAL: vendor.url,
       REVALIDATE_TOKEN: TOKEN,
       TRUST_DEVICE_HEADER: 'true',
-      EDGE_REFRESH_URL: edge,
-      EDGE_REFRESH_TOKEN: EDGE_TOKEN,
-      EDGE_REFRESH_HOSTS: '127.0.0.1',
+      ...plan.siteEnv,
       EDGE_PURGE_HOOK_URL: `${hook.url}/purge`,
       EDGE_PURGE_HOOK_TOKEN: HOOK_TOKEN,
-      NODE_EXTRA_CA_CERTS: cert,
       DATA_DIR: path.join(dir, 'data'),
       PAGE_CACHE_TTL_MS: '600000',
       UPSTREAM_CACHE_TTL_MS: '600000',
     });
     sitePort = site.port;
-    nginx = await startNginx({
-      dir: path.join(dir, 'nginx'),
-      cert,
-      key,
-      httpPort,
-      httpsPort,
-      upstream: `127.0.0.1:${site.port}`,
-      workers: 1,
-      edgeRefreshToken: EDGE_TOKEN,
-    });
+    nginx = await plan.start([site.port]);
   }, 120_000);
   afterAll(async () => {
     nginx?.kill('SIGTERM');
-    site?.stop();
+    await site?.stop();
     await hook?.close();
     await vendor?.close();
-    await embedded?.close();
   });
 
   it('declares what each page shows in Cache-Tag, for a CDN only', async () => {
@@ -124,7 +97,6 @@ describe('a revalidation by content keys at the edge', () => {
 
       marker = 'Published: the list follows at the edge';
       gone = true;
-      await sleep(300);
       // Cached: without a revalidation nginx keeps both.
       expect((await visit(edge, PAGED, 'desktop')).text).not.toContain(marker);
       expect((await visit(edge, GONE, 'desktop')).status).toBe(200);
@@ -146,8 +118,14 @@ describe('a revalidation by content keys at the edge', () => {
         return true;
       });
       console.log(`nginx follows a revalidation by keys ${took} ms after it`);
-      // And keeps doing so: the old article page is not served again once its 404 expired.
-      await sleep(1500);
+      // And keeps doing so: the old article page is not served again once nginx's copy of the 404
+      // (s-maxage=1) has expired and nginx asked the site again.
+      for (const device of devices)
+        await until(`nginx asks again for ${GONE} as ${device}`, async () => {
+          const r = await visit(edge, GONE, device);
+          expect(r.status).toBe(404);
+          return r.cache !== 'HIT';
+        });
       for (const device of devices) expect((await visit(edge, GONE, device)).status).toBe(404);
 
       await until('the purge hook is called', async () => hook.requests.length > 0, 10_000);

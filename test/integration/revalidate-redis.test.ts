@@ -11,14 +11,14 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PageCache, pageCacheKey } from '../../server/pages/page-cache.ts';
-import { connectShared, type Shared } from '../../server/redis/shared.ts';
-import { openRevalidationJournal, type RevalidationJournal } from '../../server/revalidate/journal.ts';
-import { openRevalidationStream } from '../../server/revalidate/revalidation-stream.ts';
+import { connectRedis, type RedisLink } from '../../server/coordination/redis-link.ts';
+import { openRevalidationJournal, type RevalidationJournal } from '../../server/coordination/journal.ts';
+import { openRevalidationStream } from '../../server/coordination/revalidation-stream.ts';
 import { createRevalidator, type Revalidator } from '../../server/revalidate/revalidator.ts';
 import { startRedis, type TestRedis } from '../helpers/redis.ts';
+import { waitUntil } from '../helpers/wait.ts';
 
 const MENUS = 'api GET /ds_projects/jiayi/config/menus.json';
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A page cache holding four pages: /news/1040 (desktop and phone), /news and /en/about. */
 function cachedPages(): PageCache {
@@ -51,7 +51,7 @@ interface Worker {
   name: string;
   pageCache: PageCache;
   revalidator: Revalidator;
-  shared: Shared;
+  shared: RedisLink;
   journal: RevalidationJournal;
   warnings: string[];
   stop(): Promise<void>;
@@ -63,22 +63,26 @@ afterEach(async () => {
 });
 
 let prefixes = 0;
-/** A server: `workers` revalidators sharing one journal folder, each with its own connection. */
-function startServer(name: string, redis: TestRedis, prefix: string, workers = 2, pollMs = 50): Worker[] {
+/** A server: `workers` revalidators sharing one journal folder, each with its own connection.
+ *  `waits`: each waits for the stream's new entries (XREAD BLOCK); else reads it every `pollMs`. */
+function startServer(name: string, redis: TestRedis, prefix: string, workers = 2, pollMs = 50, waits = true): Worker[] {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `revalidate-redis-${name}-`));
   return Array.from({ length: workers }, (_, i) => {
     const warnings: string[] = [];
     const logger = pino({ level: 'warn' }, { write: (line: string) => void warnings.push(line) });
-    const shared = connectShared({ url: redis.url, prefix, logger });
+    const shared = connectRedis({ url: redis.url, prefix, logger });
     const journal = openRevalidationJournal(dir);
     const pageCache = cachedPages();
     const revalidator = createRevalidator({
       pageCache,
       sources: { forget: () => 0 },
-      journal,
-      // Each worker is a process of its own, started now.
-      stream: openRevalidationStream({ shared, startedAt: Date.now() }),
-      server: name,
+      reach: {
+        to: 'servers',
+        journal,
+        // Each worker is a process of its own, started now.
+        stream: openRevalidationStream({ redis: shared, startedAt: Date.now(), waitMs: waits ? undefined : 0 }),
+        server: name,
+      },
       logger,
       pollMs,
     });
@@ -103,14 +107,8 @@ function startServer(name: string, redis: TestRedis, prefix: string, workers = 2
   });
 }
 
-async function until(what: string, check: () => boolean, ms: number): Promise<number> {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > ms) throw new Error(`${what}: not within ${ms} ms`);
-    await sleep(10);
-  }
-  return Date.now() - started;
-}
+/** Polls until `check` holds; how long it took. */
+const until = (what: string, check: () => boolean, ms: number) => waitUntil(what, check, ms, 10);
 
 const connected = (workers: Worker[]) => () => workers.every((w) => w.shared.health().state === 'connected');
 
@@ -141,9 +139,27 @@ describe('revalidation through the Redis stream', () => {
     );
     expect(took).toBeLessThan(1000);
     for (const w of all) expect(held(w.pageCache), w.name).toEqual(['/news', '/en/about']);
-    // Once per worker, though server one's second worker read it from its journal and the stream.
-    await sleep(300);
+    // Once per worker, though server one's second worker read it from its journal and the stream:
+    // counted after every worker has read both again.
+    await Promise.all(all.map((w) => w.revalidator.catchUp()));
     expect(all.map((w) => w.pageCache.generation - generations[all.indexOf(w)]!)).toEqual([1, 1, 1, 1]);
+  });
+
+  it('wakes the other servers at once: no poll reads the stream while they wait on it', async () => {
+    const prefix = `reval${++prefixes}:`;
+    // Never polled: only the wait on the stream (XREAD BLOCK) brings them the other's entries.
+    const [one] = startServer('one', redis, prefix, 1, 3_600_000);
+    const [two] = startServer('two', redis, prefix, 1, 3_600_000);
+    await until('connected', connected([one!, two!]), 5000);
+    await Promise.all([one, two].map((w) => w!.revalidator.catchUp()));
+    for (const [from, to, path] of [
+      [one, two, '/news'],
+      [two, one, '/en/about'],
+    ] as const) {
+      from!.revalidator.revalidate({ paths: [path], keys: [] });
+      const took = await until(`${to!.name} applies ${path}`, () => !held(to!.pageCache).includes(path), 5000);
+      console.log(`applied on the other server ${took} ms after it was taken`);
+    }
   });
 
   it('brings a revalidation taken while Redis was away to the other servers when it is back', async () => {
@@ -165,7 +181,8 @@ describe('revalidation through the Redis stream', () => {
     await until('server one applies it', () => one.every((w) => !held(w.pageCache).includes('/en/about')), 1000);
     // The worker that took it stops before Redis is back: the journal still has it due.
     await one[0]!.stop();
-    await sleep(500);
+    // Server two reads what it can (nothing: Redis is away) and keeps everything.
+    await Promise.all(two.map((w) => w.revalidator.catchUp()));
     for (const w of two) expect(held(w.pageCache), w.name).toEqual(['/news/1040', '/news', '/en/about']);
 
     const restarted = Date.now();
@@ -200,8 +217,9 @@ describe('a worker whose place in the stream is gone', () => {
     await reader!.revalidator.catchUp();
     sender!.revalidator.revalidate({ paths: ['/news'], keys: [] });
     await until('the reader applies it', () => !held(reader!.pageCache).includes('/news'), 1000);
-    // A worker started since, which has never read an entry, has no place to lose.
-    await sleep(300);
+    // A worker started since, which has never read an entry, has no place to lose. Since: past the
+    // 250 ms a new worker reads back (the stream's start slack), which is time passing, not a wait.
+    await new Promise((r) => setTimeout(r, 300));
     const [fresh] = startServer('three', redis, prefix, 1);
     await until('connected', connected([fresh!]), 5000);
     await fresh!.revalidator.catchUp();
@@ -219,17 +237,14 @@ describe('a worker whose place in the stream is gone', () => {
   it('drops everything when the stream was trimmed past entries it had not read yet', async () => {
     const prefix = `reval${++prefixes}:`;
     const [sender] = startServer('one', redis, prefix, 1);
-    // Reads only when asked: it falls behind.
-    const [late] = startServer('two', redis, prefix, 1, 3_600_000);
+    // Reads only when asked (no poll, no wait on the stream): it falls behind.
+    const [late] = startServer('two', redis, prefix, 1, 3_600_000, false);
     await until('connected', connected([sender!, late!]), 5000);
     await late!.revalidator.catchUp();
     sender!.revalidator.revalidate({ paths: ['/news'], keys: [] });
     sender!.revalidator.revalidate({ paths: ['/en/about'], keys: [] });
     const length = () => sender!.shared.run('length', (c) => c.xLen(`${prefix}revalidations`));
-    for (let i = 0; (await length()) !== 2; i++) {
-      if (i > 100) throw new Error('not sent to the stream');
-      await sleep(20);
-    }
+    await waitUntil('both sent to the stream', async () => (await length()) === 2, 5000, 20);
     await sender!.shared.run('trim', (c) => c.xTrim(`${prefix}revalidations`, 'MAXLEN', 1));
     // Its connection drops and comes back, as after a network outage.
     const id = await late!.shared.run('id', (c) => c.clientId());

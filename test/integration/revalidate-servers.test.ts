@@ -7,15 +7,14 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCluster, type Cluster } from '../helpers/cluster.ts';
-import { passThrough, startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream.ts';
 import { startRedis, type TestRedis } from '../helpers/redis.ts';
-import { startSite, tempDir, type TestSite } from '../helpers/site.ts';
+import { retitled, startVendorOverEmbedded, tempDir } from '../helpers/site.ts';
+import { waitUntil, watchFor } from '../helpers/wait.ts';
 
 const TOKEN = 'servers-revalidate-token-0123456789abcdef';
 const PAGE = '/news/1040';
 /** A page no revalidation here names: it stays cached. */
 const OTHER = '/en/about';
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Answer {
   status: number;
@@ -99,10 +98,21 @@ async function switchesTo(port: number, target: string, title: string, from: num
   return lastOld;
 }
 
+/** Waits until several /readyz answers in a row, each on a new connection (spread over the
+ *  cluster's workers), say Redis is not connected. */
+async function redisGoneOnEveryWorker(port: number): Promise<void> {
+  let inARow = 0;
+  await waitUntil(`every worker on ${port} sees Redis gone`, async () => {
+    const r = await send(port, '/readyz');
+    const state = (JSON.parse(r.text) as { redis?: { state?: string } }).redis?.state;
+    inARow = state !== undefined && state !== 'connected' ? inARow + 1 : 0;
+    return inARow >= 6;
+  });
+}
+
 describe('POST /_revalidate on one of two servers sharing Redis', () => {
   let redis: TestRedis;
-  let embedded: TestSite;
-  let vendor: FakeUpstream;
+  let vendor: Awaited<ReturnType<typeof startVendorOverEmbedded>>;
   let one: Cluster;
   let two: Cluster;
   let title: string | undefined;
@@ -112,14 +122,7 @@ describe('POST /_revalidate on one of two servers sharing Redis', () => {
     // missed instead of dropping everything.
     redis = await startRedis({ persist: true });
     // The vendor: the embedded content, with article 1040's title changed once `title` is set.
-    embedded = await startSite();
-    vendor = await startFakeUpstream();
-    vendor.answer(async (req) => {
-      const answer = await passThrough(embedded.url, req);
-      if (title && req.url.startsWith('/api/v1/articles/1040/') && typeof answer === 'object' && 'json' in answer)
-        return { ...answer, json: { ...(answer.json as object), title } };
-      return answer;
-    });
+    vendor = await startVendorOverEmbedded(retitled(1040, () => title));
     const env = {
       RENDER_THREADS: '0',
       API_BASE_LOCAL: vendor.url,
@@ -136,10 +139,8 @@ describe('POST /_revalidate on one of two servers sharing Redis', () => {
     ]);
   }, 120_000);
   afterAll(async () => {
-    one?.stop();
-    two?.stop();
+    await Promise.all([one?.stop(), two?.stop()]);
     await vendor?.close();
-    await embedded?.close();
     await redis?.stop();
   });
 
@@ -149,11 +150,11 @@ describe('POST /_revalidate on one of two servers sharing Redis', () => {
 
     // The vendor publishes: without a revalidation server two keeps its copies.
     title = 'Published on server one: revalidated title';
-    for (const start = Date.now(); Date.now() - start < 800; await sleep(20)) {
+    await watchFor(800, async () => {
       const r = await send(two.port, PAGE);
       expect(r.cache).toBe('HIT');
       expect(r.text).not.toContain(title);
-    }
+    });
 
     const accepted = await revalidate(one.port, [PAGE]);
     expect(accepted.status).toBe(202);
@@ -168,8 +169,8 @@ describe('POST /_revalidate on one of two servers sharing Redis', () => {
     await cachedOnBoth(two.port, PAGE, (r) => r.text.includes(title!));
 
     await redis.stop();
-    // Long enough for every worker to see the connection drop.
-    await sleep(500);
+    // Every worker of both servers has seen the connection drop.
+    for (const { port } of [one, two]) await redisGoneOnEveryWorker(port);
     title = 'Published while Redis was down';
     const accepted = await revalidate(one.port, [PAGE]);
     expect(accepted.status).toBe(202);

@@ -8,8 +8,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tempDir } from '../helpers/site.ts';
 import { freePort } from '../helpers/free-port.ts';
+import { untilServing } from '../helpers/wait.ts';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** The client's rhythm: the scenario, not a wait. */
+const pace = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Opens a socket (from `localAddress`, any of 127/8) and resolves once it is connected. */
 function connect(port: number, localAddress?: string): Promise<net.Socket> {
@@ -34,18 +36,13 @@ async function startServer(port: number, env: Record<string, string>): Promise<C
     },
     stdio: 'ignore',
   });
-  for (let i = 0; i < 100; i++) {
-    if (
-      await fetch(`http://127.0.0.1:${port}/healthz`, { headers: { connection: 'close' } }).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return server;
-    await sleep(100);
+  try {
+    await untilServing(`http://127.0.0.1:${port}/healthz`);
+  } catch (e) {
+    server.kill('SIGKILL');
+    throw e;
   }
-  server.kill('SIGKILL');
-  throw new Error('server did not start');
+  return server;
 }
 
 /** One GET /healthz on a new connection from `localAddress`: its status line, or '' if closed unanswered. */
@@ -176,7 +173,7 @@ describe('one address cannot take every connection', () => {
       expect(await healthFrom(port, '127.0.0.3')).toBe('HTTP/1.1 200 OK');
       expect(performance.now() - t0).toBeLessThan(1000);
       // Spread over a second: pacing, not waiting for anything.
-      await sleep(200);
+      await pace(200);
     }
     // The flooding address gets no more than its share.
     expect(await healthFrom(port, '127.0.0.2')).toBe('');

@@ -8,6 +8,7 @@ import { startCluster, type Cluster } from '../helpers/cluster.ts';
 import { startMediaHost, type MediaHost } from '../helpers/media-host.ts';
 import { startRedis, type TestRedis } from '../helpers/redis.ts';
 import { tempDir } from '../helpers/site.ts';
+import { waitUntil } from '../helpers/wait.ts';
 
 const LEAD = {
   client_name: '陈思远',
@@ -31,11 +32,12 @@ async function redisState(n: number): Promise<string | undefined> {
 }
 
 async function waitForRedis(state: 'connected' | 'unreachable'): Promise<void> {
-  for (let i = 0; ; i++) {
-    if ((await redisState(0)) === state && (await redisState(1)) === state) return;
-    if (i > 100) throw new Error(`servers never ${state}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitUntil(
+    `servers ${state}`,
+    async () => (await redisState(0)) === state && (await redisState(1)) === state,
+    15_000,
+    100,
+  );
 }
 
 const sendLead = (n: number, ip: string) =>

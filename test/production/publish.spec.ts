@@ -97,6 +97,7 @@ test('a revalidation reaches the sitemap on both workers within a second, and ng
   const after = '2026-10-31';
   try {
     await rewrite(`"published_at":"${before}`, `"published_at":"${after}`);
+    // Past the lists' one-second lifetime: time passing is the scenario, not a wait for work.
     await new Promise((r) => setTimeout(r, 1_500));
     expect(await fromWorkersSitemap(4)).toEqual([before, before, before, before]);
     await revalidateAndWaitASecond(request, [ARTICLE]);

@@ -19,6 +19,12 @@ test('pm2 reload under load, on a busy machine, drops nothing through nginx', as
     '/api/v1/article_tags/',
   ];
   let running = true;
+  let served = 0;
+  /** Resolves once the load has had `n` more answers. */
+  const servedMore = async (n: number) => {
+    const target = served + n;
+    await expect.poll(() => served, { timeout: 60_000 }).toBeGreaterThanOrEqual(target);
+  };
   const statuses = new Map<number, number>();
   const failures: string[] = [];
   const worker = async (n: number) => {
@@ -27,6 +33,7 @@ test('pm2 reload under load, on a busy machine, drops nothing through nginx', as
       try {
         const r = await request.get(`${s.siteUrl}${p}`, { timeout: 15_000 });
         statuses.set(r.status(), (statuses.get(r.status()) ?? 0) + 1);
+        served++;
         if (r.status() >= 500) failures.push(`${p}: ${r.status()}`);
       } catch (e) {
         failures.push(`${p}: ${(e as Error).message.split('\n')[0]}`);
@@ -34,13 +41,13 @@ test('pm2 reload under load, on a busy machine, drops nothing through nginx', as
     }
   };
   const load = Array.from({ length: 8 }, (_, n) => worker(n));
-  await new Promise((r) => setTimeout(r, 1_500));
+  await servedMore(25);
   const before = pm2(s, 'jlist');
   const cpus = loadCpus();
   try {
     // Asynchronously, so the load keeps running while pm2 replaces the workers.
     await pm2Async(s, 'reload', 'defan-site');
-    await new Promise((r) => setTimeout(r, 1_500));
+    await servedMore(25);
   } finally {
     cpus.stop();
     running = false;

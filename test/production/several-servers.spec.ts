@@ -11,9 +11,14 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DESKTOP_UA, IPHONE_UA } from '../../playwright.config.ts';
 import { stack } from './stack.ts';
 import { startServers, type Servers } from './servers.ts';
+import { watchFor } from '../helpers/wait.ts';
 
 const s = stack();
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Resolves when `ms` have passed since `sent`: the deadline is what is tested ("within a second"). */
+const atDeadline = (sent: number, ms: number) =>
+  new Promise((r) => setTimeout(r, Math.max(0, ms - (Date.now() - sent))));
+/** The lead client's rhythm: the scenario, not a wait. */
+const pace = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 test.describe.configure({ mode: 'serial' });
 let site: Servers;
@@ -46,7 +51,7 @@ async function eventually<T>(read: () => T, done: (v: T) => boolean, timeoutMs =
   for (;;) {
     const v = read();
     if (done(v) || Date.now() > deadline) return v;
-    await sleep(250);
+    await pace(250);
   }
 }
 
@@ -95,7 +100,9 @@ test('both servers answer through one nginx and share one Redis', async ({ reque
     const r = await request.get(`${site.siteUrl}/api/v1/articles/?page=1&size=5`);
     expect(r.status()).toBe(200);
   }
-  await sleep(500);
+  // Once pm2 has written the 20 access lines.
+  const total = (lines: number[]) => lines.reduce((a, b) => a + b, 0);
+  await expect.poll(() => total(site.servers.map(accessLines)) - total(before)).toBeGreaterThanOrEqual(20);
   const after = site.servers.map(accessLines);
   // Round robin: each server answered some of them.
   for (let n = 0; n < site.servers.length; n++) expect(after[n]! - before[n]!).toBeGreaterThan(3);
@@ -111,7 +118,8 @@ test('50 leads from 50 addresses through both servers reach the vendor once each
     () => vendorLeads(marker),
     (rows) => rows.length >= 50,
   );
-  await sleep(1_500);
+  // A second and a half watched: no lead arrives twice.
+  await watchFor(1_500, () => expect(vendorLeads(marker)).toHaveLength(50), 250);
   expect(vendorLeads(marker).sort()).toEqual(Array.from({ length: 50 }, (_, i) => `${marker}${i}`).sort());
   expect(delivered.length).toBe(50);
 });
@@ -158,14 +166,14 @@ test('a revalidation sent to one server shows on both servers within a second an
   const sent = Date.now();
   await revalidate(request, 0, article);
   // Within a second every worker of both servers serves the new title.
-  await sleep(Math.max(0, 1_000 - (Date.now() - sent)));
+  await atDeadline(sent, 1_000);
   for (let i = 0; i < 4; i++)
     for (const n of [0, 1]) {
       const body = await fromServer(request, n, article);
       expect(body, `server ${n + 1}, a second after the call`).toContain(changed);
     }
   // Within two seconds nginx's copy, for desktop and phone, without waiting for its s-maxage.
-  await sleep(Math.max(0, 2_000 - (Date.now() - sent)));
+  await atDeadline(sent, 2_000);
   for (const ua of [DESKTOP_UA, IPHONE_UA]) {
     const r = await request.get(`${site.siteUrl}${article}`, { headers: { 'user-agent': ua } });
     expect(r.headers()['x-cache-status'], ua).toBe('HIT');
@@ -205,8 +213,8 @@ test('a click leads brought to both servers reaches Baidu exactly once', async (
   // Two leads of one visit through a balancer, and another: each server stores the click once.
   for (const n of [0, 1, 0]) await leadFromClick(request, n, click);
   await expect.poll(() => uploadsOf(click), { timeout: 15_000 }).toBe(1);
-  await sleep(2_000);
-  expect(await uploadsOf(click)).toBe(1);
+  // Two seconds watched: no second upload.
+  await watchFor(2_000, async () => expect(await uploadsOf(click)).toBe(1), 250);
 });
 
 test('Baidu failing for a minute: the conversion arrives after it recovers, once', async ({ request }) => {
@@ -219,8 +227,7 @@ test('Baidu failing for a minute: the conversion arrives after it recovers, once
   await expect.poll(() => uploadsOf(click, 'failed'), { timeout: 15_000 }).toBeGreaterThan(0);
   expect(await uploadsOf(click)).toBe(0);
   await expect.poll(() => uploadsOf(click), { timeout: 150_000, intervals: [2_000] }).toBe(1);
-  await sleep(2_000);
-  expect(await uploadsOf(click)).toBe(1);
+  await watchFor(2_000, async () => expect(await uploadsOf(click)).toBe(1), 250);
 });
 
 test('Redis stopped mid-run: no page load fails, no lead is lost, and sharing resumes when it is back', async ({
@@ -257,20 +264,27 @@ test('Redis stopped mid-run: no page load fails, no lead is lost, and sharing re
       leads++;
       if (r instanceof Error) failures.push(`lead ${i}: ${r.message.split('\n')[0]}`);
       else if (r.status() !== 201) failures.push(`lead ${i}: ${r.status()} ${await r.text()}`);
-      await sleep(100);
+      await pace(100);
     }
   };
+  /** Resolves once the clients have loaded `n` more pages. */
+  const loadedMore = async (n: number) => {
+    const target = loads + n;
+    await expect.poll(() => loads, { timeout: 60_000 }).toBeGreaterThanOrEqual(target);
+  };
   const clients = [...Array.from({ length: 4 }, (_, n) => pageClient(n)), leadClient()];
-  await sleep(2_000);
+  await loadedMore(20);
   await site.redis.stop();
   await expect.poll(() => redisStates(request).then((st) => [...st]), { timeout: 10_000 }).toEqual(['unreachable']);
   // A publish while Redis is away: the server called applies it at once.
   const article = '/news/1004';
   const { changed } = await retitle(request, article);
+  const sentAway = Date.now();
   await revalidate(request, 0, article);
-  await sleep(1_000);
+  await atDeadline(sentAway, 1_000);
   for (let i = 0; i < 4; i++) expect(await fromServer(request, 0, article)).toContain(changed);
-  await sleep(1_000);
+  // The visitors go on during the outage.
+  await loadedMore(20);
   await site.redis.start();
   await expect.poll(() => redisStates(request).then((st) => [...st]), { timeout: 10_000 }).toEqual(['connected']);
   // Back: the other server catches up on it.
@@ -283,7 +297,7 @@ test('Redis stopped mid-run: no page load fails, no lead is lost, and sharing re
       },
     )
     .toBe(true);
-  await sleep(2_000);
+  await loadedMore(20);
   running = false;
   await Promise.all(clients);
   console.log(`Redis stopped mid-run: ${loads} page loads, ${leads} leads, ${failures.length} failed`);
@@ -300,6 +314,6 @@ test('Redis stopped mid-run: no page load fails, no lead is lost, and sharing re
     (rows) => rows.length >= sent.length,
     90_000,
   );
-  await sleep(1_500);
+  await watchFor(1_500, () => expect(vendorLeads(marker)).toHaveLength(sent.length), 250);
   expect(vendorLeads(marker).sort()).toEqual(sent);
 });

@@ -11,37 +11,27 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../helpers/free-port.ts';
 import { makeCertificate, startNginx } from '../helpers/nginx.ts';
+import { untilServing, waitUntil } from '../helpers/wait.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function waitFor(url: string, what: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error(`${what} did not come up at ${url}`);
-    await sleep(200);
-  }
+  await untilServing(url, timeoutMs).catch(() => {
+    throw new Error(`${what} did not come up at ${url}`);
+  });
 }
 
 /** The media host answers over https with the rehearsal's own certificate. */
 async function waitForMedia(url: string): Promise<void> {
-  for (let i = 0; ; i++) {
-    const ok = await new Promise<boolean>((resolve) => {
+  const ok = () =>
+    new Promise<boolean>((resolve) => {
       const req = https.get(url, { rejectUnauthorized: false }, (res) => {
         res.resume();
         resolve(res.statusCode === 200);
       });
       req.on('error', () => resolve(false));
     });
-    if (ok) return;
-    if (i > 150) throw new Error(`the media host did not come up at ${url}`);
-    await sleep(200);
-  }
+  await waitUntil(`the media host at ${url}`, ok, 30_000, 200);
 }
 
 /** What the tests need to reach the pieces (handed to them through the environment). */
@@ -228,8 +218,17 @@ export async function startStack(): Promise<Running> {
     stack,
     async stop() {
       for (const stop of started.reverse()) await stop();
-      for (const c of children) c.kill('SIGTERM');
-      await sleep(300);
+      await Promise.all(
+        children
+          .filter((c) => c.exitCode === null && c.signalCode === null)
+          .map((c) => {
+            const exited = new Promise((r) => c.once('exit', r));
+            c.kill('SIGTERM');
+            // One that ignores it is not waited on for ever.
+            const kill = setTimeout(() => c.kill('SIGKILL'), 5000);
+            return exited.finally(() => clearTimeout(kill));
+          }),
+      );
       if (!process.env.KEEP_PRODUCTION_STACK) fs.rmSync(base, { recursive: true, force: true });
     },
   };

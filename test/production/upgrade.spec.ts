@@ -114,7 +114,7 @@ const liveRelease = (site: Site) => fs.readlinkSync(path.join(site.checkout, 'di
 async function release(site: Site, ...args: string[]): Promise<string> {
   const { stdout, stderr } = await promisify(execFile)(
     process.execPath,
-    ['build/release.ts', '--skip-install', ...args],
+    ['build/release/release-command.ts', '--skip-install', ...args],
     { cwd: site.checkout, env: site.env, timeout: 180_000 },
   );
   return stdout + stderr;

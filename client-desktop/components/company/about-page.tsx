@@ -4,13 +4,13 @@
 import type { PageDetail, ProjectConfig } from '../../../shared/api/types.ts';
 import type { Lang } from '../../../shared/site-types.ts';
 import { BrandWall } from '../../../shared/components/brand-wall.tsx';
-import { FOLD_COPY } from '../../../shared/copy/brand-wall.ts';
+import { BRAND_WALL_FOLD } from '../../../shared/copy/brand-wall.ts';
 import { PageHead, headFromPage } from '../../../shared/components/page-head.tsx';
 import { ABOUT_EN } from '../../../shared/copy/company-en.ts';
-import { ABOUT_ZH } from '../../../shared/copy/company-zh.ts';
+import { ABOUT } from '../../../shared/copy/company.ts';
 import type { RootData } from '../../../shared/routes/route-table.ts';
 import { ContactBlock } from '../templates/contact-block.tsx';
-import { TEMPLATE_COPY } from '../../../shared/copy/desktop/templates.ts';
+import { TEMPLATE } from '../../../shared/copy/desktop/template.ts';
 import { TemplateHero } from '../templates/template-hero.tsx';
 import { AboutProfile } from './about-profile.tsx';
 import { CompanyTimeline } from './company-timeline.tsx';
@@ -27,7 +27,7 @@ export function AboutPage({
   lang: Lang;
   lists: Pick<ProjectConfig, 'brandWall' | 'honours'>;
 }) {
-  const copy = lang === 'en' ? ABOUT_EN : ABOUT_ZH;
+  const copy = lang === 'en' ? ABOUT_EN : ABOUT;
   const hero = {
     title: page?.seo_h1 || copy.hero.title,
     subtitle: copy.hero.summary,
@@ -45,10 +45,10 @@ export function AboutPage({
         title={copy.brands.title}
         subtitle={copy.brands.subtitle}
         id="about-brands-title"
-        fold={{ count: 24, more: FOLD_COPY[lang].more(lists.brandWall.length), less: FOLD_COPY[lang].less }}
+        fold={{ count: 24, more: BRAND_WALL_FOLD[lang].more(lists.brandWall.length), less: BRAND_WALL_FOLD[lang].less }}
       />
       <ContactBlock
-        copy={TEMPLATE_COPY[lang]}
+        copy={TEMPLATE[lang]}
         hotline={root.config.hotline}
         formLink={lang === 'en' ? '/en/form' : '/form'}
         registerUrl={root.config.registerUrl}

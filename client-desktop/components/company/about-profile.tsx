@@ -1,6 +1,6 @@
 // The company profile of the about page: who we are, the headline facts (founded 2014, 450+
 // staff), analyst recognitions, and the counts of top-500 clients.
-import type { AboutCopy } from '../../../shared/copy/company-zh.ts';
+import type { AboutCopy } from '../../../shared/copy/company.ts';
 import { SectionHeading } from '../../../shared/components/section-heading.tsx';
 
 export function AboutProfile({ copy }: { copy: AboutCopy }) {

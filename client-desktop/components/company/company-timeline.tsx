@@ -1,5 +1,5 @@
 // The company history, one entry per year from 2014 to 2023, in two rows of five.
-import type { AboutCopy } from '../../../shared/copy/company-zh.ts';
+import type { AboutCopy } from '../../../shared/copy/company.ts';
 import { SectionHeading } from '../../../shared/components/section-heading.tsx';
 
 export function CompanyTimeline({ copy }: { copy: AboutCopy['timeline'] }) {

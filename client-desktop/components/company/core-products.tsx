@@ -1,6 +1,6 @@
 // The three core products partners build on, each with 'learn more' to the community home.
 import { AppLink } from '../../../shared/app/app-link.tsx';
-import type { PartnerCopy } from '../../../shared/copy/company-zh.ts';
+import type { PartnerCopy } from '../../../shared/copy/company.ts';
 import { SectionHeading } from '../../../shared/components/section-heading.tsx';
 
 export function CoreProducts({ copy, communityUrl }: { copy: PartnerCopy['products']; communityUrl: string }) {

@@ -1,6 +1,6 @@
 // The gold partners of the partner programme: five companies, three per view, arrows and no
 // dots (spec 'Partner programme').
-import type { PartnerCopy } from '../../../shared/copy/company-zh.ts';
+import type { PartnerCopy } from '../../../shared/copy/company.ts';
 import { PARTNER_CAROUSEL_PER_VIEW } from '../../../shared/constants.ts';
 import { SectionHeading } from '../../../shared/components/section-heading.tsx';
 import { Carousel } from '../carousel.tsx';

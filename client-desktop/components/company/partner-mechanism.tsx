@@ -1,5 +1,5 @@
 // The partner mechanism: implementation, application and channel partners with their benefits.
-import type { PartnerCopy } from '../../../shared/copy/company-zh.ts';
+import type { PartnerCopy } from '../../../shared/copy/company.ts';
 import { SectionHeading } from '../../../shared/components/section-heading.tsx';
 
 export function PartnerMechanism({ copy }: { copy: PartnerCopy['mechanism'] }) {

@@ -5,12 +5,12 @@ import type { ArticleSummary, PageDetail } from '../../../shared/api/types.ts';
 import type { Lang } from '../../../shared/site-types.ts';
 import { PageHead, headFromPage } from '../../../shared/components/page-head.tsx';
 import { PARTNER_EN } from '../../../shared/copy/company-en.ts';
-import { PARTNER_ZH } from '../../../shared/copy/company-zh.ts';
+import { PARTNER } from '../../../shared/copy/company.ts';
 import type { RootData } from '../../../shared/routes/route-table.ts';
 import { CaseCarousel } from '../templates/case-carousel.tsx';
 import { ConsultSection } from '../templates/consult-section.tsx';
 import { ContactBlock } from '../templates/contact-block.tsx';
-import { TEMPLATE_COPY } from '../../../shared/copy/desktop/templates.ts';
+import { TEMPLATE } from '../../../shared/copy/desktop/template.ts';
 import { TemplateHero } from '../templates/template-hero.tsx';
 import { CoreProducts } from './core-products.tsx';
 import { GoldPartners } from './gold-partners.tsx';
@@ -30,7 +30,7 @@ export function PartnerPage({
   root: RootData;
   lang: Lang;
 }) {
-  const copy = lang === 'en' ? PARTNER_EN : PARTNER_ZH;
+  const copy = lang === 'en' ? PARTNER_EN : PARTNER;
   const c = page.ext.pageConfig ?? {};
   const formLink = lang === 'en' ? '/en/form' : '/form';
   const stories = c.p6?.items?.length ? c.p6.items.map(storyOfItem) : partnerArticles.map(storyOfArticle);
@@ -50,9 +50,9 @@ export function PartnerPage({
       <PartnerProcess copy={copy.process} pic={c.p3?.pic} formLink={formLink} />
       <PartnerSupports copy={copy.supports} />
       <PartnerStories copy={copy.stories} stories={stories} />
-      {c.p5 ? <CaseCarousel section={c.p5} copy={TEMPLATE_COPY[lang]} /> : null}
+      {c.p5 ? <CaseCarousel section={c.p5} copy={TEMPLATE[lang]} /> : null}
       <ContactBlock
-        copy={TEMPLATE_COPY[lang]}
+        copy={TEMPLATE[lang]}
         hotline={root.config.hotline}
         formLink={formLink}
         registerUrl={root.config.registerUrl}

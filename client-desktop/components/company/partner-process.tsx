@@ -1,6 +1,6 @@
 // How to become a partner: the process picture, its four steps and the 'become a partner' button.
 import { AppLink } from '../../../shared/app/app-link.tsx';
-import type { PartnerCopy } from '../../../shared/copy/company-zh.ts';
+import type { PartnerCopy } from '../../../shared/copy/company.ts';
 import { SectionHeading } from '../../../shared/components/section-heading.tsx';
 import { imgSet } from '../../../shared/images/responsive-image.ts';
 

@@ -3,7 +3,7 @@
 // of its own page detail (p6), since the articles are Chinese.
 import type { ArticleSummary, SectionItem } from '../../../shared/api/types.ts';
 import { AppLink } from '../../../shared/app/app-link.tsx';
-import type { PartnerCopy } from '../../../shared/copy/company-zh.ts';
+import type { PartnerCopy } from '../../../shared/copy/company.ts';
 import { SectionHeading } from '../../../shared/components/section-heading.tsx';
 import { formatDate } from '../../../shared/format/date.ts';
 import { imgSet } from '../../../shared/images/responsive-image.ts';

@@ -1,5 +1,5 @@
 // The six kinds of support partners get.
-import type { PartnerCopy } from '../../../shared/copy/company-zh.ts';
+import type { PartnerCopy } from '../../../shared/copy/company.ts';
 import { SectionHeading } from '../../../shared/components/section-heading.tsx';
 
 export function PartnerSupports({ copy }: { copy: PartnerCopy['supports'] }) {

@@ -1,6 +1,6 @@
 // The white paper's cover, drawn in markup (a book with its title, edition and publisher), so it
 // stays sharp and needs no image.
-import type { WhitepaperCopy } from '../../../shared/copy/company-zh.ts';
+import type { WhitepaperCopy } from '../../../shared/copy/company.ts';
 
 export function WhitepaperCover({
   cover,

@@ -3,7 +3,7 @@ import type { PageSection } from '../../../shared/api/types.ts';
 import { AppLink } from '../../../shared/app/app-link.tsx';
 import { SectionHeading } from '../../../shared/components/section-heading.tsx';
 import { Carousel } from '../carousel.tsx';
-import type { TemplateCopy } from '../../../shared/copy/desktop/templates.ts';
+import type { TemplateCopy } from '../../../shared/copy/desktop/template.ts';
 import { imgSet } from '../../../shared/images/responsive-image.ts';
 
 export function CaseCarousel({

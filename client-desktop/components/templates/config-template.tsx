@@ -11,12 +11,12 @@ import { ConfigGrid } from './config-grid.tsx';
 import { ConsultSection } from './consult-section.tsx';
 import { ContactBlock } from './contact-block.tsx';
 import { ContactDock } from './contact-dock.tsx';
-import { TEMPLATE_COPY } from '../../../shared/copy/desktop/templates.ts';
+import { TEMPLATE } from '../../../shared/copy/desktop/template.ts';
 import { TemplateHero } from './template-hero.tsx';
 import { VerticalTabs } from './vertical-tabs.tsx';
 
 export function ConfigTemplate({ page, root, lang }: { page: PageDetail; root: RootData; lang: Lang }) {
-  const copy = TEMPLATE_COPY[lang];
+  const copy = TEMPLATE[lang];
   const c = page.ext.pageConfig ?? {};
   const formLink = lang === 'en' ? '/en/form' : '/form';
   return (

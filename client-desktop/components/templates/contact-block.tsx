@@ -3,7 +3,7 @@
 import { AppLink } from '../../../shared/app/app-link.tsx';
 import { registerHref } from '../../../shared/app/cta-link.ts';
 import { telHref } from '../../../shared/format/tel-href.ts';
-import type { TemplateCopy } from '../../../shared/copy/desktop/templates.ts';
+import type { TemplateCopy } from '../../../shared/copy/desktop/template.ts';
 
 export function ContactBlock({
   copy,

@@ -3,7 +3,7 @@
 import type { ChromeConfig } from '../../../shared/routes/site-language.ts';
 import { AppLink } from '../../../shared/app/app-link.tsx';
 import { telHref } from '../../../shared/format/tel-href.ts';
-import type { TemplateCopy } from '../../../shared/copy/desktop/templates.ts';
+import type { TemplateCopy } from '../../../shared/copy/desktop/template.ts';
 import { imgSet } from '../../../shared/images/responsive-image.ts';
 
 export function ContactDock({

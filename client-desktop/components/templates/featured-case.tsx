@@ -2,7 +2,7 @@
 // customers in the same industry and a link to more cases.
 import type { PageSection } from '../../../shared/api/types.ts';
 import { AppLink } from '../../../shared/app/app-link.tsx';
-import type { TemplateCopy } from '../../../shared/copy/desktop/templates.ts';
+import type { TemplateCopy } from '../../../shared/copy/desktop/template.ts';
 import { imgSet } from '../../../shared/images/responsive-image.ts';
 
 export function FeaturedCase({

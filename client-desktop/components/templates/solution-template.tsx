@@ -12,12 +12,12 @@ import { FeaturedCase } from './featured-case.tsx';
 import { PracticeLinks } from './practice-links.tsx';
 import { SolutionGrid } from './solution-grid.tsx';
 import { SolutionList } from './solution-list.tsx';
-import { TEMPLATE_COPY } from '../../../shared/copy/desktop/templates.ts';
+import { TEMPLATE } from '../../../shared/copy/desktop/template.ts';
 import { TemplateHero } from './template-hero.tsx';
 import { ValueSection } from './value-section.tsx';
 
 export function SolutionTemplate({ page, root, lang }: { page: PageDetail; root: RootData; lang: Lang }) {
-  const copy = TEMPLATE_COPY[lang];
+  const copy = TEMPLATE[lang];
   const c = page.ext.pageConfig ?? {};
   const en = lang === 'en';
   const formLink = en ? '/en/form' : '/form';

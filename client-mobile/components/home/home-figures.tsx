@@ -1,4 +1,4 @@
-// The five headline figures (spec §9), in a card that overlaps the banner's foot.
+// The five headline figures (500+ enterprise users and the rest, spec §9), in a card over the banner's foot.
 import type { HomeCopy } from '../../../shared/copy/home-types.ts';
 
 export function HomeFigures({ figures }: { figures: HomeCopy['figures'] }) {

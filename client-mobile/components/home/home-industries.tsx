@@ -3,7 +3,7 @@
 // heading and the tab list are rendered in the browser (`industries` is false there).
 import { ImageList } from '../../../shared/components/image-list.tsx';
 import type { HomeCopy } from '../../../shared/copy/home-types.ts';
-import { HOME_ZH_INDUSTRY_TABS as TABS } from '../../../shared/copy/home-zh.ts';
+import { HOME_INDUSTRY_TABS as TABS } from '../../../shared/copy/home.ts';
 import { MSection } from '../m-section.tsx';
 import { SwipeTabs } from '../swipe-tabs.tsx';
 

@@ -2,7 +2,7 @@
 // with its headline figures and a link to the full case. The panels are static parts: only the
 // heading and the tab list are rendered in the browser (`stories` is false there).
 import type { HomeCopy } from '../../../shared/copy/home-types.ts';
-import { HOME_ZH_STORY_TABS as TABS } from '../../../shared/copy/home-zh.ts';
+import { HOME_STORY_TABS as TABS } from '../../../shared/copy/home.ts';
 import { MSection } from '../m-section.tsx';
 import { SwipeTabs } from '../swipe-tabs.tsx';
 

@@ -8,6 +8,7 @@ import type { CaseRef, ConfigCopy, FixedPageCopy, SolutionCopy } from './content
 import type { DiagramItem, SeedContent, SeedDiagram, SeedPage } from './seed-types.ts';
 
 import type { Lang } from '../../../shared/site-types.ts';
+import { langOfPath } from '../../../shared/routes/path-language.ts';
 type Row = readonly [icon: string, title: string, summary: string];
 
 const icon = (name: string) => `/media/art/icon-${name}.svg`;
@@ -79,7 +80,7 @@ export class PageTemplates {
     };
   }
 
-  /** A fixed-design page: meta, and the case list's cases block (spec §2 'Case block'). */
+  /** A fixed-design page: meta, and the case list's cases block (three case items, a consult button: spec §2). */
   fixed(copy: FixedPageCopy, where: string): SeedPage {
     const c = copy.cases;
     const ext = c
@@ -171,7 +172,7 @@ export class PageTemplates {
 
   /** Configurable template (spec 'Configurable product, partner and marketing-automation page'). */
   config(copy: ConfigCopy, where: string): SeedPage {
-    const lang: Lang = copy.route.startsWith('/en/') ? 'en' : 'zh';
+    const lang = langOfPath(copy.route);
     const d = copy.showcase.diagram;
     this.diagrams.set(
       copy.showcase.pic,

@@ -6,7 +6,7 @@
 import { COMPANY_EN } from '../site-name.ts';
 
 /** The Chinese header: the skip link, the product and solution panels, the language switcher. */
-export const HEADER_ZH = {
+export const HEADER = {
   skipLink: '跳到正文',
   productsIntro: '同一底座，按需组合',
   cloud: '云服务与社区',

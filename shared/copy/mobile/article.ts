@@ -1,7 +1,7 @@
 // Static Chinese words of the article page and its subscribe sheet on the phone. One module per page kind, so that each
-// page's chunk carries only its own words (shared/copy/mobile-frame-zh.ts has the frame's).
+// page's chunk carries only its own words (frame.ts beside it has the frame's).
 
-export const MOBILE_ARTICLE = {
+export const MOBILE_ARTICLE_PAGE = {
   readsLabel: '阅读',
   author: '作者',
   subscribe: '订阅',

@@ -3,12 +3,12 @@
 // loads them: esbuild shortens a constant's name but not a property's, and writes a constant of
 // up to three characters in place.
 
-export const CAROUSEL_PAUSE = '暂停轮播';
-export const CAROUSEL_PLAY = '继续轮播';
-export const CAROUSEL_PREV = '上一个';
-export const CAROUSEL_NEXT = '下一个';
+export const MOBILE_CAROUSEL_PAUSE = '暂停轮播';
+export const MOBILE_CAROUSEL_PLAY = '继续轮播';
+export const MOBILE_CAROUSEL_PREV = '上一个';
+export const MOBILE_CAROUSEL_NEXT = '下一个';
 /** The dots' group: after the carousel's name. */
-export const CAROUSEL_DOTS = '：选择';
+export const MOBILE_CAROUSEL_DOTS = '：选择';
 /** A dot, read out: before and after its number. */
-export const CAROUSEL_SLIDE = '第 ';
-export const CAROUSEL_SLIDE_END = ' 张';
+export const MOBILE_CAROUSEL_SLIDE = '第 ';
+export const MOBILE_CAROUSEL_SLIDE_END = ' 张';

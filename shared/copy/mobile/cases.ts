@@ -1,7 +1,7 @@
 // Static Chinese words of the case list and case pages on the phone. One module per page kind, so that each
-// page's chunk carries only its own words (shared/copy/mobile-frame-zh.ts has the frame's).
+// page's chunk carries only its own words (frame.ts beside it has the frame's).
 
-export const MOBILE_CASES = {
+export const MOBILE_CASES_PAGE = {
   title: '客户案例',
   summary: '汽车、医药、装备制造、金融、房地产等行业 500+ 大型企业的数字化实践',
   listTitle: '客户案例',

@@ -1,5 +1,5 @@
 // Static Chinese words of the connect block before a page's form on the phone. One module per page kind, so that each
-// page's chunk carries only its own words (shared/copy/mobile-frame-zh.ts has the frame's).
+// page's chunk carries only its own words (frame.ts beside it has the frame's).
 
 export const MOBILE_CONNECT = {
   title: '获取您的专属数字化方案',

@@ -1,5 +1,5 @@
 // Static Chinese words of the consultation block on the phone. One module per page kind, so that each
-// page's chunk carries only its own words (shared/copy/mobile-frame-zh.ts has the frame's).
+// page's chunk carries only its own words (frame.ts beside it has the frame's).
 
 /** The consultation form after the connect block, which already carries the form's own title. */
 export const MOBILE_CONSULT = {

@@ -1,7 +1,7 @@
 // Static Chinese words of the news list on the phone. One module per page kind, so that each
-// page's chunk carries only its own words (shared/copy/mobile-frame-zh.ts has the frame's).
+// page's chunk carries only its own words (frame.ts beside it has the frame's).
 
-export const MOBILE_NEWS = {
+export const MOBILE_NEWS_PAGE = {
   title: '新闻动态',
   summary: '得帆产品发布、客户实践与行业活动',
   more: '加载更多',
