@@ -49,8 +49,9 @@ export function createApp(deps: AppDeps): express.Express {
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  app.get('/readyz', readinessRoute({ ...deps, dataDir: config.dataDir }));
-  app.use(createFileRoutes(deps));
+  const files = createFileRoutes(deps);
+  app.get('/readyz', readinessRoute({ ...deps, images: files.images, dataDir: config.dataDir }));
+  app.use(files.router);
   const { revalidateToken: token, admin } = config;
   app.use(token ? createRevalidateRouter({ token, revalidator: deps.revalidator }) : absent(REVALIDATE_PATH));
   app.use(createSeoRouter(deps.sitemaps, seconds(config.pageCache.ttlMs), deps.sitemapMaxUrls));

@@ -11,7 +11,7 @@ import { createPageCards } from './brand/page-cards.ts';
 import type { Config } from './config.ts';
 import type { ContentSources } from './content/content-sources.ts';
 import type { ContentStore } from './content-store/content-store.ts';
-import { createImageHandler, IMG_PATH } from './images/image-route.ts';
+import { createImageHandler, IMG_PATH, type ImageHandler } from './images/image-route.ts';
 import { createMediaHandler } from './images/media-route.ts';
 import { FAVICON_SVG } from './pages/favicon.ts';
 import type { RedisLink } from './coordination/redis-link.ts';
@@ -29,7 +29,8 @@ export interface FileRoutesDeps {
   redis?: RedisLink;
 }
 
-export function createFileRoutes(deps: FileRoutesDeps): express.Router {
+/** The routes, and /_img's handler (for /readyz's count of the pictures being made). */
+export function createFileRoutes(deps: FileRoutesDeps): { router: express.Router; images: ImageHandler } {
   const router = express.Router();
   const pool = deps.release?.assetPool;
   router.use('/assets', ...createAssetsHandler([path.join(deps.clientDir, 'assets'), ...(pool ? [pool] : [])]));
@@ -43,17 +44,15 @@ export function createFileRoutes(deps: FileRoutesDeps): express.Router {
   });
   router.use(createBrandRouter(deps.clientDir, pageCards));
   router.get('/media/:kind/:file', createMediaHandler(deps.store));
-  router.get(
-    IMG_PATH,
-    createImageHandler({
-      config: deps.config,
-      logger: deps.logger,
-      // Pictures made for one address, counted across servers when Redis is shared.
-      misses: createCounter(deps.redis, 'img-misses', {
-        windowMs: 10 * 60_000,
-        limit: deps.config.media.missesPer10Min,
-      }),
+  const images = createImageHandler({
+    config: deps.config,
+    logger: deps.logger,
+    // Pictures made for one address, counted across servers when Redis is shared.
+    misses: createCounter(deps.redis, 'img-misses', {
+      windowMs: 10 * 60_000,
+      limit: deps.config.media.missesPer10Min,
     }),
-  );
-  return router;
+  });
+  router.get(IMG_PATH, images);
+  return { router, images };
 }

@@ -38,12 +38,13 @@ function deps(over: Partial<ReadinessDeps> = {}): ReadinessDeps {
     release: { id: '20261126-101500-6b61f6e' },
     sources: { health: () => [] },
     pages: { stats: () => ({ renders: 12, waited: 4 }) },
+    images: { load: () => ({ jobs: 5, waiting: 2 }) },
     ...over,
   };
 }
 
 describe('readiness', () => {
-  it('is ready, with the release, the checks, the pages made and the memory in use', () => {
+  it('is ready, with the release, the checks, the pages and pictures made and the memory in use', () => {
     const { log, errors } = recordingLog();
     const { status, body } = readiness(deps(), log);
     expect(status).toBe(200);
@@ -54,6 +55,7 @@ describe('readiness', () => {
       redis: null,
       upstream: [],
       pages: { renders: 12, waited: 4 },
+      images: { jobs: 5, waiting: 2 },
       conversions: { delivering: false, ...noConversions, oldestPendingAgeS: null },
       pid: process.pid,
     });
@@ -124,7 +126,7 @@ describe('readiness', () => {
             }),
           },
         },
-        conversions: { kick() {}, drain: async () => 0, stop() {} },
+        conversions: { kick() {}, drain: async () => 0, whenIdle: async () => {}, stop() {} },
       }),
       recordingLog().log,
     );

@@ -1,7 +1,7 @@
 // GET /readyz: whether this process can serve (the content store answers, the lead store reads,
 // DATA_DIR takes writes), with what is reported but never fails it: the release, Redis (its round
 // trip, and whether it is slow), the vendor APIs, the conversions for Baidu (by state, the oldest
-// pending, the last refusal), the pages made and the memory in use. A load balancer takes a
+// pending, the last refusal), the pages and pictures made and the memory in use. A load balancer takes a
 // process that answers 503 out of rotation. It is for operators and balancers, not the public.
 import { getHeapStatistics } from 'node:v8';
 import type { RequestHandler } from 'express';
@@ -11,6 +11,7 @@ import type { ContentStore } from './content-store/content-store.ts';
 import { dataDirProblem } from './data-dir.ts';
 import type { Forwarder } from './leads/forwarder.ts';
 import type { LeadStore } from './leads/lead-store.ts';
+import type { ImageHandler } from './images/image-route.ts';
 import type { PageService } from './pages/page-service.ts';
 import type { RedisLink } from './coordination/redis-link.ts';
 import type { RunningRelease } from './running-release.ts';
@@ -25,6 +26,8 @@ export interface ReadinessDeps {
   redis?: Pick<RedisLink, 'health'>;
   sources: Pick<ContentSources, 'health'>;
   pages: Pick<PageService, 'stats'>;
+  /** /_img: the pictures being made. */
+  images?: Pick<ImageHandler, 'load'>;
 }
 
 /** What GET /readyz answers: 200 when ready, else 503, each with the same body. */
@@ -63,6 +66,8 @@ export function readiness(deps: ReadinessDeps, log: Logger): { status: 200 | 503
       conversions: checks.leads ? conversionHealth(deps, log) : null,
       // Pages this process made since start, and requests that waited for another's render.
       pages: deps.pages.stats(),
+      // Pictures /_img is making now (downloads, resizes), and of those, waiting for a turn.
+      images: deps.images?.load() ?? null,
       memory: memoryMb(),
       // Which worker answered (each answers for itself), and since when.
       pid: process.pid,

@@ -21,6 +21,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { READY_METRIC } from '../../server/startup-timer.ts';
+import { TIMED_OUT, within } from '../../server/concurrency/within.ts';
 import {
   addToPool,
   layout,
@@ -147,8 +148,8 @@ async function checkRelease(dir: string, timeoutMs = 90_000): Promise<string> {
   try {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const code = await Promise.race([exited, new Promise((r) => setTimeout(() => r('waiting'), 300))]);
-      if (code !== 'waiting') throw new ReleaseError(`the new release exited (${String(code)}) at start:\n${stderr}`);
+      const code = await within(300, exited);
+      if (code !== TIMED_OUT) throw new ReleaseError(`the new release exited (${String(code)}) at start:\n${stderr}`);
       const ready = await fetch(`${base}/readyz`).catch(() => null);
       if (ready?.ok) {
         const body = (await ready.json()) as { release?: string };
@@ -179,7 +180,7 @@ async function checkRelease(dir: string, timeoutMs = 90_000): Promise<string> {
     return `ready, both home pages 200, ${assets} assets 200`;
   } finally {
     child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 12_000).unref())]);
+    await within(12_000, exited);
     if (child.exitCode === null) child.kill('SIGKILL');
     fs.rmSync(data, { recursive: true, force: true });
   }

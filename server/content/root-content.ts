@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import { API_PATHS } from '../../shared/api/client.ts';
 import type { ApiRequest, Transport } from '../../shared/api/transport.ts';
+import { TIMED_OUT, within } from '../concurrency/within.ts';
 
 const ROOT_PATHS: Record<string, string> = {
   [API_PATHS.menus]: 'menus',
@@ -71,14 +72,10 @@ export function rootContentFallback(inner: Transport, opts: RootContentOptions):
       doubtfulUntil = 0;
       return value;
     });
-    let timer: NodeJS.Timeout | undefined;
     const patience = Date.now() < doubtfulUntil ? 0 : opts.patienceMs;
-    const impatient = new Promise<'late'>((resolve) => {
-      timer = setTimeout(() => resolve('late'), patience);
-    });
     try {
-      const first = await Promise.race([fromVendor, impatient]);
-      if (first !== 'late') return first;
+      const first = await within(patience, fromVendor);
+      if (first !== TIMED_OUT) return first;
     } catch (err) {
       doubtfulUntil = Date.now() + DOUBT_MS;
       if (!warned.has(kind)) {
@@ -89,8 +86,6 @@ export function rootContentFallback(inner: Transport, opts: RootContentOptions):
         );
       }
       return copy(kind, req);
-    } finally {
-      clearTimeout(timer);
     }
     // The vendor is slow: answer from the copy now; its answer fills the cache when it comes.
     doubtfulUntil = Date.now() + DOUBT_MS;

@@ -13,6 +13,7 @@
 import { createClient, type RedisClientType } from 'redis';
 import type { Logger } from 'pino';
 import { observeRedis } from '../metrics/metrics.ts';
+import { TIMED_OUT, within } from '../concurrency/within.ts';
 
 /** How long a command may take before its caller falls back to local state. */
 const COMMAND_TIMEOUT_MS = 1_000;
@@ -184,22 +185,17 @@ export function connectRedis(opts: {
     async run(what, fn) {
       // Paused or overloaded: fall back now rather than make the caller (a lead, say) wait.
       if (!client.isReady || isSlow()) return undefined;
-      let timer: NodeJS.Timeout | undefined;
       const started = performance.now();
       let failed = false;
       try {
-        return await Promise.race([
-          fn(client),
-          new Promise<never>((_, reject) => {
-            timer = setTimeout(() => reject(new Error(`timed out after ${COMMAND_TIMEOUT_MS} ms`)), COMMAND_TIMEOUT_MS);
-          }),
-        ]);
+        const answer = await within(COMMAND_TIMEOUT_MS, fn(client));
+        if (answer === TIMED_OUT) throw new Error(`timed out after ${COMMAND_TIMEOUT_MS} ms`);
+        return answer;
       } catch (err) {
         failed = true;
         warn(`redis ${what} failed: using this server’s own state`, err);
         return undefined;
       } finally {
-        clearTimeout(timer);
         observeRedis(what, started, failed);
       }
     },

@@ -33,6 +33,11 @@ export class FairTurns {
     this.perAddress = opts.perAddress ?? limit;
   }
 
+  /** Tasks waiting for a turn. */
+  get queued(): number {
+    return this.waiting;
+  }
+
   /** Whether a task of this address given now would be turned away. */
   refuses(address: string): boolean {
     return !(this.running < this.limit && this.mayStart(address)) && this.waiting >= this.maxWaiting;

@@ -13,10 +13,12 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
+import { IdleTracker } from '../concurrency/idle.ts';
+import { SingleFlight, type Flight } from '../concurrency/single-flight.ts';
 import { DiskImageCache } from './disk-cache.ts';
 import { FairTurns } from './fair-turns.ts';
 import { fetchSource } from './fetch-source.ts';
@@ -28,6 +30,7 @@ import {
   type ImageRequest,
   type OutputFormat,
 } from './image-request.ts';
+import type { RasterKind } from './source-header.ts';
 import { CONTENT_TYPES, transform } from './transform.ts';
 import { countImageRefusal, imageJobs, imagesMade } from '../metrics/metrics.ts';
 
@@ -63,15 +66,28 @@ export const IMAGE_QUEUE = { perClient: 160, waiting: 384 } as const;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const RETRY_AFTER_S = '5';
 
+/** A picture being made: the client addresses waiting for it, and how many requests of each (its
+ *  turns are taken in the line of the address that asked first). */
 interface Job {
-  /** Requests waiting for it, by client address (its turns are taken in the first one's line). */
   waiters: Map<string, number>;
-  controller: AbortController;
-  settled: boolean;
-  result: Promise<Buffer>;
 }
 
-export function createImageHandler(opts: ImageHandlerOptions): RequestHandler {
+/** A picture as /_img names it: what to make, and its key in the disk cache (also its ETag). */
+interface Variant {
+  image: ImageRequest;
+  accept: string | undefined;
+  key: string;
+  etag: string;
+}
+
+/** /_img's handler, what it is making, and a wait until it makes nothing. */
+export type ImageHandler = RequestHandler & {
+  /** Pictures being made (downloaded, resized) or waiting for their turn, and of those, waiting. */
+  load(): { jobs: number; waiting: number };
+  whenIdle(): Promise<void>;
+};
+
+export function createImageHandler(opts: ImageHandlerOptions): ImageHandler {
   const { config, logger } = opts;
   const cache = new DiskImageCache(path.join(config.dataDir, 'images'), config.media.imageCacheMaxBytes, logger);
   const maxInputPixels = opts.maxInputPixels ?? 25_000_000;
@@ -89,44 +105,24 @@ export function createImageHandler(opts: ImageHandlerOptions): RequestHandler {
   // Resizes are shared the same way: one address holds all but one of the resize threads at most.
   const maxParallel = opts.maxParallel ?? 2;
   const resizes = new FairTurns(maxParallel, { perAddress: Math.max(1, maxParallel - 1) });
-  const jobs = new Map<string, Job>();
+  /** One job per variant being made: it lives while someone waits for it (single flight). */
+  const jobs = new SingleFlight<string, Job, Buffer>();
+  const making = new IdleTracker();
   /** Distinct jobs each client address waits for. */
   const pending = new Map<string, number>();
 
-  async function make(
-    key: string,
-    address: string,
-    signal: AbortSignal,
-    image: ImageRequest,
-    accept: string | undefined,
-  ): Promise<Buffer> {
+  /** Downloads the source to a scratch file and resizes it, in the address's turns; the variant
+   *  is stored on disk for every process. */
+  function make(variant: Variant, address: string, signal: AbortSignal): Promise<Buffer> {
     return turns.run(address, signal, async () => {
       // Another process may have made it meanwhile.
-      const made = await cache.get(key);
+      const made = await cache.get(variant.key);
       if (made) return made;
       const file = await cache.scratchFile();
       try {
-        const source = await fetchSource(image.url, {
-          timeoutMs: config.upstream.timeoutMs,
-          maxBytes: maxSourceBytes,
-          maxPixels: maxInputPixels,
-          media: config.media,
-          file,
-          signal,
-        });
-        // A resize whose clients have all gone stops before it encodes (libvips cannot be stopped
-        // within a step); one already encoding is finished and kept.
-        const { body } = await resizes.run(address, signal, () =>
-          transform(file, {
-            kind: source.kind,
-            width: image.width,
-            quality: image.quality,
-            accept,
-            maxInputPixels,
-            signal,
-          }),
-        );
-        await cache.put(key, body);
+        const source = await download(variant.image, file, signal);
+        const body = await resize(variant, source.kind, file, address, signal);
+        await cache.put(variant.key, body);
         imagesMade.inc();
         return body;
       } finally {
@@ -135,11 +131,39 @@ export function createImageHandler(opts: ImageHandlerOptions): RequestHandler {
     });
   }
 
-  /** The job making `key`, joined by `address`; throws a 503 when the address or the queue is full. */
-  function join(key: string, address: string, image: ImageRequest, accept: string | undefined): Job {
-    let job = jobs.get(key);
+  function download(image: ImageRequest, file: string, signal: AbortSignal) {
+    return fetchSource(image.url, {
+      timeoutMs: config.upstream.timeoutMs,
+      maxBytes: maxSourceBytes,
+      maxPixels: maxInputPixels,
+      media: config.media,
+      file,
+      signal,
+    });
+  }
+
+  /** A resize whose clients have all gone stops before it encodes (libvips cannot be stopped
+   *  within a step); one already encoding is finished and kept. */
+  async function resize(
+    variant: Variant,
+    kind: RasterKind,
+    file: string,
+    address: string,
+    signal: AbortSignal,
+  ): Promise<Buffer> {
+    const { image, accept } = variant;
+    const { body } = await resizes.run(address, signal, () =>
+      transform(file, { kind, width: image.width, quality: image.quality, accept, maxInputPixels, signal }),
+    );
+    return body;
+  }
+
+  /** The job making the variant, joined by `address`; throws a 503 when the address or the queue
+   *  is full. */
+  function join(variant: Variant, address: string): Flight<Job, Buffer> {
+    let job = jobs.get(variant.key);
     const own = pending.get(address) ?? 0;
-    if (!job?.waiters.has(address) && own >= maxPerClient)
+    if (!job?.state.waiters.has(address) && own >= maxPerClient)
       throw new ImageRequestError(
         503,
         `Your address is waiting for ${own} pictures being made (at most ${maxPerClient}); try again in a few seconds`,
@@ -147,26 +171,19 @@ export function createImageHandler(opts: ImageHandlerOptions): RequestHandler {
     if (!job) {
       if (turns.refuses(address))
         throw new ImageRequestError(503, 'Too many pictures are being made; try again in a few seconds');
-      const controller = new AbortController();
       imageJobs.inc();
-      const result = make(key, address, controller.signal, image, accept).finally(() => {
-        imageJobs.dec();
-        created.settled = true;
-        if (jobs.get(key) === created) jobs.delete(key);
-      });
-      // Nobody may be left to hear of its end.
-      result.catch(() => {});
-      const created: Job = { waiters: new Map(), controller, settled: false, result };
-      jobs.set(key, created);
-      job = created;
+      job = jobs.start(variant.key, { waiters: new Map() }, (signal) =>
+        making.track(make(variant, address, signal).finally(() => imageJobs.dec())),
+      );
     }
-    const count = job.waiters.get(address) ?? 0;
+    const count = job.state.waiters.get(address) ?? 0;
     if (count === 0) pending.set(address, own + 1);
-    job.waiters.set(address, count + 1);
+    job.state.waiters.set(address, count + 1);
     return job;
   }
 
-  function leave(key: string, job: Job, address: string): void {
+  /** One request of `address` no longer waits for the job. */
+  function leave(job: Job, address: string): void {
     const count = job.waiters.get(address)! - 1;
     if (count > 0) {
       job.waiters.set(address, count);
@@ -176,87 +193,106 @@ export function createImageHandler(opts: ImageHandlerOptions): RequestHandler {
     const own = pending.get(address)! - 1;
     if (own > 0) pending.set(address, own);
     else pending.delete(address);
-    if (job.waiters.size === 0 && !job.settled) {
-      // Everyone has gone: the job is dropped (or its download aborted), and a later request starts anew.
-      if (jobs.get(key) === job) jobs.delete(key);
-      job.controller.abort();
+  }
+
+  /** The variant made for this request (or by another's job), or undefined when the client went
+   *  first. When everyone waiting for a job has gone, it is dropped (or its download aborted),
+   *  and a later request starts anew. */
+  async function madeFor(req: Request, res: Response, variant: Variant): Promise<Buffer | undefined> {
+    const address = clientAddress(req);
+    if (!jobs.get(variant.key) && opts.misses) {
+      const { ok, retryAfterS } = await opts.misses.take(address);
+      if (!ok) {
+        res.set('Retry-After', String(retryAfterS));
+        throw new ImageRequestError(429, 'Your address has had many new pictures made; try again later');
+      }
+    }
+    const job = join(variant, address);
+    const gone = new AbortController();
+    const onClose = () => gone.abort();
+    res.once('close', onClose);
+    try {
+      return await jobs.wait(variant.key, job, gone.signal);
+    } finally {
+      res.off('close', onClose);
+      leave(job.state, address);
     }
   }
 
-  return async (req, res) => {
+  async function answer(req: Request, res: Response, variant: Variant): Promise<void> {
+    const { etag } = variant;
+    if (req.get('if-none-match') === etag) {
+      res.status(304).set({ ETag: etag, 'Cache-Control': IMMUTABLE }).end();
+      return;
+    }
+    let body = await cache.get(variant.key);
+    if (!body) {
+      // A client gone already is not given any work.
+      if (res.closed) return;
+      body = await madeFor(req, res, variant);
+      // The client has gone: nobody to answer.
+      if (!body) return;
+    }
+    res
+      .status(200)
+      .set({
+        'Content-Type': CONTENT_TYPES[sniff(body)],
+        'Cache-Control': IMMUTABLE,
+        ETag: etag,
+        'Content-Length': String(body.length),
+      })
+      .end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  const handler: RequestHandler = async (req, res) => {
     res.vary('Accept');
-    // The visitor's mistakes are logged at info, the media host's failures at warn.
-    let checked = false;
+    let variant: Variant | undefined;
     try {
-      const image = parseImageRequest(req.query as Record<string, unknown>, config.media);
-      checked = true;
-      const accept = req.get('accept');
-      const key = createHash('sha256')
-        .update(JSON.stringify([image.url.href, image.width, image.quality, acceptClass(accept)]))
-        .digest('hex')
-        .slice(0, 40);
-      const etag = `"${key}"`;
-      if (req.get('if-none-match') === etag) {
-        res.status(304).set({ ETag: etag, 'Cache-Control': IMMUTABLE }).end();
-        return;
-      }
-      let body = await cache.get(key);
-      if (!body) {
-        // A client gone already is not given any work.
-        if (res.closed) return;
-        const address = clientAddress(req);
-        if (!jobs.has(key) && opts.misses) {
-          const { ok, retryAfterS } = await opts.misses.take(address);
-          if (!ok) {
-            res.set('Retry-After', String(retryAfterS));
-            throw new ImageRequestError(429, 'Your address has had many new pictures made; try again later');
-          }
-        }
-        const job = join(key, address, image, accept);
-        let gone: () => void = () => {};
-        const closed = new Promise<undefined>((resolve) => {
-          gone = () => resolve(undefined);
-          res.once('close', gone);
-        });
-        try {
-          body = await Promise.race([job.result, closed]);
-        } finally {
-          res.off('close', gone);
-          leave(key, job, address);
-        }
-        // The client has gone: nobody to answer.
-        if (!body) return;
-      }
-      res
-        .status(200)
-        .set({
-          'Content-Type': CONTENT_TYPES[sniff(body)],
-          'Cache-Control': IMMUTABLE,
-          ETag: etag,
-          'Content-Length': String(body.length),
-        })
-        .end(req.method === 'HEAD' ? undefined : body);
+      variant = variantOf(req, config.media);
+      await answer(req, res, variant);
     } catch (err) {
       if (err instanceof Abandoned || res.destroyed) return;
-      const known = err instanceof ImageRequestError;
-      const status = known ? err.status : 500;
-      const message = known ? err.message : 'The image could not be made';
-      // The request's own logger in the site (its lines carry the request id); the handler's
-      // own when it runs without the app's request logger.
-      const log = (req.log as Logger | undefined) ?? logger;
-      (checked && status !== 503 ? log.warn : log.info).call(
-        log,
-        { err, url: String(req.query.url ?? '').slice(0, 300), status },
-        `image refused: ${message}`,
-      );
-      countImageRefusal(status);
-      if (status === 503) res.set('Retry-After', RETRY_AFTER_S);
-      res
-        .status(status)
-        .set('Cache-Control', 'no-store')
-        .json({ error_code: status >= 500 ? 'image_unavailable' : 'bad_image', message });
+      // The visitor's mistakes are logged at info, the media host's failures at warn.
+      refuse(req, res, err, variant !== undefined, logger);
     }
   };
+  return Object.assign(handler, {
+    load: () => ({ jobs: making.busy, waiting: turns.queued }),
+    whenIdle: () => making.whenIdle(),
+  });
+}
+
+/** The variant a request names; throws a 400 for a bad one. */
+function variantOf(req: Request, media: Config['media']): Variant {
+  const image = parseImageRequest(req.query as Record<string, unknown>, media);
+  const accept = req.get('accept');
+  const key = createHash('sha256')
+    .update(JSON.stringify([image.url.href, image.width, image.quality, acceptClass(accept)]))
+    .digest('hex')
+    .slice(0, 40);
+  return { image, accept, key, etag: `"${key}"` };
+}
+
+/** Answers a refusal as JSON (503 with Retry-After), logged at warn when the request was good and
+ *  the picture still could not be made, at info otherwise. */
+function refuse(req: Request, res: Response, err: unknown, checked: boolean, logger: Logger): void {
+  const known = err instanceof ImageRequestError;
+  const status = known ? err.status : 500;
+  const message = known ? err.message : 'The image could not be made';
+  // The request's own logger in the site (its lines carry the request id); the handler's
+  // own when it runs without the app's request logger.
+  const log = (req.log as Logger | undefined) ?? logger;
+  (checked && status !== 503 ? log.warn : log.info).call(
+    log,
+    { err, url: String(req.query.url ?? '').slice(0, 300), status },
+    `image refused: ${message}`,
+  );
+  countImageRefusal(status);
+  if (status === 503) res.set('Retry-After', RETRY_AFTER_S);
+  res
+    .status(status)
+    .set('Cache-Control', 'no-store')
+    .json({ error_code: status >= 500 ? 'image_unavailable' : 'bad_image', message });
 }
 
 /** Whose picture it is: the client address Express found (trust proxy), an IPv6 client by its /56. */

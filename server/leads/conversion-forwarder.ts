@@ -5,8 +5,9 @@
 // Baidu takes it (HTTP 200 and header.status 0) or refuses it for good (a 4xx other than 408/429,
 // or a header.status other than 0 and 3, its system error): then it is `refused`, with Baidu's
 // reason, for staff to see at /admin. Anything else (no answer, a timeout, 429, 5xx, status 3, an
-// answer that is not Baidu's) is tried again 5 s, 15 s, 45 s, … later, at most 5 minutes apart,
-// for about a day (MAX_ATTEMPTS), then it is `failed`.
+// answer that is not Baidu's) is tried again 5 s, 15 s, 45 s, … later (each wait up to a fifth
+// shorter, at random), at most 5 minutes apart, for about a day (CONVERSION_RETRY), then it is
+// `failed`.
 // Each server stores the conversions of the leads it took, so two servers may hold the same click
 // (a visitor sending two leads through a round-robin balancer). With Redis, once per click holds
 // across them: before its first send the forwarder claims the click (SET NX, see claimClick); a
@@ -20,15 +21,17 @@ import { API_PATHS } from '../../shared/api/client.ts';
 import type { Config } from '../config.ts';
 import { createGotTransport } from '../content/got-transport.ts';
 import type { RedisLink } from '../coordination/redis-link.ts';
+import { isFinalStatus, retryAt, type RetryPolicy } from '../concurrency/retry-policy.ts';
 import { conversionDeliveries } from '../metrics/metrics.ts';
-import { startOutbox, type Forwarder } from './forwarder.ts';
+import { retryPolicy, startOutbox, type Forwarder } from './forwarder.ts';
 import type { LeadStore, StoredConversion } from './lead-store.ts';
 
 /** Sends conversions to Baidu; resolves with Baidu's answer, rejects when there is none to read. */
 export type SendConversion = (conversionTypes: ConversionType[]) => Promise<unknown>;
 
-/** 5 s, 15 s, 45 s, 135 s, then every 5 minutes: about a day of attempts in all. */
-const MAX_ATTEMPTS = 290;
+/** 5 s, 15 s, 45 s, 135 s, then every 5 minutes (or up to a fifth sooner): about a day of attempts
+ *  in all. */
+const CONVERSION_RETRY: RetryPolicy = { firstMs: 5_000, factor: 3, maxMs: 5 * 60_000, maxAttempts: 290, jitter: 0.2 };
 /** Baidu's header.status for its own system error, which may pass later. */
 const BAIDU_SYSTEM_ERROR = 3;
 /** How long Redis remembers who delivers a click: far beyond the browser's 3 days with a click id
@@ -85,7 +88,7 @@ function readFailure(error: unknown): Verdict {
   const message = error instanceof Error ? error.message : String(error);
   return {
     delivered: false,
-    final: status >= 400 && status < 500 && status !== 408 && status !== 429,
+    final: isFinalStatus(status),
     reason: status ? `HTTP ${status}: ${message}` : message,
   };
 }
@@ -133,9 +136,7 @@ export function startConversionForwarder(opts: {
 }): Forwarder {
   const now = opts.now ?? Date.now;
   const leaseMs = opts.leaseMs ?? 60_000;
-  const base = opts.backoffBaseMs ?? 5_000;
-  const max = opts.backoffMaxMs ?? 5 * 60_000;
-  const maxAttempts = opts.maxAttempts ?? MAX_ATTEMPTS;
+  const policy = retryPolicy(CONVERSION_RETRY, opts);
   const { conversions } = opts.leads;
 
   async function deliverOne(c: StoredConversion): Promise<boolean> {
@@ -162,13 +163,15 @@ export function startConversionForwarder(opts: {
       conversions.markAttemptFailed(c.id, verdict.reason, { state: 'refused' });
       conversionDeliveries.inc({ outcome: 'refused' });
       opts.logger.error({ ...fields, error: verdict.reason }, 'conversion refused by oCPC');
-    } else if (c.attempts >= maxAttempts) {
+      return false;
+    }
+    const next = retryAt(policy, c.attempts, now());
+    if (next === undefined) {
       conversions.markAttemptFailed(c.id, verdict.reason, { state: 'failed' });
       conversionDeliveries.inc({ outcome: 'failed' });
       opts.logger.error({ ...fields, error: verdict.reason }, 'conversion delivery gave up');
     } else {
-      const retryAt = now() + Math.min(base * 3 ** (c.attempts - 1), max);
-      conversions.markAttemptFailed(c.id, verdict.reason, { retryAt });
+      conversions.markAttemptFailed(c.id, verdict.reason, { retryAt: next });
       conversionDeliveries.inc({ outcome: 'retry' });
       opts.logger.warn({ ...fields, error: verdict.reason }, 'conversion delivery failed; will retry');
     }

@@ -4,6 +4,8 @@
 import type { Logger } from 'pino';
 import type { ClientDemand } from '../../shared/api/types.ts';
 import type { Environment } from '../config.ts';
+import { serial } from '../concurrency/serial.ts';
+import { isFinalStatus, retryAt, type RetryPolicy } from '../concurrency/retry-policy.ts';
 import { leadDeliveries } from '../metrics/metrics.ts';
 import type { LeadStore, StoredLead } from './lead-store.ts';
 
@@ -22,10 +24,28 @@ export interface ForwarderOptions {
   intervalMs: number;
   /** How long a claimed lead is reserved for one delivery attempt (longer than its timeout). */
   leaseMs?: number;
+  /** LEAD_RETRY's first wait, ceiling and attempts, when not those. */
   backoffBaseMs?: number;
   backoffMaxMs?: number;
   maxAttempts?: number;
   now?: () => number;
+}
+
+/** A lead the vendor did not take is tried again 1 s, 2 s, 4 s, … later (each wait up to a fifth
+ *  shorter, at random), at most 5 minutes apart, 50 times in all. */
+const LEAD_RETRY: RetryPolicy = { firstMs: 1000, factor: 2, maxMs: 5 * 60_000, maxAttempts: 50, jitter: 0.2 };
+
+/** A retry policy with an outbox's overrides of its first wait, ceiling and attempts. */
+export function retryPolicy(
+  policy: RetryPolicy,
+  opts: { backoffBaseMs?: number; backoffMaxMs?: number; maxAttempts?: number },
+): RetryPolicy {
+  return {
+    ...policy,
+    firstMs: opts.backoffBaseMs ?? policy.firstMs,
+    maxMs: opts.backoffMaxMs ?? policy.maxMs,
+    maxAttempts: opts.maxAttempts ?? policy.maxAttempts,
+  };
 }
 
 export interface Forwarder {
@@ -33,21 +53,15 @@ export interface Forwarder {
   kick(): void;
   /** Delivers every due item now; resolves with how many were delivered. */
   drain(): Promise<number>;
+  /** Resolves once no pass is under way. */
+  whenIdle(): Promise<void>;
   stop(): void;
-}
-
-/** A vendor answer that says the lead itself is wrong: retrying cannot help. */
-function isPermanent(error: unknown): boolean {
-  const status = (error as { status?: number }).status ?? 0;
-  return status >= 400 && status < 500 && status !== 408 && status !== 429;
 }
 
 export function startForwarder(opts: ForwarderOptions): Forwarder {
   const now = opts.now ?? Date.now;
   const leaseMs = opts.leaseMs ?? 60_000;
-  const base = opts.backoffBaseMs ?? 1000;
-  const max = opts.backoffMaxMs ?? 5 * 60_000;
-  const maxAttempts = opts.maxAttempts ?? 50;
+  const policy = retryPolicy(LEAD_RETRY, opts);
 
   async function deliverOne(lead: StoredLead): Promise<boolean> {
     const demand: ClientDemand = {
@@ -65,9 +79,12 @@ export function startForwarder(opts: ForwarderOptions): Forwarder {
       return true;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const giveUp = isPermanent(error) || lead.attempts >= maxAttempts;
-      const retryAt = giveUp ? undefined : now() + Math.min(base * 2 ** (lead.attempts - 1), max);
-      opts.leads.markAttemptFailed(lead.id, message, retryAt);
+      // A vendor answer that says the lead itself is wrong: retrying cannot help.
+      const next = isFinalStatus((error as { status?: number }).status ?? 0)
+        ? undefined
+        : retryAt(policy, lead.attempts, now());
+      const giveUp = next === undefined;
+      opts.leads.markAttemptFailed(lead.id, message, next);
       leadDeliveries.inc({ outcome: giveUp ? 'failed' : 'retry' });
       opts.logger[giveUp ? 'error' : 'warn'](
         { leadId: lead.id, attempts: lead.attempts, error: message },
@@ -101,32 +118,20 @@ export function startOutbox<T>(opts: {
   now?: () => number;
 }): Forwarder {
   const now = opts.now ?? Date.now;
-  let draining: Promise<number> | undefined;
-  let again = false;
   let stopped = false;
 
-  async function run(): Promise<number> {
+  /** One pass: every item due when it starts. */
+  async function pass(): Promise<number> {
     let delivered = 0;
-    do {
-      again = false;
-      const dueBy = now();
-      for (let item = opts.claim(dueBy); item !== undefined && !stopped; item = opts.claim(dueBy)) {
-        if (await opts.deliver(item)) delivered++;
-      }
-    } while (again && !stopped);
+    const dueBy = now();
+    // Once stopped, nothing more is claimed (a claim leases the item away from other processes).
+    for (let item; !stopped && (item = opts.claim(dueBy)) !== undefined;) {
+      if (await opts.deliver(item)) delivered++;
+    }
     return delivered;
   }
-
-  function drain(): Promise<number> {
-    if (draining) {
-      again = true;
-      return draining;
-    }
-    draining = run().finally(() => {
-      draining = undefined;
-    });
-    return draining;
-  }
+  const passes = serial(pass, (sum, next) => sum + next);
+  const drain = () => passes.run();
 
   const timer = setInterval(
     () => void drain().catch((err: unknown) => opts.logger.error({ err }, 'forwarder failed')),
@@ -136,6 +141,7 @@ export function startOutbox<T>(opts: {
   return {
     kick: () => void drain().catch((err: unknown) => opts.logger.error({ err }, 'forwarder failed')),
     drain,
+    whenIdle: passes.whenIdle,
     stop: () => {
       stopped = true;
       clearInterval(timer);

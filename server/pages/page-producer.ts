@@ -29,6 +29,7 @@ import type { RenderJob } from './render-document.tsx';
 import { RenderError } from './render-error.ts';
 import type { Renderer } from './render-pool.ts';
 import { loadersTime, renderTime } from '../metrics/metrics.ts';
+import { TIMED_OUT, within } from '../concurrency/within.ts';
 
 export interface RendererDeps {
   manifest: Manifest;
@@ -55,17 +56,6 @@ function pageThirdParty(config: RendererDeps['thirdParty']): ThirdParty | undefi
 }
 
 const ERROR_PAGES = new Set<string>([BAD_REQUEST_PATH, SORRY_PATH]);
-const DEADLINE = Symbol('loader deadline');
-
-/** The loaders' outcome, or DEADLINE when they take longer than `ms`. */
-function withDeadline<T>(work: Promise<T>, ms: number): Promise<T | typeof DEADLINE> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<typeof DEADLINE>((resolve) => {
-    timer = setTimeout(() => resolve(DEADLINE), ms);
-  });
-  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
-}
-
 /** The route table without components, for the loaders: one for both apps, and nothing of either
  *  app's component tree on this thread. */
 const loaderHandler = createStaticHandler(createRouteObjects());
@@ -131,15 +121,15 @@ export function createPageProducer(deps: RendererDeps) {
 
     const record: ContentRecord = { deps: new Set(), failures: [] };
     const loadStart = performance.now();
-    const result = await withDeadline(
-      withContentRecord(record, () => loaderHandler.query(request, { requestContext: routerContext })),
+    const result = await within(
       deps.loaderDeadlineMs,
+      withContentRecord(record, () => loaderHandler.query(request, { requestContext: routerContext })),
     );
     const timing: PageTiming = { loadersMs: performance.now() - loadStart };
     loadersTime.observe(timing.loadersMs / 1000);
     if (signal?.aborted) return undefined;
     const isErrorPage = ERROR_PAGES.has(url.split('?', 1)[0]!);
-    if (result === DEADLINE) {
+    if (result === TIMED_OUT) {
       log.warn(
         { route: url, deadlineMs: deps.loaderDeadlineMs, vendor: record.failures },
         'page failed: content did not arrive in time',

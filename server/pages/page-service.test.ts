@@ -27,7 +27,7 @@ function recorded() {
   return { log: () => logger, messages: () => lines.map((l) => l.msg) };
 }
 
-/** Polls until `check` passes; generous, as a loaded machine runs libuv's pool late. */
+/** Polls until `check` passes (the producer is asked for a render after a few microtasks). */
 const until = (check: () => void) => vi.waitFor(check, { timeout: 10_000, interval: 5 });
 
 interface Job {
@@ -106,8 +106,9 @@ describe('a page as a value', () => {
       'x-robots-tag': 'index, follow',
     });
     expect(miss.timing).toEqual({ loadersMs: 4.25, renderMs: 2.5 });
-    // Kept at once; its gzipped copy follows from libuv's pool.
-    await until(() => expect(pageCache.lookup(pageCacheKey(ctxOf('/news'), '/news'))?.page.gzip).toBeDefined());
+    // Kept at once; its gzipped copy follows from libuv's pool, in the background.
+    await pages.whenIdle();
+    expect(pageCache.lookup(pageCacheKey(ctxOf('/news'), '/news'))?.page.gzip).toBeDefined();
     // No promise: a hit costs no microtask.
     const hit = pages.get(ctxOf('/news'), '/news', { log });
     expect(hit).not.toBeInstanceOf(Promise);
@@ -209,9 +210,8 @@ describe('a page as a value', () => {
     // One refresh for all three.
     expect(jobs).toHaveLength(2);
     jobs[1]!.finish(ok('new'));
-    await until(() =>
-      expect(pageCache.lookup(pageCacheKey(ctxOf('/news'), '/news'))?.page.body.toString()).toBe('<html>new</html>'),
-    );
+    await pages.whenIdle();
+    expect(pageCache.lookup(pageCacheKey(ctxOf('/news'), '/news'))?.page.body.toString()).toBe('<html>new</html>');
     const fresh = pages.get(ctxOf('/news'), '/news', { log }) as Page;
     expect(fresh.cache).toBe('HIT');
     expect(fresh.body.toString()).toBe('<html>new</html>');
@@ -231,11 +231,38 @@ describe('a page as a value', () => {
     expect((pages.get(ctxOf('/news'), '/news', { log: refresher.log }) as Page).cache).toBe('STALE');
     jobs[1]!.finish(ok('vendor down', 500));
     // The refresh gives up its claim when it logs that it kept the stale copy.
-    await until(() => expect(refresher.messages()).toContain('stale page not refreshed: kept until it expires'));
+    await pages.whenIdle();
+    expect(refresher.messages()).toContain('stale page not refreshed: kept until it expires');
     const again = pages.get(ctxOf('/news'), '/news', { log }) as Page;
     expect(again.cache).toBe('STALE');
     expect(again.body.toString()).toBe('<html>old</html>');
     expect(jobs).toHaveLength(3);
+  });
+
+  it('is idle only once no render, background refresh or gzip of a kept page is under way', async () => {
+    let now = 0;
+    const { pages, jobs, get, queued } = service({ ttlMs: 1000, staleMs: 60_000, now: () => now });
+    await pages.whenIdle();
+    const first = get('/news');
+    await queued(1);
+    let idle = false;
+    void pages.whenIdle().then(() => (idle = true));
+    await new Promise(setImmediate);
+    expect(idle).toBe(false);
+    jobs[0]!.finish(ok('old'));
+    await first;
+    await pages.whenIdle();
+    expect(idle).toBe(true);
+    // A stale answer leaves a refresh running: not idle until it is stored.
+    now = 2000;
+    expect((pages.get(ctxOf('/news'), '/news', { log }) as Page).cache).toBe('STALE');
+    idle = false;
+    void pages.whenIdle().then(() => (idle = true));
+    await new Promise(setImmediate);
+    expect(idle).toBe(false);
+    jobs[1]!.finish(ok('new'));
+    await pages.whenIdle();
+    expect((pages.get(ctxOf('/news'), '/news', { log }) as Page).body.toString()).toBe('<html>new</html>');
   });
 
   it('answers a HEAD from the kept copy', async () => {

@@ -10,6 +10,8 @@ import type { Logger } from 'pino';
 import type { RequestContext } from '../request-context.ts';
 import type { PostedForm } from '../../shared/forms/posted-form.ts';
 import { routeFacts } from '../../shared/routes/route-facts.ts';
+import { IdleTracker } from '../concurrency/idle.ts';
+import { SingleFlight } from '../concurrency/single-flight.ts';
 import { fallbackHtml } from './fallback-page.ts';
 import { gzipPage, pageCacheKey, type CachedPage, type PageCache } from './page-cache.ts';
 import { fallbackHeaders, pageHeaders, redirectHeaders, unshared, type HeaderPolicy } from './page-headers.ts';
@@ -75,25 +77,30 @@ export interface PageService {
   /** Since start: pages made (loaders and render, background refreshes included) and requests
    *  that waited for a render another request started. */
   stats(): { renders: number; waited: number };
+  /** Resolves once no render, background refresh or gzip of a kept page is under way (a page
+   *  is answered before its cached copy's gzip is made). */
+  whenIdle(): Promise<void>;
 }
 
-/** One render that every concurrent request for its page waits for. */
+/** What the page service keeps about the one render every concurrent request for its page waits
+ *  for (server/concurrency/single-flight.ts). */
 interface FlightState {
   /** The cache's generation when it began: a request after a drop never joins it. */
   generation: number;
-  /** Requests still waiting; when the last of them has gone, the render is aborted. */
-  waiting: number;
-  abort: AbortController;
   /** Some waiter takes gzip: the page is gzipped before it is handed out. */
   gzip: boolean;
 }
-interface Flight extends FlightState {
-  page: Promise<Page | undefined>;
+
+/** A page as a request that waited for another's render gets it. */
+function waiterCopy(page: Page | undefined): Page | undefined {
+  return page && { ...page, cache: 'WAIT', timing: undefined };
 }
 
 export function createPageService(deps: PageServiceDeps): PageService {
   const { producer, pageCache: cache, headers } = deps;
-  const flights = new Map<string, Flight>();
+  const flights = new SingleFlight<string, FlightState, Page | undefined>();
+  /** Renders, refreshes and gzips under way (whenIdle). */
+  const background = new IdleTracker();
   let renders = 0;
   let waited = 0;
 
@@ -202,7 +209,7 @@ export function createPageService(deps: PageServiceDeps): PageService {
       if (hit) {
         if (!hit.fresh && cache.claimRefresh(key)) {
           const log = req.log();
-          refresh(ctx, url, key, log).catch((err: unknown) => {
+          background.track(refresh(ctx, url, key, log)).catch((err: unknown) => {
             log.warn({ err, route: url }, 'background page refresh failed');
             cache.releaseRefresh(key);
           });
@@ -210,7 +217,7 @@ export function createPageService(deps: PageServiceDeps): PageService {
         return fromCache(hit.page, hit.fresh ? 'HIT' : 'STALE');
       }
       // A HEAD is never kept, so it starts no flight of its own, but waits for a GET's.
-      if (!req.head || flights.get(key)?.generation === cache.generation) return fly(ctx, url, key, req);
+      if (!req.head || flights.get(key)?.state.generation === cache.generation) return fly(ctx, url, key, req);
     }
     return render(ctx, url, key, req);
   }
@@ -220,54 +227,21 @@ export function createPageService(deps: PageServiceDeps): PageService {
   function fly(ctx: RequestContext, url: string, key: string, req: PageRequest): Promise<Page | undefined> {
     let flight = flights.get(key);
     let answered: CacheState = 'WAIT';
-    if (flight && flight.generation === cache.generation) {
+    if (flight && flight.state.generation === cache.generation) {
       waited++;
     } else {
       // None, or one begun before a drop (it may be made from what was dropped): a new render.
-      const state: FlightState = {
-        generation: cache.generation,
-        waiting: 0,
-        abort: new AbortController(),
-        gzip: false,
-      };
-      const started: Flight = Object.assign(state, {
-        page: renderFlight(ctx, url, key, req.log(), state).finally(() => {
-          if (flights.get(key) === started) flights.delete(key);
-        }),
-      });
-      flights.set(key, started);
-      flight = started;
+      const log = req.log();
+      flight = flights.start(key, { generation: cache.generation, gzip: false }, (signal, state) =>
+        background.track(renderFlight(ctx, url, key, log, signal, state)),
+      );
       answered = 'MISS';
     }
-    const joined = flight;
-    if (req.gzip) joined.gzip = true;
-    joined.waiting++;
-    const signal = req.signal?.();
+    if (req.gzip) flight.state.gzip = true;
+    // A visitor who goes stops waiting; the render goes on while anyone else waits for it.
+    const page = flights.wait(key, flight, req.signal?.());
     // A waiter's page was made for another request: not its timing.
-    const answer = (page: Page | undefined): Page | undefined =>
-      page && answered === 'WAIT' ? { ...page, cache: answered, timing: undefined } : page;
-    if (!signal) return joined.page.then(answer);
-    return new Promise<Page | undefined>((resolve, reject) => {
-      // A visitor who goes stops waiting; the render goes on while anyone else waits for it.
-      const leave = () => {
-        resolve(undefined);
-        if (--joined.waiting > 0) return;
-        joined.abort.abort();
-        if (flights.get(key) === joined) flights.delete(key);
-      };
-      if (signal.aborted) return leave();
-      signal.addEventListener('abort', leave, { once: true });
-      joined.page.then(
-        (page) => {
-          signal.removeEventListener('abort', leave);
-          resolve(answer(page));
-        },
-        (err: unknown) => {
-          signal.removeEventListener('abort', leave);
-          reject(err);
-        },
-      );
-    });
+    return answered === 'WAIT' ? page.then(waiterCopy) : page;
   }
 
   /** A flight's render: the page, gzipped when a waiter takes gzip, and kept when it may be. */
@@ -276,9 +250,10 @@ export function createPageService(deps: PageServiceDeps): PageService {
     url: string,
     key: string,
     log: Logger,
+    signal: AbortSignal,
     flight: FlightState,
   ): Promise<Page | undefined> {
-    const outcome = await produce(ctx, url, log, flight.abort.signal);
+    const outcome = await produce(ctx, url, log, signal);
     if (!outcome) return undefined;
     const { cacheable, ...page } = pageOf(ctx, outcome, false);
     if (outcome.kind !== 'page') return page;
@@ -298,16 +273,18 @@ export function createPageService(deps: PageServiceDeps): PageService {
 
   /** Stores a rendered page (in the background) under the cache generation its render began in. */
   function keep(key: string, page: Page, gzip: Buffer | undefined, generation: number, log: Logger): void {
-    cache
-      .store(
-        key,
-        {
-          status: page.status,
-          headers: page.headers as Record<string, string>,
-          body: page.body,
-          deps: page.deps as Set<string>,
-        },
-        { gzipped: gzip, generation },
+    background
+      .track(
+        cache.store(
+          key,
+          {
+            status: page.status,
+            headers: page.headers as Record<string, string>,
+            body: page.body,
+            deps: page.deps as Set<string>,
+          },
+          { gzipped: gzip, generation },
+        ),
       )
       .catch((err: unknown) => log.warn({ err }, 'page cache store failed'));
   }
@@ -343,5 +320,5 @@ export function createPageService(deps: PageServiceDeps): PageService {
     return { ...page, status, headers: { ...page.headers, 'cache-control': 'no-store' }, gzip };
   }
 
-  return { get, posted, stats: () => ({ renders, waited }) };
+  return { get, posted, stats: () => ({ renders, waited }), whenIdle: () => background.whenIdle() };
 }

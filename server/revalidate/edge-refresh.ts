@@ -22,6 +22,8 @@ import http from 'node:http';
 import https from 'node:https';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
+import { IdleTracker } from '../concurrency/idle.ts';
+import { within } from '../concurrency/within.ts';
 import type { Page } from '../pages/page-service.ts';
 import { sameText } from '../security/same-text.ts';
 import { isEnglishPath } from '../../shared/routes/path-language.ts';
@@ -78,6 +80,8 @@ export interface EdgeFollower {
   /** Refreshes the edge's copies the revalidation concerns, then calls the purge hook when local;
    *  resolves when done, never rejects. */
   follow(task: EdgeTask): Promise<void>;
+  /** Resolves once no revalidation is being followed. */
+  whenIdle(): Promise<void>;
 }
 
 /** The device classes nginx keeps an address in: only desktop on the English site, which has no
@@ -225,16 +229,20 @@ export function createEdgeFollower(opts: EdgeFollowOptions): EdgeFollower {
     );
   }
 
+  async function follow(task: EdgeTask): Promise<void> {
+    try {
+      const addresses = opts.index.addresses(task.revalidation);
+      if (base && addresses.length) await refresh(task, addresses);
+      if (task.local && opts.hook.url) await callHook(task, addresses);
+    } catch (err) {
+      opts.logger.warn({ err, rid: task.rid }, 'edge not refreshed');
+    }
+  }
+
+  const following = new IdleTracker();
   return {
-    async follow(task) {
-      try {
-        const addresses = opts.index.addresses(task.revalidation);
-        if (base && addresses.length) await refresh(task, addresses);
-        if (task.local && opts.hook.url) await callHook(task, addresses);
-      } catch (err) {
-        opts.logger.warn({ err, rid: task.rid }, 'edge not refreshed');
-      }
-    },
+    follow: (task) => following.track(follow(task)),
+    whenIdle: () => following.whenIdle(),
   };
 }
 
@@ -268,15 +276,7 @@ export function createPageEdge(opts: {
       // A refresh of an older version names nothing: it is answered once caught up, as it was.
       const knows = () => !named || revalidator.knows(named[1]!, Number(named[2]));
       if (named && knows()) return Promise.resolve(true);
-      let timer: NodeJS.Timeout | undefined;
-      return Promise.race([
-        revalidator.catchUp(),
-        new Promise<void>((resolve) => {
-          timer = setTimeout(resolve, CATCH_UP_LIMIT_MS);
-        }),
-      ])
-        .finally(() => clearTimeout(timer))
-        .then(knows);
+      return within(CATCH_UP_LIMIT_MS, revalidator.catchUp()).then(knows);
     },
     sendBehind(res) {
       // X-Edge-Refresh in an answer: ask again (nginx keeps its copy meanwhile).

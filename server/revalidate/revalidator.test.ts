@@ -212,7 +212,10 @@ describe('revalidations through the journal', () => {
         pageCache: cachedPages(),
         sources: fakeSources(),
         reach: throughJournal(track(openRevalidationJournal(dir))),
-        edge: { follow: (task) => (followed.push(`${i} ${task.rid} ${task.local}`), Promise.resolve()) },
+        edge: {
+          follow: (task) => (followed.push(`${i} ${task.rid} ${task.local}`), Promise.resolve()),
+          whenIdle: () => Promise.resolve(),
+        },
         logger,
         pollMs: 3_600_000,
       });
@@ -232,7 +235,7 @@ describe('a revalidation in this process only', () => {
     const revalidator = createRevalidator({
       pageCache: cachedPages(),
       sources: fakeSources(),
-      edge: { follow: (task) => (followed.push(task.rid), Promise.resolve()) },
+      edge: { follow: (task) => (followed.push(task.rid), Promise.resolve()), whenIdle: () => Promise.resolve() },
       logger,
     });
     revalidator.revalidate({ paths: ['/news'], keys: [] }, 'r1');

@@ -31,7 +31,8 @@ export interface Revalidator {
   knows(rid: string, at: number): boolean;
   /** Applies at once whatever has reached this worker (journal, stream) and was not read yet. */
   catchUp(): Promise<void>;
-  /** Resolves once nothing is left to read or send (the broadcast's whenIdle). */
+  /** Resolves once nothing is left to read or send (the broadcast's whenIdle) and the edge follows
+   *  no revalidation. */
   whenIdle(): Promise<void>;
   /** Stops reading the journal (before it is closed) and the stream. */
   stop(): void;
@@ -136,7 +137,10 @@ export function createRevalidator(deps: RevalidatorDeps): Revalidator {
     revalidate: (revalidation, rid = randomUUID()) => broadcast.send(revalidation, rid) ?? { pages: 0, content: 0 },
     knows: (rid, at) => applied.has(rid) || at + CLOCK_SLACK_MS < emptiedAt,
     catchUp: () => broadcast.catchUp(),
-    whenIdle: () => broadcast.whenIdle(),
+    whenIdle: async () => {
+      await broadcast.whenIdle();
+      await deps.edge?.whenIdle();
+    },
     stop: () => broadcast.stop(),
   };
 }

@@ -424,21 +424,25 @@ describe('GET /_img when clients go away, and between client addresses', () => {
       signal,
     });
   const asked = (prefix: string) => host.requests.filter((u) => u.startsWith(`/hold/${prefix}`)).length;
+  /** What /_img is making, as /readyz reports it: pictures being made or waiting, and waiting. */
+  const load = async () =>
+    ((await (await fetch(`${fair.url}/readyz`)).json()) as { images: { jobs: number; waiting: number } }).images;
 
   it('drops the queued work of clients that have gone and aborts their downloads', async () => {
     const gone = new AbortController();
     const answers = Array.from({ length: 10 }, (_, i) => ask(`gone-${i}`, '203.0.113.1', gone.signal).catch(() => 0));
     // A few downloads at once (three for one address, of four turns); the others wait for a turn.
     await expect.poll(() => asked('gone-')).toBeGreaterThanOrEqual(3);
-    await new Promise((r) => setTimeout(r, 200));
+    // All ten have joined: three with a turn, seven waiting for one.
+    await expect.poll(load).toEqual({ jobs: 10, waiting: 7 });
     const started = asked('gone-');
-    expect(started).toBeLessThan(10);
+    expect(started).toBe(3);
     gone.abort();
     await Promise.all(answers);
     // The downloads are aborted at once, not left to run to the media host's time limit...
     await expect.poll(() => host.held.filter((h) => h.path.startsWith('/hold/gone-') && !h.closed).length).toBe(0);
-    // ... and those waiting never reach the host, not even once the time limit would have freed the turns.
-    await new Promise((r) => setTimeout(r, 2500));
+    // ... and those waiting are dropped: nothing is left to reach the host, now or later.
+    await expect.poll(load).toEqual({ jobs: 0, waiting: 0 });
     expect(asked('gone-')).toBe(started);
     // The endpoint is free for the next visitor.
     const next = ask('next', '198.51.100.1');
@@ -467,9 +471,11 @@ describe('GET /_img when clients go away, and between client addresses', () => {
     await expect.poll(() => asked('other-')).toBe(1);
     // ... and when a turn ends it goes to the address served least recently, not to the longest line.
     const second = ask('other-2', '198.51.100.2');
-    await new Promise((r) => setTimeout(r, 100));
+    // It waits for a turn, behind the burst's pictures that wait for one.
+    await expect.poll(async () => (await load()).waiting).toBe(perClient - 3 + 1);
     expect(asked('other-')).toBe(1);
-    host.release('/hold/burst-0');
+    // One of the burst's downloads ends (which three got turns depends on the order they arrived in).
+    host.release(host.held.find((h) => h.path.startsWith('/hold/burst-'))!.path);
     await expect.poll(() => host.requests.at(-1)).toBe('/hold/other-2');
     expect(asked('burst-')).toBe(3);
     host.release('/hold/other-1');

@@ -31,7 +31,8 @@ interface Answer {
   body: string;
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Time passing, where it is the scenario: the vendor's slow answer, a cached copy growing old. */
+const letTimePass = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let embedded: TestSite;
 let vendor: FakeUpstream;
@@ -44,7 +45,7 @@ beforeAll(async () => {
   embedded = await startSite();
   vendor = await startFakeUpstream();
   vendor.answer(async (req) => {
-    await sleep(VENDOR_MS);
+    await letTimePass(VENDOR_MS);
     const id = /^\/api\/v1\/articles\/(\d+)\//.exec(req.url)?.[1];
     if (id && failing.has(id)) return { status: 500, json: { error_code: 'boom', message: 'vendor down' } };
     return passThrough(embedded.url, req);
@@ -151,7 +152,7 @@ describe('a burst of requests for one page, in one process', () => {
   it('answers 20 at once from the cache after the TTL, while one render refreshes the page', async () => {
     await get('/about');
     // The cached copy must grow old: time passing is the condition, not an event.
-    await sleep(TTL_MS + 300);
+    await letTimePass(TTL_MS + 300);
     const before = await renders();
     const answers = await burst('/about', 20);
     // The stale copy until the refresh is stored, the new one after: nobody waits for it.
@@ -164,7 +165,7 @@ describe('a burst of requests for one page, in one process', () => {
   it('renders a page past its stale window once for 20 at once', async () => {
     await get('/product_apaas');
     // The cached copy must grow old: time passing is the condition, not an event.
-    await sleep(TTL_MS + STALE_MS + 300);
+    await letTimePass(TTL_MS + STALE_MS + 300);
     const before = await renders();
     const answers = await burst('/product_apaas', 20);
     expect(await renders()).toBe(before + 1);
