@@ -7,6 +7,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { within } from '../../server/concurrency/within.ts';
 import { copyCheckout } from './checkout.ts';
 import { freePort } from './free-port.ts';
 
@@ -145,9 +146,7 @@ export async function startDevLoop(timeoutMs: number): Promise<DevLoop> {
     async stop() {
       stream?.destroy();
       killGroup('SIGTERM');
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 10_000)))]);
-      clearTimeout(timer);
+      await within(10_000, exited);
       // Whatever is left of the group (a server that would not stop, or the tool itself).
       killGroup('SIGKILL');
       await exited;

@@ -3,6 +3,7 @@
 // a second, nginx's short copy follows within its TTL and stale window; without the call the change
 // still shows within the page TTL plus the stale window.
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { waitUntil } from '../helpers/wait.ts';
 import { stack } from './stack.ts';
 
 const s = stack();
@@ -32,14 +33,8 @@ async function revalidateAndWaitASecond(request: APIRequestContext, paths: strin
   await new Promise((r) => setTimeout(r, Math.max(0, 1_000 - (Date.now() - sent))));
 }
 
-async function until(check: () => Promise<boolean>, deadlineMs: number): Promise<number> {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > deadlineMs) throw new Error(`not within ${deadlineMs} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return Date.now() - start;
-}
+/** Lets the workers' content lists expire (their one-second lifetime): the time is the scenario. */
+const letListsExpire = () => new Promise((r) => setTimeout(r, 1_500));
 
 test('a page changed at the vendor shows on both workers within a second of /_revalidate, and without it within the TTL and stale window', async ({
   request,
@@ -67,16 +62,20 @@ test('a page changed at the vendor shows on both workers within a second of /_re
   expect(after.filter((b) => b.includes(v1))).toEqual([]);
   expect(after.every((b) => b.includes(v2))).toBe(true);
   // nginx's copy follows within its short TTL and stale window.
-  await until(
+  await waitUntil(
+    "nginx's copy shows the change",
     async () => (await (await request.get(`${s.siteUrl}${ARTICLE}`)).text()).includes(v2),
     s.pageTtlMs + s.pageStaleMs + 3_000,
+    100,
   );
 
   // Without a call: within the page TTL + stale window (+ the content cache's 1 s).
   await rewrite(v2, v3);
-  const took = await until(
+  const took = await waitUntil(
+    'every worker shows the change without a call',
     async () => (await fromWorkers(4)).every((b) => b.includes(v3)),
     s.pageTtlMs + s.pageStaleMs + 1_000 + 4_000,
+    100,
   );
   test.info().annotations.push({ type: 'without /_revalidate', description: `${took} ms` });
 });
@@ -97,15 +96,16 @@ test('a revalidation reaches the sitemap on both workers within a second, and ng
   const after = '2026-10-31';
   try {
     await rewrite(`"published_at":"${before}`, `"published_at":"${after}`);
-    // Past the lists' one-second lifetime: time passing is the scenario, not a wait for work.
-    await new Promise((r) => setTimeout(r, 1_500));
+    await letListsExpire();
     expect(await fromWorkersSitemap(4)).toEqual([before, before, before, before]);
     await revalidateAndWaitASecond(request, [ARTICLE]);
     expect(await fromWorkersSitemap(6)).toEqual(Array(6).fill(after));
     // nginx keeps a sitemap no longer than a page.
-    await until(
+    await waitUntil(
+      "nginx's sitemap shows the new date",
       async () => lastmodIn(await (await request.get(`${s.siteUrl}/sitemap.xml`)).text()) === after,
       s.pageTtlMs + s.pageStaleMs + 3_000,
+      100,
     );
   } finally {
     // Every rewrite dropped: the vendor says what it said before this file's tests.

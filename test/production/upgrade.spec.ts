@@ -15,15 +15,17 @@ import { DESKTOP_UA, IPHONE_UA } from '../../playwright.config.ts';
 import { copyCheckout } from '../helpers/checkout.ts';
 import { freePort } from '../helpers/free-port.ts';
 import { makeCertificate, startNginx } from '../helpers/nginx.ts';
+import { waitUntil } from '../helpers/wait.ts';
 import { stack, waitFor } from './stack.ts';
 
 const s = stack();
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 // Short page lifetimes, so the stale window (nginx serves the page it has while it asks again)
 // fits in the test: a page is fresh 2 s, then stale for 8 s more.
 const PAGE_TTL_MS = 2_000;
 const PAGE_STALE_MS = 8_000;
 const STALE_WINDOW_MS = PAGE_TTL_MS + PAGE_STALE_MS + 2_000;
+/** Lets nginx's stale window pass: the time is the scenario (what visitors see after it). */
+const letStaleWindowPass = () => new Promise((r) => setTimeout(r, STALE_WINDOW_MS));
 const PAGES = ['/', '/news', '/product_apaas', '/cases', '/en', '/en/about'];
 const CLIENTS = { desktop: DESKTOP_UA, phone: IPHONE_UA };
 
@@ -67,8 +69,16 @@ async function startSite(): Promise<Site> {
     } catch {
       // not started
     }
-    for (const c of children) c.kill('SIGTERM');
-    await sleep(200);
+    await Promise.all(
+      children.map((c) =>
+        c.exitCode !== null || c.signalCode !== null
+          ? undefined
+          : new Promise<void>((resolve) => {
+              c.once('exit', () => resolve());
+              c.kill('SIGTERM');
+            }),
+      ),
+    );
     if (!process.env.KEEP_PRODUCTION_STACK) fs.rmSync(checkout, { recursive: true, force: true });
   };
   try {
@@ -267,7 +277,9 @@ test('an upgrade and a rollback under load: no failed page, no missing asset, ev
   try {
     const a = liveRelease(site);
     load = startLoad(site, request);
-    await sleep(2_000);
+    // Under way before the switch: the clients have loaded pages through nginx.
+    const running = load;
+    await waitUntil('the load is running', () => running.report.pages >= 20, 60_000);
     const tabOnA = await openTab(browser, `${site.edgeUrl}/news`, 'desktop');
     expect(await releaseShown(tabOnA)).toEqual({ script: null, style: '' });
 
@@ -285,7 +297,7 @@ test('an upgrade and a rollback under load: no failed page, no missing asset, ev
     // Fresh loads, stale or not, are styled; once the stale window has passed they show B.
     for (const device of ['desktop', 'phone'] as const)
       await (await openTab(browser, `${site.edgeUrl}/`, device)).close();
-    await sleep(STALE_WINDOW_MS);
+    await letStaleWindowPass();
     for (const device of ['desktop', 'phone'] as const) {
       const page = await openTab(browser, `${site.edgeUrl}/`, device);
       expect(await releaseShown(page)).toEqual({ script: 'b', style: 'b' });
@@ -298,7 +310,7 @@ test('an upgrade and a rollback under load: no failed page, no missing asset, ev
     expect(back).toContain('rolled back');
     expect(liveRelease(site)).toBe(a);
     await navigateOldTab(tabOnB);
-    await sleep(STALE_WINDOW_MS);
+    await letStaleWindowPass();
     for (const device of ['desktop', 'phone'] as const) {
       const page = await openTab(browser, `${site.edgeUrl}/`, device);
       expect(await releaseShown(page)).toEqual({ script: null, style: '' });
