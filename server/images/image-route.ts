@@ -17,6 +17,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
+import { abortOnClose } from '../fast-path.ts';
 import { IdleTracker } from '../concurrency/idle.ts';
 import { SingleFlight, type Flight } from '../concurrency/single-flight.ts';
 import { DiskImageCache } from './disk-cache.ts';
@@ -208,13 +209,9 @@ export function createImageHandler(opts: ImageHandlerOptions): ImageHandler {
       }
     }
     const job = join(variant, address);
-    const gone = new AbortController();
-    const onClose = () => gone.abort();
-    res.once('close', onClose);
     try {
-      return await jobs.wait(variant.key, job, gone.signal);
+      return await jobs.wait(variant.key, job, abortOnClose(res));
     } finally {
-      res.off('close', onClose);
       leave(job.state, address);
     }
   }
