@@ -4,6 +4,7 @@
 // which renders no page. What is logged here carries the request's id (request-id.ts), in a
 // logger made only when a line is written or a page rendered.
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { abortOnClose } from './concurrency/abort-on-close.ts';
 import type { Logger } from 'pino';
 import { DEVICE_CLASS_HEADER, type createContextResolver } from './request-context.ts';
 import { acceptsGzip } from './pages/page-cache.ts';
@@ -30,16 +31,6 @@ export interface FastPathDeps {
    *  to apply every revalidation, and is refused if it still has not applied the one it names;
    *  pages answered are noted for the edge index. */
   edge?: PageEdge;
-}
-
-/** A signal that aborts when the visitor goes before the answer is complete (an aborted signal
- *  costs an exception object, so only then). */
-export function abortOnClose(res: ServerResponse): AbortSignal {
-  const abort = new AbortController();
-  res.on('close', () => {
-    if (!res.writableFinished) abort.abort();
-  });
-  return abort.signal;
 }
 
 export function createFastPath(deps: FastPathDeps): { listener: RequestListener } {

@@ -17,7 +17,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
-import { abortOnClose } from '../fast-path.ts';
+import { abortOnClose } from '../concurrency/abort-on-close.ts';
 import { IdleTracker } from '../concurrency/idle.ts';
 import { SingleFlight, type Flight } from '../concurrency/single-flight.ts';
 import { DiskImageCache } from './disk-cache.ts';

@@ -20,7 +20,7 @@ import { BD_VID, BD_VID_KEY } from '../../shared/forms/ad-click.ts';
 import { formLang, LEAD_FIELDS, leadProblem } from '../../shared/forms/lead-rules.ts';
 import { FORM_KIND_FIELD, LEAD_SENT_ID, type PostedForm } from '../../shared/forms/posted-form.ts';
 import type { Config } from '../config.ts';
-import { abortOnClose } from '../fast-path.ts';
+import { abortOnClose } from '../concurrency/abort-on-close.ts';
 import { acceptsGzip } from '../pages/page-cache.ts';
 import type { PageService } from '../pages/page-service.ts';
 import { sendPage } from '../pages/send-page.ts';
