@@ -12,9 +12,11 @@ fs.mkdirSync(results, { recursive: true });
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
 // Every process the runners start carries this run's tag; after each runner, whatever is still
-// running with it (a runner that crashed before its own teardown) is killed.
+// running with it (a runner that crashed before its own teardown) is killed, and so is
+// everything the run started when the runner is stopped (a spawnSync runner handles the signal
+// once its runner in progress, which the signal reached too, has ended).
 tagRun();
-endRunOnExit();
+endRunOnExit({ signals: true });
 async function sweep(after: string): Promise<void> {
   const killed = await endRun();
   if (killed.length) console.warn(`${after} left ${killed.length} processes running; killed ${killed.join(', ')}`);

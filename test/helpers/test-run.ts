@@ -171,10 +171,16 @@ function killNow(id: string): Proc[] {
   return procs;
 }
 
-/** Kills what this runner's run left, now, when the process exits (even by Ctrl-C). */
-export function endRunOnExit(): void {
+/** Kills what this runner's run left, now, when the process exits. With `signals`, also when it
+ *  is told to stop (Ctrl-C, a `kill`, a CI runner's cancel): Node emits no 'exit' when a signal
+ *  ends it, so the signal becomes an exit (with the shell's 128 + number). Only for a runner of
+ *  our own; vitest and Playwright keep their own signal handling. */
+export function endRunOnExit({ signals = false } = {}): void {
   process.once('exit', () => {
     const id = ownId();
     if (id) killNow(id);
   });
+  if (!signals) return;
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+    process.once(signal, () => process.exit(128 + os.constants.signals[signal]));
 }

@@ -2,6 +2,8 @@
 // timed out before its clean-up: a vitest run of a test that starts a detached process and a
 // redis-server (which hides the run's tag) and then times out exits, and neither is left running.
 // The same run without the global set-up (the control) leaves both behind, so the check can fail.
+// And `npm test`'s own runner (test/run.ts) stopped by a signal (Ctrl-C, a kill, a cancelled CI
+// job) ends what its runners started, where the control, without the signal handling, does not.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -50,12 +52,16 @@ test('starts processes and times out', async () => {
   return dir;
 }
 
-/** Runs vitest in `dir` with `env` added; resolves when it has exited. */
-function runVitest(dir: string, env: Record<string, string> = {}): Promise<{ code: number | null; output: string }> {
-  // A fresh runner, not one of this run's workers.
-  const base = Object.fromEntries(
+/** The environment of a fresh runner, not one of this run's workers. */
+function freshRunner(): NodeJS.ProcessEnv {
+  return Object.fromEntries(
     Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST') && k !== 'TEST_WORKER_INDEX'),
   );
+}
+
+/** Runs vitest in `dir` with `env` added; resolves when it has exited. */
+function runVitest(dir: string, env: Record<string, string> = {}): Promise<{ code: number | null; output: string }> {
+  const base = freshRunner();
   const child = spawn(path.join(ROOT, 'node_modules/.bin/vitest'), ['run', '--root', dir], {
     cwd: dir,
     env: { ...base, ...env },
@@ -120,4 +126,69 @@ describe.skipIf(process.platform !== 'linux')('the end of a test run', () => {
     }
     await gone(left);
   }, 90_000);
+
+  it.each([
+    ['a runner told to stop ends what it started', true],
+    ['(control) without the signal handling, a stopped runner leaves it running', false],
+  ])(
+    '%s',
+    async (_title, signals) => {
+      const dir = path.join(ROOT, 'test-results', `run-signal-${randomBytes(4).toString('hex')}`);
+      dirs.push(dir);
+      fs.mkdirSync(dir, { recursive: true });
+      // As test/run.ts: a runner that tags the run, waits in spawnSync for a runner of its own, and
+      // whose run left a process below a process group of its own (as Playwright's webServer does).
+      const script = path.join(dir, 'runner.ts');
+      fs.writeFileSync(
+        script,
+        `import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { endRunOnExit, tagRun } from ${JSON.stringify(path.join(HELPERS, 'test-run.ts'))};
+tagRun();
+endRunOnExit({ signals: ${signals} });
+const server = spawn('sh', ['-c', 'sleep 300; true'], { detached: true, stdio: 'ignore' });
+server.unref();
+fs.writeFileSync(${JSON.stringify(path.join(dir, 'started'))}, String(server.pid));
+spawnSync('sleep', ['300']);
+await new Promise((r) => setTimeout(r, 1000));
+`,
+      );
+      const runner = spawn(process.execPath, [script], { detached: true, stdio: 'ignore', env: freshRunner() });
+      const exited = new Promise<number | null>((resolve) =>
+        runner.once('exit', (code, sig) => resolve(code ?? (sig ? -1 : null))),
+      );
+      // The left process is the sleep below the sh that was started.
+      const sleeper = () => {
+        if (!fs.existsSync(path.join(dir, 'started'))) return undefined;
+        const sh = fs.readFileSync(path.join(dir, 'started'), 'utf8');
+        return fs
+          .readdirSync('/proc')
+          .filter((n) => /^\d+$/.test(n))
+          .find((n) => {
+            try {
+              const stat = fs.readFileSync(`/proc/${n}/stat`, 'utf8');
+              return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] === sh;
+            } catch {
+              return false;
+            }
+          });
+      };
+      let left: string | undefined;
+      await expect.poll(() => (left = sleeper()), { timeout: 20_000 }).toBeDefined();
+      // Stopped as a terminal or CI stops it: the signal to the whole process group.
+      process.kill(-runner.pid!, 'SIGTERM');
+      expect(await exited).toBe(signals ? 143 : -1);
+      try {
+        if (signals) await expect.poll(() => running(Number(left)), { timeout: 20_000 }).toBe(false);
+        else expect(running(Number(left))).toBe(true);
+      } finally {
+        try {
+          process.kill(Number(left), 'SIGKILL');
+        } catch {
+          // gone already
+        }
+      }
+    },
+    60_000,
+  );
 });
