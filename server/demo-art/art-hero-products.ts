@@ -312,7 +312,7 @@ const partners: Draw = () => {
   return o + badge(1640, 210, 62, PALETTE.primary, 'handshake');
 };
 
-export const PRODUCT_HEROES: readonly { names: readonly string[]; draw: Draw }[] = [
+const PRODUCT_HEROES: readonly { names: readonly string[]; draw: Draw }[] = [
   { names: ['apaas', 'lowcode'], draw: builder },
   { names: ['ipaas', 'integration'], draw: flows },
   { names: ['mdm', 'masterdata'], draw: records },

@@ -26,7 +26,7 @@ export const badge = (cx: number, cy: number, r: number, fill: string, id: strin
 };
 
 /** The side view of a car, its rear wheel's foot at (x, y). */
-export const carSide = (x: number, y: number, k: number, s: Scene): string =>
+const carSide = (x: number, y: number, k: number, s: Scene): string =>
   `<g transform="translate(${num(x - 236 * k)} ${num(y - 262 * k)}) scale(${k})">` +
   path('M236 262l4-26q4-10 16-12l44-4 30-24q8-6 20-6h60q14 0 24 10l24 22 24 6q12 4 12 18v16Z', '#fff') +
   path('M338 200l-26 20h60v-20ZM382 200v20h64l-20-18q-6-2-14-2Z', s.ink, ' fill-opacity="0.3"') +

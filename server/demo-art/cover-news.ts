@@ -10,7 +10,7 @@ import { PALETTE, num } from '../svg/kit.ts';
 import { productArt } from './art-hero-products.ts';
 import { badge } from './cover-industry-variants.ts';
 import { card, circle, groundShadow, line, path, rect, sparkles, textBar, type Scene } from './cover-kit.ts';
-import { NEWS_BASE, type Motif } from './cover-motifs.ts';
+import { NEWS_BASE, PRESS_RELEASE, type Motif } from './cover-motifs.ts';
 
 type Draw = (s: Scene, title: string) => string;
 
@@ -121,7 +121,11 @@ const generate: Draw = (s) => {
 
 /** Registration opens: the ticket, the date on the calendar, the host city's skyline. */
 const registration: Draw = (s) => {
-  let o = path('M170 300V230h30v-40h24v60h20v-90h30v90h26v-50h28v130Z', '#fff', ' fill-opacity="0.25"');
+  let o = path(
+    'M170 306v-40h30v-24h24v30h20v-50h30v50h26v-30h28v-20h34v40h40v-56h30v56h36v-26h30v26h40v44Z',
+    '#fff',
+    ' fill-opacity="0.22"',
+  );
   o += `<g transform="rotate(-8 330 180)">${rect(210, 120, 240, 120, 14, '#fff')}${rect(210, 120, 70, 120, 14, s.accent)}${rect(266, 120, 14, 120, 0, s.accent)}`;
   o +=
     line('M280 124v112', '#fff', 3, ' stroke-dasharray="6 6"') +
@@ -479,7 +483,7 @@ const ranking: Draw = (s) => {
 };
 
 /** News motifs by the title's words (either language), most specific first. */
-export const NEWS_MOTIFS: readonly Motif[] = [
+const NEWS_MOTIFS: readonly Motif[] = [
   [/报名|registration/i, 'registration', registration],
   [/落幕|closes|wrap/i, 'closing', closing],
   [/论坛|分享|forum/i, 'forum', forum],
@@ -514,10 +518,9 @@ const LAUNCHED: readonly [RegExp, string][] = [
   [/aPaaS|低代码|low-code/i, 'apaas'],
 ];
 
-/** The news motif for a title: a launch draws the product it launches. */
-export function newsMotif(title: string): { key: string; draw: Draw } | undefined {
-  const hit = NEWS_MOTIFS.find(([re]) => re.test(title));
-  if (!hit) return undefined;
+/** The news motif for a title (a press release when none fits): a launch draws the product it launches. */
+export function newsMotif(title: string): { key: string; draw: Draw } {
+  const hit = NEWS_MOTIFS.find(([re]) => re.test(title)) ?? PRESS_RELEASE;
   if (hit[1] !== 'launch') return { key: hit[1], draw: hit[2] };
   let product: string | undefined;
   let at = Infinity;

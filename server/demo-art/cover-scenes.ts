@@ -59,12 +59,16 @@ const trace: Draw = (s, n = 9) => {
       : circle(x, y, 6, '#fff');
   });
   const [ox, oy] = pts[at] ?? [0, 0];
+  // the order itself, above the step it has reached
+  const top = oy < 200 ? oy - 104 : oy - 190;
   o +=
-    card(ox - 40, oy + 40, 80, 56, 8) +
-    textBar(ox - 28, oy + 52, 40, PALETTE.ink, 6) +
-    textBar(ox - 28, oy + 66, 56, '#d6deec', 6);
-  o += textBar(ox - 28, oy + 78, 30, s.accent, 6) + path(`M${num(ox - 8)} ${oy + 40}l8-12 8 12Z`, '#fff');
-  return o + badge(ox, oy - 50, 18, s.accent, 'eye');
+    card(ox - 40, top, 80, 64, 8) +
+    textBar(ox - 28, top + 12, 40, PALETTE.ink, 6) +
+    textBar(ox - 28, top + 26, 56, '#d6deec', 6);
+  o +=
+    textBar(ox - 28, top + 40, 30, s.accent, 6) +
+    line(`M${num(ox)} ${top + 68}V${oy - 26}`, '#fff', 2, ' stroke-dasharray="3 4"');
+  return o + badge(ox + 40, top, 16, s.accent, 'eye');
 };
 
 const golden: Draw = (s) => {

@@ -12,7 +12,7 @@ import { marketApp } from './cover-apps.ts';
 import { complexScene } from './cover-scenes.ts';
 import { businessScene, industryScene } from './cover-industries.ts';
 import { screen, screenKind } from './cover-screens.ts';
-import { PARTNER_MOTIFS, PARTNER_NETWORK, PRESS_RELEASE, type Motif } from './cover-motifs.ts';
+import { PARTNER_MOTIFS, PARTNER_NETWORK, type Motif } from './cover-motifs.ts';
 import { newsMotif } from './cover-news.ts';
 import { interviewCover } from './cover-portraits.ts';
 import { ICONS } from './art-icon-set.ts';
@@ -122,8 +122,9 @@ function composition(id: number, a: CoverArticle, s: Scene): Drawing {
         (/上线|go(es)? live|launched at/i.test(a.title) && !/发布/.test(a.title)) ||
         tags.some((t) => t.slug === 'kehuanli');
       const live = customer ? industryScene(tags, a.title) : undefined;
-      const motif = live ? undefined : newsMotif(a.title);
-      return live ? scene(live) : motif ? { key: motif.key, svg: motif.draw(s, a.title) } : byTitle([], PRESS_RELEASE);
+      if (live) return scene(live);
+      const motif = newsMotif(a.title);
+      return { key: motif.key, svg: motif.draw(s, a.title) };
     }
     case CATEGORY.market:
       return marketApp(s, a.title, id);
