@@ -23,8 +23,8 @@ const coverArticle = (a: SeedArticle, lang: 'zh' | 'en' = 'zh'): CoverArticle =>
   tags: a.tags.map((slug) => tagOf.get(slug) ?? { slug, name: slug }),
 });
 
-/** The drawing's structure: no text, colours, numbers, ids, and no app-window panel (a panel is
- *  the card its title-bar dots sit on, down to the end of its content). */
+/** The drawing's structure: no text, colours, numbers, ids, mirroring, and no app-window panel
+ *  (cover-screens.ts groups each window). */
 function structure(svg: string): string {
   return svg
     .replace(/<g class="window">.*?<\/g>/g, '')
@@ -32,7 +32,9 @@ function structure(svg: string): string {
     .replace(/#[0-9a-f]{6}/gi, '#')
     .replace(/-?\d+(\.\d+)?/g, '0')
     .replace(/\b(cv|hr)0/g, 'id')
-    .replace(/<g transform="matrix\([^"]*\)">/g, '<g>');
+    // a scene facing the other way is the same scene
+    .replace(/<g transform="matrix\([^"]*\)">/g, '')
+    .replace(/<\/g>/g, '');
 }
 
 /** Every list of articles the site shows, newest first, with how many of them one screen shows. */
