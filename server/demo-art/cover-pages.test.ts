@@ -26,15 +26,17 @@ const coverArticle = (a: SeedArticle, lang: 'zh' | 'en' = 'zh'): CoverArticle =>
 /** The drawing's structure: no text, colours, numbers, ids, mirroring, and no app-window panel
  *  (cover-screens.ts groups each window). */
 function structure(svg: string): string {
-  return svg
-    .replace(/<g class="window">.*?<\/g>/g, '')
-    .replace(/<text[^>]*>[^<]*<\/text>/g, '')
-    .replace(/#[0-9a-f]{6}/gi, '#')
-    .replace(/-?\d+(\.\d+)?/g, '0')
-    .replace(/\b(cv|hr)0/g, 'id')
-    // a scene facing the other way is the same scene
-    .replace(/<g transform="matrix\([^"]*\)">/g, '')
-    .replace(/<\/g>/g, '');
+  return (
+    svg
+      .replace(/<g class="window">.*?<\/g>/g, '')
+      .replace(/<text[^>]*>[^<]*<\/text>/g, '')
+      .replace(/#[0-9a-f]{6}/gi, '#')
+      .replace(/-?\d+(\.\d+)?/g, '0')
+      .replace(/\b(cv|hr)0/g, 'id')
+      // a scene facing the other way is the same scene
+      .replace(/<g transform="matrix\([^"]*\)">/g, '')
+      .replace(/<\/g>/g, '')
+  );
 }
 
 /** Every list of articles the site shows, newest first, with how many of them one screen shows. */
