@@ -50,11 +50,20 @@ const PHONE_VIEWS: readonly ((s: Scene) => string)[] = [
   },
 ];
 
-/** An app's cover: its icon follows the app's name (the title's head), its phone screen the id. */
+/** The phone screen an app's name asks for, in PHONE_VIEWS order: a list, a form, a calendar, a chart. */
+const VIEW_WORDS: readonly RegExp[] = [
+  /知识|访客|目录|list|directory/i,
+  /报销|合同|招聘|申请|claim|contract|recruit/i,
+  /预订|排期|工时|日程|booking|schedule|hours/i,
+  /追溯|点检|巡检|资产|报表|trace|inspection|asset/i,
+];
+
+/** An app's cover: its icon and its phone's screen follow the app's name (the title's head). */
 export function marketApp(s: Scene, title: string, id: number): { key: string; svg: string } {
   const head = title.split(/[：:]/)[0] ?? title;
   const icon = iconForTitle(head) ?? iconForTitle(title) ?? ICONS.find((i) => i.id === 'code')!;
-  const view = id % PHONE_VIEWS.length;
+  const named = VIEW_WORDS.findIndex((re) => re.test(head));
+  const view = named >= 0 ? named : id % PHONE_VIEWS.length;
   let o = chartCard(468, 118, 142, 150, s);
   o +=
     card(196, 92, 150, 150, 36) +
