@@ -85,18 +85,6 @@ const THEMES: Record<CategoryId, CoverTheme> = {
 const W = 640;
 const H = 360;
 
-/**
- * Industry scenes face either way, so two cases of one industry differ; the topic panels they ask
- * for are drawn afterwards, unmirrored, at the mirrored place.
- */
-function facing(id: number, s: Scene, draw: (s: Scene) => string): string {
-  const flip = seeded(`facing:${id}`)() < 0.5;
-  const boxes: [number, number, number, number][] = [];
-  const art = draw({ ...s, panel: (x, y, w, h) => (boxes.push([flip ? 780 - x - w : x, y, w, h]), '') });
-  const panels = boxes.map(([x, y, w, h]) => s.panel(Math.min(Math.max(x, 16), 624 - w), y, w, h)).join('');
-  return (flip ? `<g transform="matrix(-1 0 0 1 780 0)">${art}</g>` : art) + panels;
-}
-
 /** A cover's drawing and the key that names it (what a test compares across a page's covers). */
 interface Drawing {
   key: string;
@@ -109,10 +97,8 @@ function composition(id: number, a: CoverArticle, s: Scene): Drawing {
     const [, key, draw] = motifs.find(([re]) => re.test(a.title)) ?? fallback;
     return { key, svg: draw(s, a.title) };
   };
-  const scene = (hit: { key: string; draw: (s: Scene) => string }): Drawing => ({
-    key: hit.key,
-    svg: facing(id, s, hit.draw),
-  });
+  // (scenes used to face either way so that two cases of one industry differed; each now has its own)
+  const scene = (hit: { key: string; draw: (s: Scene) => string }): Drawing => ({ key: hit.key, svg: hit.draw(s) });
   switch (a.category) {
     case CATEGORY.cases:
       return scene(industryScene(tags, a.title) ?? { key: 'business', draw: businessScene });
