@@ -214,18 +214,29 @@ const certificate: Draw = (s) => {
   return o + path('M426 240l-8 36 22-10 22 10-8-36Z', s.accent) + glyph('graduation', 514, 84, 1.2, '#fff', '#fff', 3);
 };
 
-const steps: Draw = (s) => {
+/** A staircase of n ticked steps from x 200 to 600 rising to a flag (a method's steps). */
+export function staircase(s: Scene, n: number): string {
+  const w = 400 / n;
+  const rise = 170 / n;
   let o = '';
-  for (let i = 0; i < 4; i++) {
-    const x = 200 + i * 100;
-    const top = 270 - i * 48;
-    o += rect(x, top, 96, 310 - top, 6, '#fff', ` fill-opacity="${(0.55 + i * 0.15).toFixed(2)}"`);
+  for (let i = 0; i < n; i++) {
+    const x = 200 + i * w;
+    const top = 250 - i * rise;
+    o += rect(x, top, w - 4, 310 - top, 6, '#fff', ` fill-opacity="${(0.55 + (i * 0.45) / n).toFixed(2)}"`);
     o +=
-      circle(x + 48, top + 26, 14, i === 3 ? s.accent : PALETTE.primary) +
-      line(`M${x + 42} ${top + 26}l4 4 8-8`, '#fff', 2.5);
+      circle(x + w / 2 - 2, top + 26, 14, i === n - 1 ? s.accent : PALETTE.primary) +
+      line(`M${num(x + w / 2 - 8)} ${num(top + 26)}l4 4 8-8`, '#fff', 2.5);
   }
-  return o + line('M548 126V60', '#fff', 3) + path('M548 60h40l-10 12 10 12h-40Z', s.accent);
-};
+  const fx = 200 + (n - 1) * w + w / 2;
+  const ft = 250 - (n - 1) * rise;
+  return (
+    o +
+    line(`M${num(fx)} ${num(ft)}V${num(ft - 66)}`, '#fff', 3) +
+    path(`M${num(fx)} ${num(ft - 66)}h40l-10 12 10 12h-40Z`, s.accent)
+  );
+}
+
+const steps: Draw = (s) => staircase(s, 4);
 
 export const PARTNER_MOTIFS: readonly Motif[] = [
   [/计划|招募|权益|programme|program/i, 'puzzle', puzzle],

@@ -10,7 +10,7 @@ import { PALETTE, num } from '../svg/kit.ts';
 import { productArt } from './art-hero-products.ts';
 import { badge } from './cover-industry-variants.ts';
 import { card, circle, groundShadow, line, path, rect, sparkles, textBar, type Scene } from './cover-kit.ts';
-import { NEWS_BASE, PRESS_RELEASE, type Motif } from './cover-motifs.ts';
+import { NEWS_BASE, PRESS_RELEASE, staircase, type Motif } from './cover-motifs.ts';
 
 type Draw = (s: Scene, title: string) => string;
 
@@ -312,22 +312,8 @@ const qualityRules: Draw = (s) => {
   return o + line('M330 240C360 260 400 250 430 230', '#fff', 3, ' stroke-dasharray="5 6"');
 };
 
-/** A method in five steps: a staircase climbing to a flag. */
-const fiveSteps: Draw = (s) => {
-  let o = '';
-  for (let i = 0; i < 5; i++) {
-    const x = 180 + i * 80;
-    const top = 280 - i * 42;
-    o += rect(x, top, 76, 310 - top, 6, '#fff', ` fill-opacity="${(0.5 + i * 0.12).toFixed(2)}"`);
-    o += circle(x + 38, top + 22, 11, i === 4 ? s.accent : PALETTE.primary);
-  }
-  return (
-    o +
-    line('M578 112V44', '#fff', 3) +
-    path('M578 44h40l-10 12 10 12h-40Z', s.accent) +
-    person(540, 84, 9, PALETTE.teal)
-  );
-};
+/** A method in five steps: the staircase, someone halfway up. */
+const fiveSteps: Draw = (s) => staircase(s, 5) + person(398, 153, 9, PALETTE.teal);
 
 /** A component library: reusable blocks on a shelf, one pulled into several apps. */
 const components: Draw = (s) => {
