@@ -4,7 +4,7 @@
 // (named in the title, else typical ones) around the platform hub.
 import { ICONS } from './art-icon-set.ts';
 import { iconForTitle, iconGlyph } from './art-icons.ts';
-import { PALETTE, escapeXml, num } from '../svg/kit.ts';
+import { PALETTE, num } from '../svg/kit.ts';
 import { card, chartCard, circle, line, rect, textBar, type Scene } from './cover-kit.ts';
 
 /** The phone's screen content, drawn inside x 384–500, y 100–300. */
@@ -50,8 +50,20 @@ const PHONE_VIEWS: readonly ((s: Scene) => string)[] = [
   },
 ];
 
-export function marketApp(s: Scene, title: string, id: number): string {
-  const icon = iconForTitle(title) ?? ICONS.find((i) => i.id === 'code')!;
+/** The phone screen an app's name asks for, in PHONE_VIEWS order: a list, a form, a calendar, a chart. */
+const VIEW_WORDS: readonly RegExp[] = [
+  /知识|访客|目录|list|directory/i,
+  /报销|合同|招聘|申请|claim|contract|recruit/i,
+  /预订|排期|工时|日程|booking|schedule|hours/i,
+  /追溯|点检|巡检|资产|报表|trace|inspection|asset/i,
+];
+
+/** An app's cover: its icon and its phone's screen follow the app's name (the title's head). */
+export function marketApp(s: Scene, title: string, id: number): { key: string; svg: string } {
+  const head = title.split(/[：:]/)[0] ?? title;
+  const icon = iconForTitle(head) ?? iconForTitle(title) ?? ICONS.find((i) => i.id === 'code')!;
+  const named = VIEW_WORDS.findIndex((re) => re.test(head));
+  const view = named >= 0 ? named : id % PHONE_VIEWS.length;
   let o = chartCard(468, 118, 142, 150, s);
   o +=
     card(196, 92, 150, 150, 36) +
@@ -59,7 +71,7 @@ export function marketApp(s: Scene, title: string, id: number): string {
   o += rect(221, 262, 100, 30, 15, '#fff', ' fill-opacity="0.95"') + textBar(246, 274, 50, s.accent, 6);
   o += rect(372, 48, 140, 270, 24, '#0f1c3f') + rect(380, 56, 124, 254, 18, '#fff');
   o += rect(380, 56, 124, 36, 18, s.accent) + rect(380, 74, 124, 18, 0, s.accent) + textBar(394, 70, 50, '#ffffff', 6);
-  return o + (PHONE_VIEWS[id % PHONE_VIEWS.length] ?? PHONE_VIEWS[0]!)(s);
+  return { key: `app-${icon.id}-${view}`, svg: o + (PHONE_VIEWS[view] ?? PHONE_VIEWS[0]!)(s) };
 }
 
 const SYSTEMS = ['ERP', 'MES', 'WMS', 'PLM', 'CRM', 'SRM', 'OA', 'HR', 'BI', 'QMS', 'DMS', 'IoT'] as const;
@@ -171,7 +183,8 @@ export function complexTopology(s: Scene, title: string, id: number): string {
     const w = 24 + n.name.length * 11;
     o += card(n.x - w / 2 - 14, n.y - 18, w + 28, 36, 18);
     o += circle(n.x - w / 2, n.y, 5, s.accent);
-    o += `<text x="${num(n.x + 6)}" y="${num(n.y + 5)}" font-size="15" font-weight="700" fill="${PALETTE.ink}" text-anchor="middle">${escapeXml(n.name)}</text>`;
+    // a bar, not the name: covers are shown too small for words
+    o += textBar(n.x - w / 2 + 12, n.y - 3, w - 12, PALETTE.ink, 7);
   }
   return o;
 }

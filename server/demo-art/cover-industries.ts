@@ -1,25 +1,18 @@
 // Industry scenes for case covers (and for news about a customer going live): an assembly line for
 // automotive, medicine for pharma, a lift shaft, a bank, a skyline with a crane, a machine tool,
 // a connected factory, an org chart, a lorry with goods, databases, a blueprint, a park and a
-// service map. The scene follows the first of the article's tags that names an industry.
+// service map, and the further scenes of cover-industry-variants.ts. An industry has a scene per
+// kind of project its cases tell (a dealer portal, a quality gate, an assembly line…), picked by
+// the article's tags and title words; the last of its scenes is its default.
 import { PALETTE, num } from '../svg/kit.ts';
 import { card, chartCard, circle, groundShadow, line, path, rect, textBar, type Scene } from './cover-kit.ts';
+import * as v from './cover-industry-variants.ts';
 
 type Draw = (s: Scene) => string;
 
-const DARK = '#14213d';
-const wheel = (cx: number, cy: number, r: number): string =>
-  circle(cx, cy, r, DARK) + circle(cx, cy, r * 0.4, '#cbd5e1');
+const wheel = v.wheel;
 
-function gear(cx: number, cy: number, ro: number, ri: number, teeth: number): string {
-  const pts: string[] = [];
-  for (let i = 0; i < teeth * 4; i++) {
-    const a = (i * Math.PI * 2) / (teeth * 4);
-    const r = i % 4 < 2 ? ro : ri;
-    pts.push(`${num(cx + r * Math.cos(a))} ${num(cy + r * Math.sin(a))}`);
-  }
-  return `M${pts.join('L')}Z`;
-}
+const gear = v.gearShape;
 
 const auto: Draw = (s) => {
   let o = rect(170, 284, 420, 14, 7, '#fff', ' fill-opacity="0.3"');
@@ -75,7 +68,7 @@ const elevator: Draw = (s) => {
   o += circle(254, 164, 20, s.accent) + path('M254 153l10 14h-20Z', '#fff');
   o += circle(254, 218, 20, '#dbe6ff') + path(`M254 229l10-14h-20Z`, s.ink);
   o += textBar(230, 126, 48, PALETTE.ink, 6);
-  return o + s.panel(522, 150, 104, 96);
+  return o + v.liftSignal() + s.panel(522, 150, 104, 96);
 };
 
 const finance: Draw = (s) => {
@@ -280,27 +273,105 @@ const service: Draw = (s) => {
   return o + line('M526 80a14 14 0 0 1 28 0M554 82v6l-10 6', s.accent, 3);
 };
 
-const INDUSTRIES: readonly [RegExp, Draw][] = [
-  [/^qiche/, auto],
-  [/^(yiyao|shiyanshi)/, pharma],
-  [/^dianti/, elevator],
-  [/^(jinrong|shangyeyinhang|yinhang)/, finance],
-  [/^fangdichan/, estate],
-  [/^zhuangbeizhizao/, equipment],
-  [/^(gongyehulianwang|zhinengzhizao|xinnengyuan|shebei)/, iiot],
-  [/^renliziyuan/, people],
-  [/^(caigou|gongyinglian|shuzihuagongyinglian|wuliu)/, procurement],
-  [/^(shujuzhongtai|zhushuju|shujuzhili)/, data],
-  [/^xiangmuguanli/, project],
-  [/^zhihuiyuanqu/, park],
-  [/^shouhoufuwu/, service],
+/** An industry's scenes: [key, topic words (tag slugs and title words, either language), drawing];
+ *  a scene without topic words is the industry's default. */
+type Variant = readonly [key: string, topic: RegExp | undefined, draw: Draw];
+
+const INDUSTRIES: readonly [RegExp, readonly Variant[]][] = [
+  [
+    /^qiche/,
+    [
+      ['auto-dealer', /qiyemenhu|crm|经销商|dealer/i, v.autoDealer],
+      ['auto-quality', /shuzihuazhiliang|APQP|PPAP/i, v.autoQuality],
+      ['auto-line', undefined, auto],
+    ],
+  ],
+  [
+    /^(yiyao|shiyanshi)/,
+    [
+      ['pharma-chemical', /shiyouhuagong|化学|chemical/i, v.pharmaChemical],
+      ['pharma-lab', /shiyanshi|实验室|\blab/i, v.pharmaLab],
+      ['pharma-gmp', /shuzihuazhiliang|GMP|CAPA/i, v.pharmaGmp],
+      ['pharma-plant', /zhiliangguanli|质量管理|quality/i, v.pharmaPlant],
+      ['pharma', undefined, pharma],
+    ],
+  ],
+  [
+    /^dianti/,
+    [
+      ['lift-monitor', /shebeilianwang|物联|IoT|monitor/i, elevator],
+      ['lift-install', /xiangmuguanli|安装|install/i, v.liftInstall],
+      ['lift-service', undefined, v.liftService],
+    ],
+  ],
+  [
+    /^(jinrong|shangyeyinhang|yinhang)/,
+    [
+      ['finance-portal', /qiyemenhu|门户|portal/i, v.financePortal],
+      ['finance-securities', /guochanhuatidai|证券|securities/i, v.financeSecurities],
+      ['finance-leasing', /租赁|leas/i, v.financeLeasing],
+      ['finance-bank', undefined, finance],
+    ],
+  ],
+  [
+    /^fangdichan/,
+    [
+      ['estate-mall', /购物中心|商业|mall/i, v.estateMall],
+      ['estate-sales', /营销|erp|marketing/i, v.estateSales],
+      ['estate-service', /shouhoufuwu|报修|客户服务|repair/i, v.estateService],
+      ['estate-site', undefined, estate],
+    ],
+  ],
+  [
+    /^zhuangbeizhizao/,
+    [
+      ['equipment-change', /chanpinshengmingzhouqi|设计变更|design change/i, v.equipmentChange],
+      ['equipment-quality', /\bmes\b|质量|quality/i, v.equipmentQuality],
+      ['equipment', undefined, equipment],
+    ],
+  ],
+  [
+    /^(gongyehulianwang|zhinengzhizao|xinnengyuan|shebei)/,
+    [
+      ['iiot-oee', /shebeioee|设备综合效率|\bOEE\b/i, v.iiotOee],
+      ['iiot-trace', /shengchanzhuisu|追溯|trace/i, v.iiotTrace],
+      ['iiot', undefined, iiot],
+    ],
+  ],
+  [
+    /^renliziyuan/,
+    [
+      ['people-shifts', /排班|计件|shift|piece/i, v.peopleShifts],
+      ['people', undefined, people],
+    ],
+  ],
+  [/^(caigou|gongyinglian|shuzihuagongyinglian|wuliu)/, [['procurement', undefined, procurement]]],
+  [
+    /^(shujuzhongtai|zhushuju|shujuzhili)/,
+    [
+      ['data-parts', /qichelingbujian|汽车零部件|auto parts/i, v.dataParts],
+      ['data-materials', /物料|material/i, v.equipmentMaterials],
+      ['data', undefined, data],
+    ],
+  ],
+  [/^xiangmuguanli/, [['project', undefined, project]]],
+  [
+    /^zhihuiyuanqu/,
+    [
+      ['park-network', /产业园|座|parks|工单|requests/i, v.parkNetwork],
+      ['park', undefined, park],
+    ],
+  ],
+  [/^shouhoufuwu/, [['service', undefined, service]]],
 ];
 
-/** The scene of the first tag that names an industry, or undefined. */
-export function industryScene(tags: readonly { slug: string }[]): Draw | undefined {
+/** The scene of the first tag that names an industry, the one its topic words ask for, or undefined. */
+export function industryScene(tags: readonly { slug: string }[], title = ''): { key: string; draw: Draw } | undefined {
+  const topic = `${tags.map((t) => t.slug).join(' ')} ${title}`;
   for (const t of tags) {
-    const hit = INDUSTRIES.find(([re]) => re.test(t.slug));
-    if (hit) return hit[1];
+    const variants = INDUSTRIES.find(([re]) => re.test(t.slug))?.[1];
+    const hit = variants?.find(([, words]) => !words || words.test(topic));
+    if (hit) return { key: hit[0], draw: hit[2] };
   }
   return undefined;
 }

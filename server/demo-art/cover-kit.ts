@@ -6,7 +6,8 @@ import { PALETTE, num } from '../svg/kit.ts';
 type Rand = () => number;
 
 export interface CoverTheme {
-  label: string;
+  /** The category's badge (an icon id of art-icon-set.ts). */
+  icon: string;
   /** Background gradients; one is picked per article. */
   grounds: readonly (readonly [string, string])[];
   accent: string;

@@ -2,7 +2,7 @@
 // (a launch on stage, a conference, a signing, an analyst report, a webinar, a technical article,
 // a press release); partner articles show interlocking pieces, a partner network, a certificate,
 // a partner's story or steps of a method.
-import { PALETTE, escapeXml, num } from '../svg/kit.ts';
+import { PALETTE, num } from '../svg/kit.ts';
 import { ICONS } from './art-icon-set.ts';
 import { iconForTitle, iconGlyph } from './art-icons.ts';
 import { screen, screenKind } from './cover-screens.ts';
@@ -21,6 +21,8 @@ import {
 } from './cover-kit.ts';
 
 type Draw = (s: Scene, title: string) => string;
+/** A motif: the title words that choose it, its key, its drawing. */
+export type Motif = readonly [words: RegExp, key: string, draw: Draw];
 
 const glyph = (id: string, x: number, y: number, scale: number, main: string, accent: string, width = 3): string => {
   const icon = ICONS.find((i) => i.id === id) ?? ICONS[0]!;
@@ -32,13 +34,10 @@ const beams = (): string =>
   path('M610 0L500 0L450 300L560 300Z', '#fff', ' fill-opacity="0.07"');
 
 const launch: Draw = (s, title) => {
-  const version = /\bV\s?\d+(\.\d+)?/i.exec(title)?.[0].replace(/\s/g, '').toUpperCase();
   let o = beams() + `<ellipse cx="400" cy="306" rx="220" ry="24" fill="#fff" fill-opacity="0.14"/>`;
   o += screen(230, 70, 300, 190, s, screenKind(title, s));
   o += circle(540, 92, 38, s.accent, ' stroke="#fff" stroke-width="4"');
-  o += version
-    ? `<text x="540" y="100" font-size="${version.length > 4 ? 18 : 22}" font-weight="800" fill="#fff" text-anchor="middle">${escapeXml(version)}</text>`
-    : glyph(iconForTitle(title)?.id ?? 'rocket', 518, 70, 0.7, '#fff', '#fff', 3.5);
+  o += glyph(iconForTitle(title)?.id ?? 'rocket', 518, 70, 0.7, '#fff', '#fff', 3.5);
   return o + sparkles(s, 180, 40, 420, 120, 7);
 };
 
@@ -138,15 +137,16 @@ const press: Draw = (s) => {
   );
 };
 
-export const NEWS_MOTIFS: readonly [RegExp, Draw][] = [
-  [/大会|峰会|论坛|亮相|summit|conference|forum/i, conference],
-  [/签署|达成合作|协议|战略合作|sign/i, signing],
-  [/入选|报告|认可|研究机构|Gartner|analyst/i, report],
-  [/直播|研讨会|webinar|live/i, webinar],
-  [/解读|解析|指南|实战|最佳实践|五步法|演进|防线|DevOps|how to|guide/i, technical],
-  [/发布|新版本|V\d|release|launch/i, launch],
+/** The first news motifs; cover-news.ts puts more specific ones before them. */
+export const NEWS_BASE: readonly Motif[] = [
+  [/大会|峰会|论坛|亮相|summit|conference|forum/i, 'conference', conference],
+  [/签署|达成合作|协议|战略合作|sign/i, 'signing', signing],
+  [/入选|报告|认可|研究机构|Gartner|analyst/i, 'report', report],
+  [/直播|研讨会|webinar|live/i, 'webinar', webinar],
+  [/解读|解析|指南|实战|最佳实践|五步法|演进|防线|DevOps|how to|guide/i, 'technical', technical],
+  [/发布|新版本|V\d|release|launch/i, 'launch', launch],
 ];
-export const pressRelease = press;
+export const PRESS_RELEASE: Motif = [/./, 'press', press];
 
 const puzzle: Draw = (s) => {
   const piece = (x: number, y: number, fill: string, deg: number): string =>
@@ -214,24 +214,35 @@ const certificate: Draw = (s) => {
   return o + path('M426 240l-8 36 22-10 22 10-8-36Z', s.accent) + glyph('graduation', 514, 84, 1.2, '#fff', '#fff', 3);
 };
 
-const steps: Draw = (s) => {
+/** A staircase of n ticked steps from x 200 to 600 rising to a flag (a method's steps). */
+export function staircase(s: Scene, n: number): string {
+  const w = 400 / n;
+  const rise = 170 / n;
   let o = '';
-  for (let i = 0; i < 4; i++) {
-    const x = 200 + i * 100;
-    const top = 270 - i * 48;
-    o += rect(x, top, 96, 310 - top, 6, '#fff', ` fill-opacity="${(0.55 + i * 0.15).toFixed(2)}"`);
+  for (let i = 0; i < n; i++) {
+    const x = 200 + i * w;
+    const top = 250 - i * rise;
+    o += rect(x, top, w - 4, 310 - top, 6, '#fff', ` fill-opacity="${(0.55 + (i * 0.45) / n).toFixed(2)}"`);
     o +=
-      circle(x + 48, top + 26, 14, i === 3 ? s.accent : PALETTE.primary) +
-      `<text x="${x + 48}" y="${top + 31}" font-size="14" font-weight="700" fill="#fff" text-anchor="middle">${i + 1}</text>`;
+      circle(x + w / 2 - 2, top + 26, 14, i === n - 1 ? s.accent : PALETTE.primary) +
+      line(`M${num(x + w / 2 - 8)} ${num(top + 26)}l4 4 8-8`, '#fff', 2.5);
   }
-  return o + line('M548 126V60', '#fff', 3) + path('M548 60h40l-10 12 10 12h-40Z', s.accent);
-};
+  const fx = 200 + (n - 1) * w + w / 2;
+  const ft = 250 - (n - 1) * rise;
+  return (
+    o +
+    line(`M${num(fx)} ${num(ft)}V${num(ft - 66)}`, '#fff', 3) +
+    path(`M${num(fx)} ${num(ft - 66)}h40l-10 12 10 12h-40Z`, s.accent)
+  );
+}
 
-export const PARTNER_MOTIFS: readonly [RegExp, Draw][] = [
-  [/计划|招募|权益|programme|program/i, puzzle],
-  [/赋能|认证|培训|certif|training/i, certificate],
-  [/方法论|交付法|步|method/i, steps],
-  [/大会|回顾|conference/i, conference],
-  [/故事|story/i, story],
+const steps: Draw = (s) => staircase(s, 4);
+
+export const PARTNER_MOTIFS: readonly Motif[] = [
+  [/计划|招募|权益|programme|program/i, 'puzzle', puzzle],
+  [/赋能|认证|培训|certif|training/i, 'certificate', certificate],
+  [/方法论|交付法|步|method/i, 'steps', steps],
+  [/大会|回顾|conference/i, 'partner-conference', conference],
+  [/故事|story/i, 'story', story],
 ];
-export const partnerNetwork = network;
+export const PARTNER_NETWORK: Motif = [/./, 'network', network];

@@ -14,14 +14,18 @@ interface Look {
   glasses: boolean;
 }
 
-function lookOf(s: Scene): Look {
+const STYLES = ['short', 'long', 'bun'] as const;
+
+/** A look: the tints are the article's draw, the hair style and glasses follow `v` (so guests of
+ *  neighbouring interviews never look alike). */
+function lookOf(s: Scene, v: number): Look {
   const pickOf = <T>(list: readonly T[]): T => list[Math.floor(s.rand() * list.length)] as T;
   return {
     skin: pickOf(['#f2c9a0', '#e8b48a', '#f5d5b5']),
     hair: pickOf(['#1f2937', '#3b2f2a', '#4b5563']),
     shirt: pickOf([PALETTE.navy, '#334155', PALETTE.primaryDark, '#475569']),
-    style: pickOf(['short', 'long', 'bun', 'short'] as const),
-    glasses: s.rand() < 0.4,
+    style: STYLES[v % 3] ?? 'short',
+    glasses: Math.floor(v / 3) % 2 === 1,
   };
 }
 
@@ -80,32 +84,36 @@ function microphone(x: number, y: number): string {
   );
 }
 
-const settings: readonly ((s: Scene, tags: readonly { slug: string }[]) => string)[] = [
-  (s, tags) =>
+const settings: readonly ((s: Scene, tags: readonly { slug: string }[], v: number) => string)[] = [
+  (s, tags, v) =>
     circle(420, 190, 118, '#fff', ' fill-opacity="0.12"') +
-    bust(`${s.uid}p`, 420, 190, 98, lookOf(s)) +
+    bust(`${s.uid}p`, 420, 190, 98, lookOf(s, v)) +
     quotes(234, 96, s.accent) +
     microphone(548, 176) +
     badge(tags, 350, 272, s),
-  (s, tags) => {
+  (s, tags, v) => {
     const bubble = (x: number, y: number, w: number, fill: string, bar: string): string =>
       rect(x, y, w, 44, 16, fill) +
       textBar(x + 16, y + 14, w - 40, bar, 6) +
       textBar(x + 16, y + 26, (w - 40) * 0.6, bar, 6);
-    let o = bust(`${s.uid}a`, 236, 214, 64, lookOf(s)) + bust(`${s.uid}b`, 456, 196, 96, lookOf(s));
+    let o = bust(`${s.uid}a`, 236, 214, 64, lookOf(s, v + 1)) + bust(`${s.uid}b`, 456, 196, 96, lookOf(s, v));
     o += bubble(196, 74, 130, s.accent, '#ffffff') + path('M232 118l-8 18 22-18Z', s.accent);
     o += bubble(330, 50, 150, '#fff', '#c9d5ea') + path('M420 94l14 14 2-14Z', '#fff');
     return o + badge(tags, 546, 272, s);
   },
-  (s, tags) => {
+  (s, tags, v) => {
     let o = card(196, 56, 320, 220, 14) + rect(208, 68, 296, 166, 8, s.ink, ' fill-opacity="0.85"');
-    o += `<clipPath id="${s.uid}v"><rect x="208" y="68" width="296" height="166" rx="8"/></clipPath><g clip-path="url(#${s.uid}v)">${bust(`${s.uid}p`, 356, 190, 90, lookOf(s), 'none')}</g>`;
+    o += `<clipPath id="${s.uid}v"><rect x="208" y="68" width="296" height="166" rx="8"/></clipPath><g clip-path="url(#${s.uid}v)">${bust(`${s.uid}p`, 356, 190, 90, lookOf(s, v), 'none')}</g>`;
     o += circle(224, 84, 6, PALETTE.orange) + textBar(236, 81, 46, '#ffffff', 6);
     o += circle(318, 256, 11, '#e3e9f5') + circle(356, 256, 13, '#ef4444') + circle(394, 256, 11, '#e3e9f5');
     return o + quotes(530, 70, s.accent) + badge(tags, 560, 236, s);
   },
 ];
 
-export function interviewCover(s: Scene, id: number, tags: readonly { slug: string }[]): string {
-  return (settings[id % settings.length] ?? settings[0]!)(s, tags);
+/** The setting follows the id, the guest's look the id's third: within any six interviews in a
+ *  row no two share both. */
+export function interviewCover(s: Scene, id: number, tags: readonly { slug: string }[]): { key: string; svg: string } {
+  const setting = id % settings.length;
+  const v = Math.floor(id / settings.length) % 6;
+  return { key: `interview-${setting}-${v}`, svg: (settings[setting] ?? settings[0]!)(s, tags, v) };
 }

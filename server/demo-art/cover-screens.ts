@@ -153,5 +153,6 @@ export function screen(x: number, y: number, w: number, h: number, s: Scene, kin
   for (let i = 0; i < 4; i++) o += textBar(x + 10, y + 36 + i * 18, side - 22, i === 1 ? s.accent : '#ffffff', 6);
   const cx = x + side + 12;
   o += textBar(cx, y + 32, (w - side) * 0.35, PALETTE.ink, 6);
-  return o + CONTENT[kind]({ x: cx, y: y + 46, w: w - side - 24, h: h - 56 }, s);
+  // grouped, so a test can tell the window from the scene it stands in
+  return `<g class="window">${o}${CONTENT[kind]({ x: cx, y: y + 46, w: w - side - 24, h: h - 56 }, s)}</g>`;
 }

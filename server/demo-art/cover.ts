@@ -1,18 +1,23 @@
-// Article covers, 640x360. The title is never printed (it stands next to the cover on every card);
-// instead each category has its own kind of picture: an industry scene for cases, a press motif
-// for news, an app for the application market, a portrait for interviews, partner motifs and a
-// system topology for complex scenes. Ground colours, placement and details vary with the id, so a
-// grid of nine covers does not repeat itself, and the same article always gets the same bytes.
+// Article covers, 640x360, without words (the title stands next to the cover on every card, and a
+// cover is shown from 112 px wide, where no word would be legible); the category is a badge. Each
+// category has its own kind of picture: an industry scene for cases (one per kind of project, so a
+// page's three automotive cases are three pictures), a press motif for news, an app for the
+// application market, a portrait for interviews, partner motifs and, for complex scenes, the
+// scenario itself. Each drawing has a key (coverMotif), which the tests compare across every list
+// the site shows; ground colours and placement vary with the id, and the same article always gets
+// the same bytes.
 import { CATEGORY, type CategoryId } from '../../shared/api/types.ts';
-import { PALETTE, escapeXml, linearGradient, mix, num, pick, radialGlow, seeded, svgDocument } from '../svg/kit.ts';
-import { complexTopology, marketApp } from './cover-apps.ts';
+import { PALETTE, linearGradient, mix, num, pick, radialGlow, seeded, svgDocument } from '../svg/kit.ts';
+import { marketApp } from './cover-apps.ts';
+import { complexScene } from './cover-scenes.ts';
 import { businessScene, industryScene } from './cover-industries.ts';
-import type { CoverTheme, Scene } from './cover-kit.ts';
 import { screen, screenKind } from './cover-screens.ts';
-import { NEWS_MOTIFS, PARTNER_MOTIFS, partnerNetwork, pressRelease } from './cover-motifs.ts';
+import { PARTNER_MOTIFS, PARTNER_NETWORK, type Motif } from './cover-motifs.ts';
+import { newsMotif } from './cover-news.ts';
 import { interviewCover } from './cover-portraits.ts';
-import type { Lang } from '../../shared/site-types.ts';
-import { COVER_EN } from './english.ts';
+import { ICONS } from './art-icon-set.ts';
+import { iconGlyph } from './art-icons.ts';
+import { circle, type CoverTheme, type Scene } from './cover-kit.ts';
 
 export interface CoverArticle {
   title: string;
@@ -22,7 +27,7 @@ export interface CoverArticle {
 
 const THEMES: Record<CategoryId, CoverTheme> = {
   [CATEGORY.news]: {
-    label: '新闻动态',
+    icon: 'megaphone',
     accent: PALETTE.orange,
     grounds: [
       ['#1442c4', '#3b7bff'],
@@ -31,7 +36,7 @@ const THEMES: Record<CategoryId, CoverTheme> = {
     ],
   },
   [CATEGORY.cases]: {
-    label: '客户案例',
+    icon: 'award',
     accent: '#ffb547',
     grounds: [
       ['#0b5f78', '#14a895'],
@@ -40,7 +45,7 @@ const THEMES: Record<CategoryId, CoverTheme> = {
     ],
   },
   [CATEGORY.market]: {
-    label: '应用市场',
+    icon: 'layout',
     accent: '#38bdf8',
     grounds: [
       ['#4a2fc9', '#7c5cff'],
@@ -49,7 +54,7 @@ const THEMES: Record<CategoryId, CoverTheme> = {
     ],
   },
   [CATEGORY.interviews]: {
-    label: '大咖访谈',
+    icon: 'chat',
     accent: '#fde68a',
     grounds: [
       ['#c2410c', '#ff7a45'],
@@ -58,7 +63,7 @@ const THEMES: Record<CategoryId, CoverTheme> = {
     ],
   },
   [CATEGORY.complexScene]: {
-    label: '复杂场景',
+    icon: 'layers',
     accent: PALETTE.orange,
     grounds: [
       ['#0b2361', '#1f5eff'],
@@ -67,7 +72,7 @@ const THEMES: Record<CategoryId, CoverTheme> = {
     ],
   },
   [CATEGORY.partner]: {
-    label: '伙伴计划',
+    icon: 'handshake',
     accent: '#5eead4',
     grounds: [
       ['#155e75', '#6d5cff'],
@@ -80,41 +85,43 @@ const THEMES: Record<CategoryId, CoverTheme> = {
 const W = 640;
 const H = 360;
 
-/**
- * Industry scenes face either way, so two cases of one industry differ; the topic panels they ask
- * for are drawn afterwards, unmirrored, at the mirrored place.
- */
-function facing(id: number, s: Scene, draw: (s: Scene) => string): string {
-  const flip = seeded(`facing:${id}`)() < 0.5;
-  const boxes: [number, number, number, number][] = [];
-  const art = draw({ ...s, panel: (x, y, w, h) => (boxes.push([flip ? 780 - x - w : x, y, w, h]), '') });
-  const panels = boxes.map(([x, y, w, h]) => s.panel(Math.min(Math.max(x, 16), 624 - w), y, w, h)).join('');
-  return (flip ? `<g transform="matrix(-1 0 0 1 780 0)">${art}</g>` : art) + panels;
+/** A cover's drawing and the key that names it (what a test compares across a page's covers). */
+interface Drawing {
+  key: string;
+  svg: string;
 }
 
-function composition(id: number, a: CoverArticle, s: Scene): string {
+function composition(id: number, a: CoverArticle, s: Scene): Drawing {
   const tags = a.tags ?? [];
-  const byTitle = (motifs: readonly [RegExp, (s: Scene, title: string) => string][]) =>
-    motifs.find(([re]) => re.test(a.title))?.[1];
+  const byTitle = (motifs: readonly Motif[], fallback: Motif): Drawing => {
+    const [, key, draw] = motifs.find(([re]) => re.test(a.title)) ?? fallback;
+    return { key, svg: draw(s, a.title) };
+  };
+  // (scenes used to face either way so that two cases of one industry differed; each now has its own)
+  const scene = (hit: { key: string; draw: (s: Scene) => string }): Drawing => ({ key: hit.key, svg: hit.draw(s) });
   switch (a.category) {
     case CATEGORY.cases:
-      return facing(id, s, industryScene(tags) ?? businessScene);
+      return scene(industryScene(tags, a.title) ?? { key: 'business', draw: businessScene });
     case CATEGORY.news: {
-      // News of a customer going live shows the customer's industry.
-      const scene =
-        /上线|go(es)? live|launched at/i.test(a.title) && !/发布/.test(a.title) ? industryScene(tags) : undefined;
-      return scene ? facing(id, s, scene) : (byTitle(NEWS_MOTIFS) ?? pressRelease)(s, a.title);
+      // News of a customer (going live, or tagged as a customer story) shows the customer's industry.
+      const customer =
+        (/上线|go(es)? live|launched at/i.test(a.title) && !/发布/.test(a.title)) ||
+        tags.some((t) => t.slug === 'kehuanli');
+      const live = customer ? industryScene(tags, a.title) : undefined;
+      if (live) return scene(live);
+      const motif = newsMotif(a.title);
+      return { key: motif.key, svg: motif.draw(s, a.title) };
     }
     case CATEGORY.market:
       return marketApp(s, a.title, id);
     case CATEGORY.interviews:
       return interviewCover(s, id, tags);
     case CATEGORY.partner:
-      return (byTitle(PARTNER_MOTIFS) ?? partnerNetwork)(s, a.title);
+      return byTitle(PARTNER_MOTIFS, PARTNER_NETWORK);
     case CATEGORY.complexScene:
-      return complexTopology(s, a.title, id);
+      return complexScene(s, a.title, tags);
     default:
-      return businessScene(s);
+      return { key: 'business', svg: businessScene(s) };
   }
 }
 
@@ -144,10 +151,17 @@ function ground(
   return { defs, body };
 }
 
-export function renderCover(id: number, article: CoverArticle, lang: Lang = 'zh'): string {
+/** The key of the drawing a cover shows: its industry scene, motif or topology. */
+export const coverMotif = (id: number, article: CoverArticle): string => drawCover(id, article).key;
+
+/** The cover of an article; the English site's covers are the same pictures (they carry no words),
+ *  drawn from the article's English title. */
+export function renderCover(id: number, article: CoverArticle): string {
+  return drawCover(id, article).svg;
+}
+
+function drawCover(id: number, article: CoverArticle): Drawing {
   const t = THEMES[article.category] ?? THEMES[CATEGORY.news];
-  // The English site's covers carry English words (english.ts); the scene itself has none.
-  const label = lang === 'en' ? (COVER_EN.labels[article.category] ?? COVER_EN.labels[CATEGORY.news]) : t.label;
   const rand = seeded(`cover:${id}`);
   const uid = `cv${id}`;
   const [from, to] = pick(t.grounds, rand() * t.grounds.length);
@@ -160,10 +174,10 @@ export function renderCover(id: number, article: CoverArticle, lang: Lang = 'zh'
     uid,
     panel: (x, y, w, h) => screen(x, y, w, h, scene, screenKind(topic, scene)),
   };
-  let body = bg.body + composition(id, article, scene);
-  const pillW = lang === 'en' ? Math.ceil(label.length * 8.5) + 28 : 4 * 15 + 28;
-  body += `<rect x="32" y="28" width="${pillW}" height="30" rx="15" fill="#fff" fill-opacity="0.18" stroke="#fff" stroke-opacity="0.45"/>`;
-  body += `<text x="${32 + pillW / 2}" y="48" font-size="15" fill="#fff" text-anchor="middle" letter-spacing="1">${escapeXml(label)}</text>`;
-  body += `<text x="${W - 32}" y="${H - 24}" font-size="13" fill="#fff" fill-opacity="0.7" text-anchor="end" font-weight="600" letter-spacing="2">${lang === 'en' ? COVER_EN.mark : '得帆 DEFAN'}</text>`;
-  return svgDocument(W, H, body, bg.defs);
+  const drawing = composition(id, article, scene);
+  let body = bg.body + drawing.svg;
+  // The category as a badge: covers carry no words, as they are shown from 112 px wide up.
+  body += circle(52, 50, 22, '#fff', ' fill-opacity="0.2" stroke="#fff" stroke-opacity="0.55" stroke-width="1.5"');
+  body += `<g transform="translate(38 36) scale(0.44)">${iconGlyph(ICONS.find((i) => i.id === t.icon) ?? ICONS[0]!, '#fff', '#fff', 4.5)}</g>`;
+  return { key: drawing.key, svg: svgDocument(W, H, body, bg.defs) };
 }

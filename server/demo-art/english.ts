@@ -2,21 +2,7 @@
 // generators keep their Chinese words; an English image swaps them for these, so the Chinese
 // images stay exactly as they are. Every word a generator can draw needs an entry here
 // (render-media.test.ts draws every view in English and finds no Chinese character).
-import { CATEGORY, type CategoryId } from '../../shared/api/types.ts';
 import type { Lang } from '../../shared/site-types.ts';
-
-/** Category pill of an English article cover, and the brand mark in its corner. */
-export const COVER_EN: { labels: Record<CategoryId, string>; mark: string } = {
-  labels: {
-    [CATEGORY.news]: 'News',
-    [CATEGORY.cases]: 'Customer story',
-    [CATEGORY.market]: 'App market',
-    [CATEGORY.interviews]: 'Interview',
-    [CATEGORY.complexScene]: 'Complex scenario',
-    [CATEGORY.partner]: 'Partner program',
-  },
-  mark: 'DEFAN',
-};
 
 /** The year line of an honour card. */
 export const honourYear = (year: number, lang: Lang): string => (lang === 'en' ? String(year) : `${year} 年度`);

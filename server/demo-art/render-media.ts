@@ -78,7 +78,7 @@ export function renderMedia(kind: string, name: string, ctx: MediaContext, lang:
       const id = index(name, MAX_ARTICLE_ID);
       if (id === undefined) return undefined;
       const article = ctx.article(id, lang);
-      return article ? renderCover(id, article, lang) : undefined;
+      return article ? renderCover(id, article) : undefined;
     }
     case 'logo': {
       const { brands } = loadContent();
