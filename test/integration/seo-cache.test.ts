@@ -109,13 +109,13 @@ describe('page metadata', () => {
       const html = res.text;
       expect(html).toMatch(/^<!DOCTYPE html><html lang="en" data-device="desktop"/);
       const title = /<title>([^<]*)<\/title>/.exec(html)![1];
-      expect(title).toBe('Defan iPaaS Integration Platform and API Management - Defan');
+      expect(title).toBe('Defan iPaaS Integration Platform and API Management - Defan Cloud');
       expect(title).not.toBe(homeTitle);
       expect(html).toMatch(/<meta name="description" content="Connect SAP, MES, CRM [^"]+"\/>/);
       expect(html).toContain('<link rel="canonical" href="https://www.definesys.cn/en/product_ipaas"/>');
       expect(html).toContain('<link rel="alternate" hrefLang="zh-CN" href="https://www.definesys.cn/product_ipaas"/>');
       expect(html).toContain('<link rel="alternate" hrefLang="en" href="https://www.definesys.cn/en/product_ipaas"/>');
-      expect(html).toMatch(/<h1[^>]*>Defan iPaaS Integration Platform<\/h1>/);
+      expect(html).toMatch(/<h1[^>]*><span>Defan iPaaS Integration Platform<\/span><\/h1>/);
       expect(html).not.toContain('id="home-banner"');
     }
     // The Chinese page names it back, and the sitemap lists both.
