@@ -4,7 +4,6 @@ import type { PageMap } from '../shared/app/page-types.ts';
 export const desktopPages = {
   home: () => import('./pages/home.tsx'),
   'en-home': () => import('./pages/en-home.tsx'),
-  'en-product-ipaas': () => import('./pages/en-product-ipaas.tsx'),
   news: () => import('./pages/news.tsx'),
   article: () => import('./pages/article.tsx'),
   tags: () => import('./pages/tags.tsx'),

@@ -15,7 +15,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { ApiError } from '../../shared/api/errors.ts';
 import { FORM_KINDS, type ClientDemand, type FormKind } from '../../shared/api/types.ts';
 import { HONEYPOT_FIELD } from '../../shared/constants.ts';
-import { LEAD_REFUSED, LEAD_REFUSED_EN, LEAD_UNREADABLE } from '../../shared/copy/lead-form.ts';
+import { LEAD_REFUSED, LEAD_UNREADABLE } from '../../shared/copy/lead-form.ts';
 import { BD_VID, BD_VID_KEY } from '../../shared/forms/ad-click.ts';
 import { formLang, LEAD_FIELDS, leadProblem } from '../../shared/forms/lead-rules.ts';
 import { FORM_KIND_FIELD, LEAD_SENT_ID, type PostedForm } from '../../shared/forms/posted-form.ts';
@@ -141,7 +141,7 @@ export function createFormPostRoute(deps: FormPostDeps): express.RequestHandler 
     });
     const { form, lead, honeypot } = readForm(req.body, ctx.lang);
     const lang = formLang(form, ctx.lang);
-    const refusedWords = lang === 'en' ? LEAD_REFUSED_EN : LEAD_REFUSED;
+    const refusedWords = LEAD_REFUSED[lang];
 
     const problem = leadProblem(lead, form, lang);
     if (problem) {
@@ -165,6 +165,7 @@ export function createFormPostRoute(deps: FormPostDeps): express.RequestHandler 
       deps.intake.accept(req, {
         lead,
         form,
+        lang,
         honeypot,
         bdVid,
         pageUrl: new URL(req.originalUrl, ctx.siteBase).href,

@@ -11,6 +11,7 @@ import { ApiError } from '../../shared/api/errors.ts';
 import type { ClientDemand, FormKind } from '../../shared/api/types.ts';
 import { LEAD_REFUSED } from '../../shared/copy/lead-form.ts';
 import { CONVERSION_TYPE } from '../../shared/constants.ts';
+import type { Lang } from '../../shared/site-types.ts';
 import type { Config } from '../config.ts';
 import { isStorageFailure } from '../data-dir.ts';
 import { leadsReceived } from '../metrics/metrics.ts';
@@ -42,6 +43,8 @@ export interface LeadIntakeDeps {
 interface LeadSubmission {
   lead: ClientDemand;
   form: FormKind;
+  /** The language of the page it was sent from, which a refusal speaks. */
+  lang: Lang;
   /** The trap field was filled: a bot's lead, answered as if stored and dropped. */
   honeypot: boolean;
   /** The ad click the visitor came from (bd_vid), if any: its conversion is stored with the lead. */
@@ -61,7 +64,8 @@ type LeadIntakeResult =
   | { outcome: 'dropped' };
 
 export interface LeadIntake {
-  /** The rate limit on leads per client address; refuses with a 429 ApiError (LEAD_REFUSED.tooMany). */
+  /** The rate limit on leads per client address; refuses with a 429 ApiError (LEAD_REFUSED's
+   *  tooMany, in the language of the lead's page: see refusalLang). */
   limiter: RequestHandler;
   /**
    * Commits the lead (synchronous, WAL) before it returns, with the conversion of its ad click in
@@ -72,6 +76,16 @@ export interface LeadIntake {
    * set on the answer), never a 5xx for what the visitor sent.
    */
   accept(req: Request, submission: LeadSubmission): LeadIntakeResult;
+}
+
+/** The language a lead is refused in before its body is checked (the limiter runs first): the JSON
+ *  body's `lang`, else the English consultation form's, else the page's address (a form posted to
+ *  an English page). */
+function refusalLang(req: Request): Lang {
+  const body = (req.body ?? {}) as { lang?: unknown; form?: unknown };
+  if (body.lang === 'en' || body.lang === 'zh') return body.lang;
+  if (body.form === 'consult-en') return 'en';
+  return (req.res?.locals.ctx as RequestContext | undefined)?.lang ?? 'zh';
 }
 
 export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
@@ -87,12 +101,12 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
       // A refused lead is a lost customer unless someone notices: warn, with the address it came from.
       req.log.warn({ ip: req.ip, reason: 'rate limited' }, 'lead refused');
       leadsReceived.inc({ outcome: 'rate_limited' });
-      next(new ApiError(429, 'too_many_requests', LEAD_REFUSED.tooMany));
+      next(new ApiError(429, 'too_many_requests', LEAD_REFUSED[refusalLang(req)].tooMany));
     },
   });
 
   function accept(req: Request, submission: LeadSubmission): LeadIntakeResult {
-    const { lead, form, honeypot, idempotencyKey, bdVid } = submission;
+    const { lead, form, lang, honeypot, idempotencyKey, bdVid } = submission;
     if (honeypot) {
       req.log.warn({ form }, 'lead dropped: honeypot field filled');
       return { outcome: 'dropped' };
@@ -130,7 +144,7 @@ export function createLeadIntake(deps: LeadIntakeDeps): LeadIntake {
       req.log.error({ err, form }, 'lead not stored: the data folder cannot take writes');
       leadsReceived.inc({ outcome: 'not_stored' });
       req.res!.set('Retry-After', '30');
-      throw new ApiError(503, 'storage_unavailable', LEAD_REFUSED.notStored);
+      throw new ApiError(503, 'storage_unavailable', LEAD_REFUSED[lang].notStored);
     }
     leadsReceived.inc({ outcome: added.outcome });
     if (added.outcome === 'conflict') {

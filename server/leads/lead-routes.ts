@@ -19,7 +19,7 @@ import { limitStore, RATE_LIMIT_DEFAULTS } from '../security/rate-limit.ts';
 import { ApiError } from '../../shared/api/errors.ts';
 import type { ConversionAnswer, LeadAnswer } from '../../shared/api/types.ts';
 import { CONVERSION_TYPE } from '../../shared/constants.ts';
-import { LEAD_REFUSED, LEAD_SUCCESS_MESSAGE } from '../../shared/copy/lead-form.ts';
+import { LEAD_REFUSED, leadSuccess } from '../../shared/copy/lead-form.ts';
 import { API_ROUTES, type ApiRouteName } from '../../shared/api/api-routes.ts';
 import { jsonBody, singleValuedQuery } from '../api/json-body.ts';
 import type { Config } from '../config.ts';
@@ -68,7 +68,7 @@ export function createLeadRouter(deps: LeadRoutesDeps): express.Router {
       store: limitStore(deps.redis, name),
       handler: (req, _res, next) => {
         onLimit?.(req);
-        next(new ApiError(429, 'too_many_requests', LEAD_REFUSED.tooMany));
+        next(new ApiError(429, 'too_many_requests', LEAD_REFUSED.zh.tooMany));
       },
     });
   // A refused lead is a lost customer unless someone notices: warn, with the address it came from.
@@ -101,7 +101,7 @@ export function createLeadRouter(deps: LeadRoutesDeps): express.Router {
   const router = express.Router();
   // The limiter comes after the body is parsed, so malformed JSON is refused without counting.
   router.post(pathOf('clientDemands'), jsonBody, singleValued, deps.intake.limiter, (req: Request, res: Response) => {
-    const { lead, form, honeypot, bdVid, pageUrl } = parseLead(req.body);
+    const { lead, form, lang, honeypot, bdVid, pageUrl } = parseLead(req.body);
     // A sender that did not hear our answer may send the lead again with the same key (our own
     // forwarder does, when this site is another instance's vendor): it is stored once. Another
     // lead under a key already used is refused (422), never answered as if it were stored.
@@ -109,15 +109,15 @@ export function createLeadRouter(deps: LeadRoutesDeps): express.Router {
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
       throw new ApiError(400, 'bad_request', 'Idempotency-Key: must be 8 to 128 letters, digits, _ or -');
     }
-    const accepted = deps.intake.accept(req, { lead, form, honeypot, bdVid, pageUrl, idempotencyKey });
+    const accepted = deps.intake.accept(req, { lead, form, lang, honeypot, bdVid, pageUrl, idempotencyKey });
     if (accepted.outcome === 'dropped') {
       // The trap was filled: answered as a success, so a bot learns nothing; nothing was stored.
-      res.status(201).json({ message: LEAD_SUCCESS_MESSAGE } satisfies LeadAnswer);
+      res.status(201).json({ message: leadSuccess(lang) } satisfies LeadAnswer);
       return;
     }
     res.status(201).json({
       id: accepted.id,
-      message: LEAD_SUCCESS_MESSAGE,
+      message: leadSuccess(lang),
       // The click has its conversion (this lead's, or an earlier lead's): the browser may forget it.
       // Not said of a click the stored lead did not name (sent again under its key): that one is
       // kept for a later lead.

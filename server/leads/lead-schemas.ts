@@ -5,7 +5,8 @@ import { ApiError } from '../../shared/api/errors.ts';
 import { CONVERSION_TYPE, HONEYPOT_FIELD } from '../../shared/constants.ts';
 import { BD_VID, BD_VID_KEY } from '../../shared/forms/ad-click.ts';
 import { FORM_KINDS } from '../../shared/api/types.ts';
-import { LEAD_FIELDS, leadProblem, type LeadField } from '../../shared/forms/lead-rules.ts';
+import { formLang, LEAD_FIELDS, leadProblem, type LeadField } from '../../shared/forms/lead-rules.ts';
+import type { Lang } from '../../shared/site-types.ts';
 
 /** A missing or null field reads as empty: the forms leave out what the visitor left blank. */
 const leadText = z
@@ -16,8 +17,10 @@ const leadText = z
 /** The longest page address a lead's conversion takes; a longer one is left out (see page_url). */
 const PAGE_URL_MAX = 2048;
 
-/** A lead from any of the three forms: its fields as text, the form it came from, the trap, the
- *  visitor's ad click, if any, and the page it was sent from. */
+const LANGS = ['zh', 'en'] as const satisfies readonly Lang[];
+
+/** A lead from any of the three forms: its fields as text, the form it came from, the language of
+ *  its page, the trap, the visitor's ad click, if any, and the page it was sent from. */
 const leadBody = z
   .object(
     {
@@ -26,6 +29,12 @@ const leadBody = z
         .enum(FORM_KINDS, { error: `must be one of ${FORM_KINDS.join(', ')}` })
         .nullish()
         .transform((v) => v ?? 'consult'),
+      // The page's language, which the answer's messages speak (a field to fix, the success, a
+      // refusal); pages of earlier releases send none: then the form's own (formLang).
+      lang: z
+        .enum(LANGS, { error: `must be one of ${LANGS.join(', ')}` })
+        .nullish()
+        .transform((v) => v ?? undefined),
       [HONEYPOT_FIELD]: z
         .unknown()
         .optional()
@@ -47,14 +56,15 @@ const leadBody = z
     { error: 'The body must be a JSON object' },
   )
   // Runs only on a well-formed body: then the form's own rules have the last word.
-  .superRefine(({ form, [HONEYPOT_FIELD]: _trap, [BD_VID_KEY]: _click, page_url: _page, ...lead }, c) => {
-    const problem = leadProblem(lead, form);
+  .superRefine(({ form, lang, [HONEYPOT_FIELD]: _trap, [BD_VID_KEY]: _click, page_url: _page, ...lead }, c) => {
+    const problem = leadProblem(lead, form, lang ?? formLang(form, 'zh'));
     if (problem)
       c.addIssue({ code: 'custom', path: [problem.field], message: problem.message, params: { invalidLead: true } });
   })
-  .transform(({ form, [HONEYPOT_FIELD]: honeypot, [BD_VID_KEY]: bdVid, page_url: pageUrl, ...lead }) => ({
+  .transform(({ form, lang, [HONEYPOT_FIELD]: honeypot, [BD_VID_KEY]: bdVid, page_url: pageUrl, ...lead }) => ({
     lead,
     form,
+    lang: lang ?? formLang(form, 'zh'),
     honeypot,
     bdVid,
     pageUrl,

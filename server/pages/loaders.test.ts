@@ -113,11 +113,6 @@ const CHECKS = {
     expect(home.partnerArticles).toHaveLength(index('partner').length);
     expect(home.brandWall.length).toBeGreaterThan(0);
   },
-  'en-product-ipaas': async () => {
-    // The English iPaaS page shows the English home's data with its own components.
-    const page = await load('/en/product_ipaas', 'en-product-ipaas');
-    expect(page.page.meta_title).toBe(fixedPage('/en').meta.title);
-  },
   news: async () => {
     const first = await load('/news', 'news');
     expect(first.count).toBe(index('news').length);
@@ -273,6 +268,10 @@ const CHECKS = {
   'en-template': async () => {
     const apaas = await load('/en/product_apaas', 'en-template');
     expect(apaas.page.meta_title).toBe(configPage('en-product_apaas').meta.title);
+    // The English iPaaS product page is a product page of its own, not the English home.
+    const ipaas = await load('/en/product_ipaas', 'en-template');
+    expect(ipaas.page.meta_title).toBe(configPage('en-product_ipaas').meta.title);
+    expect(ipaas.template).toBe('config');
     expect(await thrown('/en/product_nothing')).toEqual({ status: 404, message: 'This page does not exist.' });
     expect(await thrown('/en/pricing')).toEqual({ status: 302, location: '/en' });
   },

@@ -2,6 +2,7 @@
 // the transport decides how it travels (got on the server, fetch in the browser, or the
 // embedded store in-process).
 import { HONEYPOT_FIELD, TAG_PAGE_SIZE } from '../constants.ts';
+import type { Lang } from '../site-types.ts';
 import type { ApiRequest, Transport } from './transport.ts';
 import type {
   Article,
@@ -123,14 +124,22 @@ export function createApi(transport: Transport) {
       ).data.data,
     /**
      * A consultation lead. Of the answer only `adClick` matters (the spec's call reads none, §7); `form` tells
-     * the server which form's rules apply; `honeypot` is the hidden field people leave empty; a
+     * the server which form's rules apply and `lang` the language of the page it is sent from, which
+     * the answer's messages speak (a field to fix, the success, a refusal); `honeypot` is the hidden field people leave empty; a
      * lead sent again under the same `idempotencyKey` is stored once; `bdVid` is the ad click the
      * visit came from, whose conversion the server stores with the lead, and `pageUrl` the page it
      * is sent from, which that conversion reports to Baidu with the click added.
      */
     submitClientDemand: (
       demand: ClientDemand,
-      opts: { form?: FormKind; honeypot?: string; idempotencyKey?: string; bdVid?: string; pageUrl?: string } = {},
+      opts: {
+        form?: FormKind;
+        lang?: Lang;
+        honeypot?: string;
+        idempotencyKey?: string;
+        bdVid?: string;
+        pageUrl?: string;
+      } = {},
     ) =>
       call<LeadAnswer>({
         method: 'POST',
@@ -138,6 +147,7 @@ export function createApi(transport: Transport) {
         body: {
           ...demand,
           form: opts.form ?? 'consult',
+          ...(opts.lang ? { lang: opts.lang } : {}),
           [HONEYPOT_FIELD]: opts.honeypot ?? '',
           ...(opts.bdVid ? { bd_vid: opts.bdVid } : {}),
           ...(opts.bdVid && opts.pageUrl ? { page_url: opts.pageUrl } : {}),

@@ -17,9 +17,14 @@ export function ErrorView({ status, message }: { status: number; message?: strin
       <PageHead title={`${status} ${title}`} />
       <p className="error-view__status">{status}</p>
       <h1 id="error-title" className="error-view__title">
-        {status === 404 ? copy.notFound : title}
+        {title}
       </h1>
-      {status === 404 && lang === 'zh' ? <p className="error-view__subtitle">{title}</p> : null}
+      {/* The Chinese 404 leads in Chinese (issue 39); the spec's English message follows, smaller. */}
+      {status === 404 && lang === 'zh' ? (
+        <p className="error-view__subtitle" lang="en">
+          {copy.notFound}
+        </p>
+      ) : null}
       {detail ? <p className="error-view__detail">{detail}</p> : null}
       <AppLink className="btn btn--primary" to={lang === 'en' ? '/en' : '/'}>
         {copy.backHome}

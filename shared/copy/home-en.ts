@@ -1,6 +1,7 @@
-// Static copy of the English home page (spec §2 'English home page', served at /en and
-// /en/product_ipaas): seven banner slides, six story tabs, six industry tabs and the company's
-// events in place of the Chinese news list.
+// Static copy of the English home page (spec §2 'English home page', served at /en; /en/product_ipaas
+// is the English iPaaS product page, content/pages/config/en-product_ipaas.json): seven banner
+// slides, six story tabs, six industry tabs and the company's events in place of the Chinese news
+// list.
 import type { BrandLogoRef, HomeCopy, HomeNewsItem } from './home-types.ts';
 
 // Generated images with words come in English (?lang=en): logos, and the product windows.

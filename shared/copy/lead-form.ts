@@ -37,22 +37,25 @@ export const LEAD_INVALID_EMAIL_EN = 'Please enter a valid business email addres
 export const LEAD_TRIAL_MESSAGES_EN = { ...LEAD_REQUIRED_EN, corp_email: LEAD_INVALID_EMAIL_EN } as const;
 export const leadTooLongEn = (limit: number) => `Too long: at most ${limit} characters`;
 
-/** The success message of a stored lead (spec §8); the JSON answer's message is the Chinese one. */
-export const LEAD_SUCCESS_MESSAGE = '提交成功，得帆的工作人员会尽快联系您';
+/** The success message of a stored lead (spec §8 gives the Chinese one). */
+const LEAD_SUCCESS_MESSAGE = '提交成功，得帆的工作人员会尽快联系您';
 const LEAD_SUCCESS_MESSAGE_EN = 'Submitted successfully. Our team will be in touch with you shortly.';
-/** The success in a form's language (the phone's bundle, Chinese only, leaves the English out). */
+/** The success in a form's language, shown by the form and said by the server's JSON answer (the
+ *  phone's bundle, Chinese only, leaves the English out). */
 export const leadSuccess = (lang: Lang): string =>
   process.env.BUNDLE !== 'mobile' && lang === 'en' ? LEAD_SUCCESS_MESSAGE_EN : LEAD_SUCCESS_MESSAGE;
 
-/** What the server answers when it refuses a lead it may get again later. */
+/** What the server answers when it refuses a lead it may get again later, in the lead's language
+ *  (the page's: a form posted without JavaScript, or the JSON body's `lang`). */
 export const LEAD_REFUSED = {
-  tooMany: '提交过于频繁，请稍后再试',
-  notStored: '暂时无法保存您的提交，请稍后再试',
-} as const;
-/** The same, on an English page posted without JavaScript. */
-export const LEAD_REFUSED_EN = {
-  tooMany: 'Too many submissions from your connection just now. Please try again in a few minutes.',
-  notStored: "We couldn't save your submission just now. Please try again in a moment.",
+  zh: {
+    tooMany: '提交过于频繁，请稍后再试',
+    notStored: '暂时无法保存您的提交，请稍后再试',
+  },
+  en: {
+    tooMany: 'Too many submissions from your connection just now. Please try again in a few minutes.',
+    notStored: "We couldn't save your submission just now. Please try again in a moment.",
+  },
 } as const;
 
 /** A posted form the server could not read as one of ours (an old page, a hand-made request). */

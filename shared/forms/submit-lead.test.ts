@@ -45,11 +45,11 @@ describe('submitLead', () => {
     vi.restoreAllMocks();
   });
 
-  it('sends the lead with the click and the page, and forgets the click once the answer says it is converted', async () => {
+  it('sends the lead with the click, the page and its language, and forgets the click once the answer says it is converted', async () => {
     const net = fakeFetch(() => json({ id: 7, message: 'ok', adClick: 'converted' }, 201));
     vi.stubGlobal('fetch', net.fetch);
 
-    await expect(submitLead(LEAD, 'trial', '')).resolves.toBe('sent');
+    await expect(submitLead(LEAD, 'trial', '', 'en')).resolves.toBe('sent');
 
     // One request: the server stores the click's conversion with the lead.
     expect(net.fetch).toHaveBeenCalledTimes(1);
@@ -58,6 +58,7 @@ describe('submitLead', () => {
     expect(JSON.parse(String(init!.body))).toEqual({
       ...LEAD,
       form: 'trial',
+      lang: 'en',
       website: '',
       bd_vid: 'click42',
       page_url: 'https://www.definesys.cn/form?from=ad',

@@ -105,6 +105,7 @@ async function send(p: Pending, honeypot = ''): Promise<LeadOutcome> {
   try {
     answer = await api().submitClientDemand(lead.values, {
       form: lead.form,
+      lang: lead.lang,
       honeypot,
       idempotencyKey: lead.key,
       bdVid,

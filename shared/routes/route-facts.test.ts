@@ -7,9 +7,9 @@ const having = (fact: keyof RouteFacts) =>
 
 describe('route facts in the route table', () => {
   it('hides the login link on the home pages and the trial form, and fixes the header on the form (spec §2)', () => {
-    expect(having('hideLogin')).toEqual(['home', 'en-home', 'en-product-ipaas', 'form', 'en-form']);
+    expect(having('hideLogin')).toEqual(['home', 'en-home', 'form', 'en-form']);
     expect(having('fixedHeader')).toEqual(['form', 'en-form']);
-    expect(having('home')).toEqual(['home', 'en-home', 'en-product-ipaas']);
+    expect(having('home')).toEqual(['home', 'en-home']);
   });
 
   it('highlights cases 3, partner 4, about 5, the app market 2, and article detail 3 on yx hosts only', () => {
@@ -67,8 +67,8 @@ describe('route facts in the route table', () => {
       expect(twinOf(zh!)).toEqual({ zh, en });
       expect(twinOf(en!)).toEqual({ zh, en });
     }
-    // The English home at the iPaaS product's address is the Chinese product page's twin.
-    expect(twinOf('/en/product_ipaas')).toEqual({ zh: '/product_ipaas', en: '/en/product_ipaas' });
+    // The English iPaaS product page is a product page: its twin is the content's to say.
+    expect(twinOf('/en/product_ipaas')).toBeUndefined();
     // Addresses a route matches loosely (case, a trailing slash) have no twin.
     expect(twinOf('/About')).toBeUndefined();
     expect(twinOf('/about/')).toBeUndefined();

@@ -114,8 +114,6 @@ const DOC: RouteFacts = { twin: twinOf(/^\/doc\/md_[A-Za-z0-9_-]+$/), breadcrumb
 export const ROUTE_FACTS = {
   home: HOME,
   'en-home': HOME,
-  // The English home at the iPaaS product's address (spec §2): the Chinese product page's twin.
-  'en-product-ipaas': { home: true, hideLogin: true, twin: twinOf(/^\/product_ipaas$/) },
   news: { inSitemap: true, breadcrumb: crumbs.news },
   // Article detail is highlighted as 3 on yx hosts only.
   article: {

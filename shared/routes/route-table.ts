@@ -8,8 +8,9 @@ import { ROUTE_FACTS, type RouteFacts } from './route-facts.ts';
 
 export const ROUTES = [
   { id: 'home', path: '/', loader: loaders.home },
+  // The spec's route table also puts the English home at /en/product_ipaas; the site serves the
+  // English iPaaS product page there instead (issue 39): a template page, as /en/product_apaas.
   { id: 'en-home', path: '/en', loader: loaders.enHome },
-  { id: 'en-product-ipaas', path: '/en/product_ipaas', loader: loaders.enHome },
   { id: 'news', path: '/news', loader: loaders.news, query: { page: NEWS_MAX_PAGE } },
   // Article detail is highlighted as 3 on yx hosts only.
   { id: 'article', path: '/news/:id', loader: loaders.article },

@@ -206,7 +206,8 @@ test.describe('documents', () => {
     test(`${path} is a 404`, async ({ page, problems }) => {
       const res = await page.goto(path);
       expect(res?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
+      // The Chinese 404 leads in Chinese (issue 39).
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('页面未找到');
       expect(problems.messages).toEqual([]);
     });
   }

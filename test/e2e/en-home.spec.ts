@@ -1,39 +1,37 @@
-// The English home (spec §2 'English home page'): at /en and /en/product_ipaas, seven banner
-// slides, six story and six industry tabs, an events block, English copy only, and the header
-// that turns solid once the page scrolls.
+// The English home (spec §2 'English home page'): at /en (/en/product_ipaas is the English iPaaS
+// product page, en-product-ipaas.both.spec.ts), seven banner slides, six story and six industry
+// tabs, an events block, English copy only, and the header that turns solid once the page scrolls.
 import { expect, test, waitForHydration } from './fixtures.ts';
 
 const CJK = /[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/;
 
-for (const path of ['/en', '/en/product_ipaas']) {
-  test(`${path} shows the English home with its counts and English copy only`, async ({ page, problems }) => {
-    await page.goto(path);
-    await waitForHydration(page);
-    await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
-    await expect(page.locator('#home-banner .carousel__slide')).toHaveCount(7);
-    await expect(page.locator('#home-stories [role="tab"]')).toHaveCount(6);
-    await expect(page.locator('#home-industries [role="tab"]')).toHaveCount(6);
-    await expect(page.locator('.home-figures__item')).toHaveCount(5);
-    await expect(page.locator('.home-product')).toHaveCount(5);
-    await expect(page.locator('.home-fact')).toHaveCount(4);
-    await expect(page.locator('#home-news h2')).toHaveText('Defan events');
-    const events = page.locator('#home-news .home-news__entry');
-    expect(await events.count()).toBeGreaterThanOrEqual(4);
-    expect(await events.count()).toBeLessThanOrEqual(8);
-    for (const href of await page
-      .locator('#home-news .home-news__entry a')
-      .evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
-      expect(href).toMatch(/^\/en\//);
-    }
-    await expect(page.locator('#home-brands .brand-wall__item')).toHaveCount(114);
-    await expect(page.locator('#home-consult')).toContainText('Business email');
+test('/en shows the English home with its counts and English copy only', async ({ page, problems }) => {
+  await page.goto('/en');
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
+  await expect(page.locator('#home-banner .carousel__slide')).toHaveCount(7);
+  await expect(page.locator('#home-stories [role="tab"]')).toHaveCount(6);
+  await expect(page.locator('#home-industries [role="tab"]')).toHaveCount(6);
+  await expect(page.locator('.home-figures__item')).toHaveCount(5);
+  await expect(page.locator('.home-product')).toHaveCount(5);
+  await expect(page.locator('.home-fact')).toHaveCount(4);
+  await expect(page.locator('#home-news h2')).toHaveText('Defan events');
+  const events = page.locator('#home-news .home-news__entry');
+  expect(await events.count()).toBeGreaterThanOrEqual(4);
+  expect(await events.count()).toBeLessThanOrEqual(8);
+  for (const href of await page
+    .locator('#home-news .home-news__entry a')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+    expect(href).toMatch(/^\/en\//);
+  }
+  await expect(page.locator('#home-brands .brand-wall__item')).toHaveCount(114);
+  await expect(page.locator('#home-consult')).toContainText('Business email');
 
-    // Every visible word of the page body is English (the language switcher lives in the header).
-    const text = await page.locator('main').innerText();
-    expect(text.match(new RegExp(CJK.source, 'g')) ?? []).toEqual([]);
-    expect(problems.messages).toEqual([]);
-  });
-}
+  // Every visible word of the page body is English (the language switcher lives in the header).
+  const text = await page.locator('main').innerText();
+  expect(text.match(new RegExp(CJK.source, 'g')) ?? []).toEqual([]);
+  expect(problems.messages).toEqual([]);
+});
 
 test('the English header is transparent over the hero and solid after scrolling', async ({ page, problems }) => {
   await page.goto('/en');

@@ -17,6 +17,7 @@ export const LEAD_FORM_PAGES = [
   '/complex-scene',
   '/marketing-automation',
   '/en/product_apaas',
+  '/en/product_ipaas',
   '/en/solution_automobile',
   '/en/cooperative',
 ];

@@ -106,6 +106,49 @@ describe('accepting leads', () => {
     expect(trial.body).toMatchObject({ field: 'demand', message: '请输入您的需求' });
   });
 
+  it("speaks the language of the lead's page: every message of an English page's lead is English, in the Chinese order", async () => {
+    // An address per request: every lead counts against its address's limit (5 here).
+    let host = 0;
+    const ip = () => `203.0.113.${100 + ++host}`;
+    // The English trial form (/en/form) sends lang en: each field to fix, in the order the Chinese
+    // trial form names them.
+    const trialSteps: [Partial<typeof VALID>, string, string, string][] = [
+      [{ client_name: '' }, 'client_name', '请输入您的姓名', 'Please enter your name'],
+      [{ corp_name: '' }, 'corp_name', '请输入企业名称', 'Please enter your company name'],
+      [{ phone: '' }, 'phone', '请输入您的联系方式', 'Please enter your phone number'],
+      [
+        { corp_email: 'chensy@' },
+        'corp_email',
+        '请输入正确的企业邮箱地址',
+        'Please enter a valid business email address',
+      ],
+      [{ demand: '' }, 'demand', '请输入您的需求', 'Please tell us what you need'],
+    ];
+    for (const [change, field, zh, en] of trialSteps) {
+      const chinese = await post({ ...VALID, ...change, form: 'trial', lang: 'zh' }, ip());
+      expect(chinese.body).toMatchObject({ field, message: zh });
+      const english = await post({ ...VALID, ...change, form: 'trial', lang: 'en' }, ip());
+      expect(english.status).toBe(400);
+      expect(english.body).toMatchObject({ field, message: en });
+    }
+    // A value over its limit, said in English too.
+    const long = await post({ ...VALID, demand: 'x'.repeat(2001), form: 'trial', lang: 'en' }, ip());
+    expect(long.body).toMatchObject({ field: 'demand', message: 'Too long: at most 2000 characters' });
+    // The success in English; a Chinese page's stays the spec's.
+    const taken = await post({ ...VALID, form: 'consult-en', lang: 'en' }, ip());
+    expect(taken.status).toBe(201);
+    expect(taken.body.message).toBe('Submitted successfully. Our team will be in touch with you shortly.');
+    expect((await post({ ...VALID, form: 'trial', lang: 'zh' }, ip())).body.message).toBe(
+      '提交成功，得帆的工作人员会尽快联系您',
+    );
+    // A language the site does not have is a 400 that says so, storing nothing.
+    const before = site.leads.count();
+    const unknown = await post({ ...VALID, lang: 'fr' }, ip());
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toMatch(/^lang: must be one of zh, en/);
+    expect(site.leads.count()).toBe(before);
+  });
+
   it('drops a lead whose honeypot field is filled, answering as if it were taken', async () => {
     const before = site.leads.count();
     const res = await post({ ...VALID, website: 'http://spam.example' }, '198.51.100.3');
@@ -135,6 +178,12 @@ describe('accepting leads', () => {
     const limited = await post(VALID, ip);
     expect(limited.status).toBe(429);
     expect(limited.body.message).toBe('提交过于频繁，请稍后再试');
+    // An English page's lead is refused in English.
+    const english = await post({ ...VALID, form: 'trial', lang: 'en' }, ip);
+    expect(english.status).toBe(429);
+    expect(english.body.message).toBe(
+      'Too many submissions from your connection just now. Please try again in a few minutes.',
+    );
     expect((await post(VALID, '198.51.100.5')).status).toBe(201);
   });
 });

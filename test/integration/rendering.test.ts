@@ -152,10 +152,20 @@ describe('error pages', () => {
     expect(res.text).toContain('页面不存在');
   });
 
+  it('leads the Chinese 404 with its Chinese heading, the English message after it, on both devices', async () => {
+    for (const ua of [DESKTOP, IPHONE]) {
+      const res = await page('/product_unknown', ua);
+      expect(res.status).toBe(404);
+      const headings = [...res.text.matchAll(/<h1[^>]*>([^<]*)<\/h1>/g)].map((m) => m[1]);
+      expect(headings, ua).toEqual(['页面未找到']);
+      expect(res.text.indexOf('页面未找到'), ua).toBeLessThan(res.text.indexOf('This page could not be found'));
+    }
+  });
+
   it('says it in English on the English site', async () => {
     const res = await page('/en/solution_unknown');
     expect(res.status).toBe(404);
-    expect(res.text).toContain('This page could not be found');
+    expect(res.text).toMatch(/<h1[^>]*>This page could not be found<\/h1>/);
     expect(res.text).toMatch(/<a[^>]*href="\/en"[^>]*>Back to the home page<\/a>/);
   });
 

@@ -100,6 +100,33 @@ describe('page metadata', () => {
     expect(en).toContain('<link rel="canonical" href="https://www.definesys.cn/en/solution_automobile"/>');
   });
 
+  it('serves the English iPaaS product page at /en/product_ipaas, the twin of /product_ipaas, not the English home', async () => {
+    const home = (await get('/en')).text;
+    const homeTitle = /<title>([^<]*)<\/title>/.exec(home)![1];
+    for (const ua of [DESKTOP, IPHONE]) {
+      const res = await get('/en/product_ipaas', ua);
+      expect(res.status).toBe(200);
+      const html = res.text;
+      expect(html).toMatch(/^<!DOCTYPE html><html lang="en" data-device="desktop"/);
+      const title = /<title>([^<]*)<\/title>/.exec(html)![1];
+      expect(title).toBe('Defan iPaaS Integration Platform and API Management - Defan Cloud');
+      expect(title).not.toBe(homeTitle);
+      expect(html).toMatch(/<meta name="description" content="Connect SAP, MES, CRM [^"]+"\/>/);
+      expect(html).toContain('<link rel="canonical" href="https://www.definesys.cn/en/product_ipaas"/>');
+      expect(html).toContain('<link rel="alternate" hrefLang="zh-CN" href="https://www.definesys.cn/product_ipaas"/>');
+      expect(html).toContain('<link rel="alternate" hrefLang="en" href="https://www.definesys.cn/en/product_ipaas"/>');
+      expect(html).toMatch(/<h1[^>]*><span>Defan iPaaS Integration Platform<\/span><\/h1>/);
+      expect(html).not.toContain('id="home-banner"');
+    }
+    // The Chinese page names it back, and the sitemap lists both.
+    expect((await get('/product_ipaas')).text).toContain(
+      '<link rel="alternate" hrefLang="en" href="https://www.definesys.cn/en/product_ipaas"/>',
+    );
+    const locs = [...(await get('/sitemap.xml')).text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toContain('https://www.definesys.cn/en/product_ipaas');
+    expect(locs).toContain('https://www.definesys.cn/product_ipaas');
+  });
+
   it('says the language, the adaptation and the Open Graph facts, all in <head>', async () => {
     const html = (await get('/news/1040')).text;
     const head = html.slice(0, html.indexOf('</head>'));
