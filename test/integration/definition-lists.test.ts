@@ -2,20 +2,15 @@
 // <dt> terms, then one or more <dd> values, directly or each group wrapped in a <div>. A figure
 // shown above its label keeps the label first in the markup and moves it with CSS (issue 39: the
 // phone home's story metrics put <dd> before <dt>).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { EN_ROUTES, PAGE_TYPES } from '../helpers/page-types.ts';
 import { buildSite } from '../helpers/site.ts';
+import { USER_AGENTS } from '../helpers/user-agents.ts';
 
-const DESKTOP =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
-
-let site: ReturnType<typeof buildSite>;
-beforeAll(() => {
-  site = buildSite();
-});
+const agent = (name: string) => USER_AGENTS.find((a) => a.name === name)!.ua;
+const [DESKTOP, IPHONE] = [agent('Chrome on Windows'), agent('Safari on iPhone')];
+const site = buildSite();
 afterAll(() => site.dispose());
 
 /**
