@@ -29,9 +29,9 @@ export interface TargetRule {
  * Runs in the page: the targets in `scope` whose box is under `min` px either way. Every link,
  * button, field, tab and focusable control counts, with its own box (a checkbox or radio with
  * the label it sits in, which is what a finger hits). The one exemption is WCAG 2.5.8's
- * "Inline" exception: a link set inline in a line of text (`display: inline` in a block that has
- * words of its own besides targets) is sized by the text's line height. A link that is a block
- * or flex box of its own is measured, wherever it sits.
+ * "Inline" exception: a link set in a sentence (`display: inline`, on a line it shares with
+ * words that are no target) is sized by the text's line height. A link on a line of its own, or
+ * a block or flex box, is measured wherever it sits.
  */
 export function smallTargets({ min, scope, hitTest }: TargetRule): string[] {
   const small: string[] = [];
@@ -47,15 +47,23 @@ export function smallTargets({ min, scope, hitTest }: TargetRule): string[] {
     const short = name.replace(/\s+/g, ' ').slice(0, 24);
     return `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}">${where} "${short}" ${why}`;
   };
-  /** WCAG 2.5.8, Inline: an inline link in a block (its nearest non-inline ancestor) with words of its own. */
+  /** WCAG 2.5.8, Inline: an inline link that shares a line with words of its block that are no target. */
   const inline = (el: HTMLElement) => {
     if (getComputedStyle(el).display !== 'inline') return false;
     let block = el.parentElement;
     while (block && ['inline', 'contents'].includes(getComputedStyle(block).display)) block = block.parentElement;
     if (!block) return false;
-    const copy = block.cloneNode(true) as Element;
-    copy.querySelectorAll('a, button, input, select, textarea, [aria-hidden="true"]').forEach((t) => t.remove());
-    return /[\p{L}\p{N}]/u.test(copy.textContent ?? '');
+    const box = el.getBoundingClientRect();
+    const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      if (!/[\p{L}\p{N}]/u.test(n.textContent ?? '')) continue;
+      const owner = n.parentElement?.closest('a[href], button, input, select, textarea, [aria-hidden="true"]');
+      if (owner && block.contains(owner)) continue;
+      const words = document.createRange();
+      words.selectNodeContents(n);
+      for (const r of words.getClientRects()) if (r.width && r.top < box.bottom && r.bottom > box.top) return true;
+    }
+    return false;
   };
   /** Hidden by an ancestor that clips its overflow (a scrolling track), not by the page. */
   const clippedAway = (el: Element, box: DOMRect) => {
