@@ -29,9 +29,10 @@ export interface TargetRule {
  * Runs in the page: the targets in `scope` whose box is under `min` px either way. Every link,
  * button, field, tab and focusable control counts, with its own box (a checkbox or radio with
  * the label it sits in, which is what a finger hits). The one exemption is WCAG 2.5.8's
- * "Inline" exception: a link set in a sentence (`display: inline`, on a line it shares with
- * words that are no target) is sized by the text's line height. A link on a line of its own, or
- * a block or flex box, is measured wherever it sits.
+ * "Inline" exception: a link set in a sentence (`display: inline`, in a run of text with words
+ * of its own that are no target's) is sized by the text's line height. A link that is a block or
+ * flex box, or alone in its run of text (a label above it in a block of its own does not count),
+ * is measured wherever it sits.
  */
 export function smallTargets({ min, scope, hitTest }: TargetRule): string[] {
   const small: string[] = [];
@@ -47,21 +48,21 @@ export function smallTargets({ min, scope, hitTest }: TargetRule): string[] {
     const short = name.replace(/\s+/g, ' ').slice(0, 24);
     return `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}">${where} "${short}" ${why}`;
   };
-  /** WCAG 2.5.8, Inline: an inline link that shares a line with words of its block that are no target. */
+  /** The nearest ancestor (or the element) that is not laid out inline: what holds its line. */
+  const blockOf = (el: Element | null) => {
+    while (el && ['inline', 'contents'].includes(getComputedStyle(el).display)) el = el.parentElement;
+    return el;
+  };
+  /** WCAG 2.5.8, Inline: an inline link in a run of text that has words of its own, not a target's. */
   const inline = (el: HTMLElement) => {
     if (getComputedStyle(el).display !== 'inline') return false;
-    let block = el.parentElement;
-    while (block && ['inline', 'contents'].includes(getComputedStyle(block).display)) block = block.parentElement;
+    const block = blockOf(el.parentElement);
     if (!block) return false;
-    const box = el.getBoundingClientRect();
     const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      if (!/[\p{L}\p{N}]/u.test(n.textContent ?? '')) continue;
+      if (!/[\p{L}\p{N}]/u.test(n.textContent ?? '') || blockOf(n.parentElement) !== block) continue;
       const owner = n.parentElement?.closest('a[href], button, input, select, textarea, [aria-hidden="true"]');
-      if (owner && block.contains(owner)) continue;
-      const words = document.createRange();
-      words.selectNodeContents(n);
-      for (const r of words.getClientRects()) if (r.width && r.top < box.bottom && r.bottom > box.top) return true;
+      if (!owner || !block.contains(owner)) return true;
     }
     return false;
   };
