@@ -33,7 +33,8 @@ export const TRIAL_FORM = {
       client_name: 'Your full name',
       corp_name: 'Company name',
       phone: 'Your phone number',
-      corp_email: 'No QQ, 163 or other personal mail',
+      // Whole in a 320 px phone's input, as the Chinese one.
+      corp_email: 'No QQ, 163 or personal mail',
       demand: 'What would you like Defan Cloud to solve?',
     },
     submit: 'Request a demo',

@@ -2,25 +2,9 @@
 // (client-desktop/styles/narrow.css) must fit every page into 390 px and fold the header menu
 // behind a toggle that works by touch.
 import { test, expect, waitForHydration } from './fixtures.ts';
+import { EN_ROUTES } from '../helpers/page-types.ts';
 
-const ROUTES = [
-  '/en',
-  '/en/product_ipaas',
-  '/en/product_apaas',
-  '/en/solution_automobile',
-  '/en/solution_medicine',
-  '/en/solution_equipment',
-  '/en/solution_finance',
-  '/en/solution_iiot',
-  '/en/solution_elevator',
-  '/en/solution_property',
-  '/en/cooperative',
-  '/en/about',
-  '/en/form',
-  '/en/doc/md_privacy',
-];
-
-for (const route of ROUTES) {
+for (const route of EN_ROUTES) {
   test(`${route} fits a 390 px phone`, async ({ page, problems }) => {
     await page.goto(route);
     await waitForHydration(page);

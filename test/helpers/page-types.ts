@@ -33,3 +33,22 @@ export const PAGE_TYPES: readonly PageType[] = [
   { name: 'en product', path: '/en/product_apaas', en: true },
   { name: 'en about', path: '/en/about', en: true },
 ];
+
+/** Every English page served, one of each kind: the English site on a phone (the desktop app's
+ *  narrow layout) is checked on all of them. */
+export const EN_ROUTES: readonly string[] = [
+  '/en',
+  '/en/product_ipaas',
+  '/en/product_apaas',
+  '/en/solution_automobile',
+  '/en/solution_medicine',
+  '/en/solution_equipment',
+  '/en/solution_finance',
+  '/en/solution_iiot',
+  '/en/solution_elevator',
+  '/en/solution_property',
+  '/en/cooperative',
+  '/en/about',
+  '/en/form',
+  '/en/doc/md_privacy',
+];

@@ -19,8 +19,8 @@ function StoryPanel({ s, linkText }: { s: Story; linkText: string }) {
         <dl className="m-story__metrics">
           {s.metrics.map((m) => (
             <div key={m.label}>
-              <dd>{m.value}</dd>
               <dt>{m.label}</dt>
+              <dd>{m.value}</dd>
             </div>
           ))}
         </dl>
