@@ -1,5 +1,6 @@
 // Customer logos, 200x80, on a transparent background: an emblem (shape and style derived from
-// the brand's index) carrying the first character of the short name, then the short name.
+// the brand's index) carrying the first character of the short name, then the short name. No
+// word under 22 px (the monogram 24): the densest walls show a logo at about 0.55 of its size.
 // Colours are dark enough to stay legible when the site shows logos in greyscale. The English
 // logo (?lang=en) carries the first word of the brand's English short name.
 import type { Lang } from '../../shared/site-types.ts';
@@ -75,11 +76,11 @@ export function renderLogo(index: number, brand: Brand, lang: Lang = 'zh'): stri
   if (style === 0) {
     // solid emblem, white monogram
     emblem = shape(kind, `fill="${color}"`);
-    emblem += `<text x="${CX}" y="${CY + 7}" font-size="20" font-weight="700" fill="#fff" text-anchor="middle">${initial}</text>`;
+    emblem += `<text x="${CX}" y="${CY + 8}" font-size="24" font-weight="700" fill="#fff" text-anchor="middle">${initial}</text>`;
   } else if (style === 1) {
     // outlined emblem, coloured monogram
     emblem = shape(kind, `fill="none" stroke="${color}" stroke-width="3"`);
-    emblem += `<text x="${CX}" y="${CY + 7}" font-size="20" font-weight="700" fill="${color}" text-anchor="middle">${initial}</text>`;
+    emblem += `<text x="${CX}" y="${CY + 8}" font-size="24" font-weight="700" fill="${color}" text-anchor="middle">${initial}</text>`;
   } else {
     // solid emblem with an abstract white mark instead of a monogram
     emblem = shape(kind, `fill="${color}"`);
