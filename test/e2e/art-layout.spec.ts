@@ -34,6 +34,70 @@ async function smallArt(page: Page, path: string): Promise<string[]> {
   return (await artText(page)).filter((a) => a.px < 12).map((a) => `${path} ${a.src}: ${a.px} px '${a.words}'`);
 }
 
+interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+/** Two boxes that do not overlap (touching edges allowed). */
+const apart = (a: Rect, b: Rect) =>
+  a.x >= b.x + b.width || b.x >= a.x + a.width || a.y >= b.y + b.height || b.y >= a.y + a.height;
+
+/**
+ * Every slide's floating cards (the art's white chips, rounded 44 px cards: server/svg/banner-art.ts)
+ * and the lines of its headline, in the slide's coordinates: the cards placed as object-fit and
+ * object-position place the image (the one its <picture> picks at this width) in its box.
+ */
+function bannerSlides(page: Page) {
+  return page.evaluate(async () => {
+    const out: { src: string; cards: Rect[]; lines: Rect[] }[] = [];
+    for (const slide of document.querySelectorAll<HTMLElement>('#home-banner .home-banner__slide')) {
+      const img = slide.querySelector<HTMLImageElement>('.home-banner__art')!;
+      const source = [...slide.querySelectorAll('source')].find((s) => matchMedia(s.media).matches);
+      const src = source?.srcset ?? img.getAttribute('src')!;
+      const text = await (await fetch(src)).text();
+      const svg = document.importNode(
+        new DOMParser().parseFromString(text, 'image/svg+xml').documentElement,
+        true,
+      ) as unknown as SVGSVGElement;
+      const host = document.createElement('div');
+      host.style.cssText = 'position:absolute;left:-20000px;top:0;visibility:hidden';
+      host.append(svg);
+      document.body.append(host);
+      const [, , vw = 0, vh = 0] = (svg.getAttribute('viewBox') ?? '').split(' ').map(Number);
+      const at = slide.getBoundingClientRect();
+      const box = img.getBoundingClientRect();
+      const scale = Math.max(box.width / vw, box.height / vh);
+      const [px = 50, py = 50] = getComputedStyle(img)
+        .objectPosition.split(' ')
+        .map((v) => parseFloat(v));
+      const ox = box.x - at.x + ((box.width - vw * scale) * px) / 100;
+      const oy = box.y - at.y + ((box.height - vh * scale) * py) / 100;
+      const cards = [...svg.querySelectorAll<SVGRectElement>('rect[height="44"][rx="10"]')].map((r) => {
+        const b = r.getBBox();
+        const m = r.getCTM()!;
+        return {
+          x: ox + (m.a * b.x + m.e) * scale,
+          y: oy + (m.d * b.y + m.f) * scale,
+          width: m.a * b.width * scale,
+          height: m.d * b.height * scale,
+        };
+      });
+      host.remove();
+      // what each line of the headline covers: its words and buttons, not the width of its block
+      const lines = [...slide.querySelectorAll('.home-banner__content > *')].map((e) => {
+        const range = document.createRange();
+        range.selectNodeContents(e);
+        const r = range.getBoundingClientRect();
+        return { x: r.x - at.x, y: r.y - at.y, width: r.width, height: r.height };
+      });
+      out.push({ src, cards, lines });
+    }
+    return out;
+  });
+}
+
 for (const screen of SCREENS) {
   test(`art words are 12 px or larger at ${screen.width} px`, async ({ page }) => {
     test.setTimeout(90_000);
@@ -69,12 +133,20 @@ for (const screen of SCREENS) {
       for (const [name, selector] of boxes) {
         const b = await page.locator(selector).first().boundingBox();
         expect(b, name).not.toBeNull();
-        const apart =
-          rail!.x >= b!.x + b!.width ||
-          b!.x >= rail!.x + rail!.width ||
-          rail!.y >= b!.y + b!.height ||
-          b!.y >= rail!.y + rail!.height;
-        expect(apart, `${name} ${JSON.stringify(b)} and the rail ${JSON.stringify(rail)}`).toBe(true);
+        expect(apart(rail!, b!), `${name} ${JSON.stringify(b)} and the rail ${JSON.stringify(rail)}`).toBe(true);
+      }
+      // every slide's floating cards stand whole on the screen, clear of its headline's lines
+      const slides = await bannerSlides(page);
+      expect(slides.length).toBeGreaterThanOrEqual(6);
+      for (const { src, cards, lines } of slides) {
+        expect(cards.length, src).toBe(3);
+        for (const c of cards) {
+          const where = `${src} ${JSON.stringify(c)}`;
+          expect(c.x, where).toBeGreaterThanOrEqual(0);
+          expect(c.x + c.width, where).toBeLessThanOrEqual(screen.width - 16);
+          expect(c.y, where).toBeGreaterThanOrEqual(0);
+          for (const l of lines) expect(apart(c, l), `${where} over ${JSON.stringify(l)}`).toBe(true);
+        }
       }
     });
   }
