@@ -61,7 +61,7 @@ test.describe('partner programme', () => {
     await expect(carousel.locator('.carousel__slide')).toHaveCount(5);
     await expect(carousel.locator('.carousel__slide.is-active')).toHaveCount(3);
     await expect(page.locator('.core-product__more').first()).toHaveText('Learn more →');
-    await expect(page.getByRole('link', { name: 'Become a partner' })).toHaveAttribute('href', '/en/form');
+    await expect(page.getByRole('link', { name: 'Become a partner', exact: true })).toHaveAttribute('href', '/en/form');
     expect(problems.messages).toEqual([]);
   });
 });
