@@ -215,7 +215,7 @@ export const PARTNER: PartnerCopy = /* @__PURE__ */ (() => ({
     requirements: {
       title: '申请条件',
       items: [
-        { title: '企业资质', summary: '依法注册的企业，有软件开发、系统实施或 IT 服务经验' },
+        { title: '企业资质', summary: '依法注册，有软件开发、实施或 IT 服务经验' },
         { title: '交付团队', summary: '至少 2 名可参加得帆认证的实施或售前人员' },
         { title: '客户基础', summary: '在所在区域或行业有稳定的大中型企业客户' },
         { title: '申请材料', summary: '营业执照、公司介绍与近两年的代表项目' },
