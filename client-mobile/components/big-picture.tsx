@@ -1,5 +1,6 @@
-// A wide picture (architecture, process) on a phone: full width, with a link to open it alone
-// so it can be zoomed.
+// A wide picture (architecture, process) on a phone: full width, its words too small to read at
+// that width, so the link under it opens it alone at full size to read and zoom; the link's
+// target covers the picture too (blocks.css), so a tap on the picture opens it as well.
 import { MOBILE_TEMPLATE } from '../../shared/copy/mobile/template.ts';
 import { imgSet, PHONE_COLUMN } from '../../shared/images/responsive-image.ts';
 

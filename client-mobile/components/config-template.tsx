@@ -14,7 +14,6 @@ import { IconList } from './icon-list.tsx';
 import { MHero } from './m-hero.tsx';
 import { MSection } from './m-section.tsx';
 import { StaticPart } from './static-part.tsx';
-import { imgSet, PHONE_COLUMN } from '../../shared/images/responsive-image.ts';
 
 export function ConfigTemplate({ config, root, title }: { config: PageConfig; root: RootData; title: string }) {
   const { p1, p2, p3, p4, p5 } = config;
@@ -50,9 +49,8 @@ export function ConfigTemplate({ config, root, title }: { config: PageConfig; ro
               body: (
                 <>
                   {item.summary ? <p>{item.summary}</p> : null}
-                  {item.pic ? (
-                    <img {...imgSet(item.pic, 398, PHONE_COLUMN)} alt="" width="1200" height="640" loading="lazy" />
-                  ) : null}
+                  {/* an application window: its words read in the full-size view */}
+                  {item.pic ? <BigPicture src={item.pic} alt="" /> : null}
                 </>
               ),
             }))}

@@ -15,7 +15,7 @@ import { IconList } from './icon-list.tsx';
 import { MHero } from './m-hero.tsx';
 import { MSection } from './m-section.tsx';
 import { StaticPart } from './static-part.tsx';
-import { imgSet, PHONE_COLUMN } from '../../shared/images/responsive-image.ts';
+import { imgSet } from '../../shared/images/responsive-image.ts';
 
 export function SolutionTemplate({
   config,
@@ -87,16 +87,8 @@ export function SolutionTemplate({
             ) : null}
             {p7?.title ? (
               <MSection id="featured-case" className="m-featured">
-                {p7.pic ? (
-                  <img
-                    className="m-featured__pic"
-                    {...imgSet(p7.pic, 398, PHONE_COLUMN)}
-                    alt=""
-                    width="1200"
-                    height="640"
-                    loading="lazy"
-                  />
-                ) : null}
+                {/* the case's application window: its words read in the full-size view */}
+                {p7.pic ? <BigPicture src={p7.pic} alt="" /> : null}
                 <h2 className="m-featured__title">{p7.title}</h2>
                 {p7.summary ? <p className="m-featured__summary">{p7.summary}</p> : null}
                 {p7.points?.length ? (

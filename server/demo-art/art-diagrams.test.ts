@@ -65,8 +65,13 @@ describe('diagrams from the pages', () => {
   it('draw each product showcase from its own steps and each tab as the highlighted entry', () => {
     expect(words(pic(configOf('/cooperative').p3?.pic))).toMatch(/提交申请.*资质评估.*签约培训.*联合拓展/);
     expect(words(pic(configOf('/product_dehoop').p3?.pic))).toContain('明细层DWD');
+    // the portal's workbench shows an employee's day (to-dos with their systems, apps, notices),
+    // not the six capability cards above it once more
     const portal = configOf('/product_portal');
-    for (const f of portal.p2?.items ?? []) expect(words(pic(portal.p3?.pic))).toContain(squeeze(f.title));
+    const bench = words(pic(portal.p3?.pic));
+    expect(bench).toMatch(/我的待办.*SAP.*常用应用.*费用报销.*通知公告/);
+    expect(portal.p2?.items?.length).toBe(6);
+    for (const f of portal.p2?.items ?? []) expect(bench).not.toContain(squeeze(f.title));
     for (const page of products) {
       const c = (page.ext as { pageConfig: PageConfig }).pageConfig;
       expect(diagrams.has(picName(c.p3?.pic)), page.route).toBe(true);
@@ -85,6 +90,10 @@ describe('diagrams from the pages', () => {
       expect(svg, name).toMatch(/^<svg [^>]*width="1200" height="640"/);
       expect(svg, name).not.toMatch(/NaN|undefined|Infinity/);
       expect(svg.length, name).toBeLessThan(24_000);
+      // the pages offer these at full size where they show them small (test/e2e/art-layout.spec.ts):
+      // there every word is 12 px or more
+      for (const [, size] of svg.matchAll(/<text [^>]*font-size="([\d.]+)"/g))
+        expect(Number(size), name).toBeGreaterThanOrEqual(12);
     }
   });
 });

@@ -1,7 +1,7 @@
 // Showcase pictures of the product and partner pages, drawn from the words the page itself uses:
 // steps in a row (a partner's way in), a cycle around a centre (an app's lifecycle, governance,
 // a growth loop), data layers from source to application, an integration hub with the systems it
-// connects, and a portal workbench whose widgets are the page's own features.
+// connects, and a portal workbench as an employee sees it (the page's to-dos, apps and notices).
 import type { SeedDiagram } from '../content-store/seed/seed-types.ts';
 import {
   DH,
@@ -17,8 +17,10 @@ import {
   text,
 } from './diagram-kit.ts';
 import { PALETTE, num, svgDocument } from '../svg/kit.ts';
+import { textWidthEm, wrapText } from '../svg/text-wrap.ts';
 
-type Showcase = Exclude<SeedDiagram, { kind: 'architecture' | 'screen' }>;
+type Showcase = Exclude<SeedDiagram, { kind: 'architecture' | 'screen' | 'workbench' }>;
+type Workbench = Extract<SeedDiagram, { kind: 'workbench' }>;
 
 function steps(d: Showcase): string {
   const n = d.items.length;
@@ -140,35 +142,90 @@ function hub(d: Extract<Showcase, { kind: 'hub' }>): string {
   return o;
 }
 
-function workbench(d: Showcase): string {
-  let o =
-    panel(60, 28, DW - 120, DH - 56, 18) +
-    box(60, 28, DW - 120, 64, 18, PALETTE.navy) +
-    box(60, 74, DW - 120, 18, 0, PALETTE.navy);
-  o += box(84, 46, 28, 28, 7, PALETTE.primary) + `<path d="M91 67l8-15v15ZM101 56l5 11h-5Z" fill="#fff"/>`;
-  o +=
-    box(420, 44, 360, 32, 16, '#fff', ' fill-opacity="0.15"') +
-    `<circle cx="444" cy="60" r="8" fill="none" stroke="#fff" stroke-width="2.5"/>`;
-  o += `<circle cx="1084" cy="60" r="16" fill="#f2c9a0"/><circle cx="1040" cy="60" r="6" fill="${PALETTE.orange}"/>`;
-  const cols = 3;
-  const rows = Math.ceil(d.items.length / cols);
-  const gw = (DW - 120 - 48 - 24 * (cols - 1)) / cols;
-  const gh = (DH - 56 - 64 - 48 - 24 * (rows - 1)) / rows;
-  d.items.forEach((item, i) => {
-    const x = 84 + (i % cols) * (gw + 24);
-    const y = 116 + Math.floor(i / cols) * (gh + 24);
-    o += box(x, y, gw, gh, 14, '#f6f8fd', ` stroke="${PALETTE.line}"`);
-    o +=
-      `<circle cx="${num(x + 44)}" cy="${num(y + 44)}" r="28" fill="${PALETTE.primary}" fill-opacity="0.1"/>` +
-      glyphAt(iconOf(item), x + 24, y + 24, 40);
-    o += text(x + 88, y + 53, item.title, 26, PALETTE.ink, ' font-weight="700"');
-    for (let k = 0; k < 3; k++)
-      o += box(x + 24, y + 92 + k * 26, (gw - 48) * [0.9, 0.7, 0.5][k]!, 12, 6, k === 0 ? '#c9d5ea' : '#e0e7f3');
+/** One line cut to fit `width` px at a font size (an ellipsis marks the cut). */
+const fit = (t: string, width: number, size: number): string => wrapText(t, width / size, 1)[0] ?? t;
+
+/**
+ * A portal workbench as one employee sees it on a Monday morning: their greeting and the search
+ * box in the bar, the to-dos gathered from the systems they come from (each with its system and
+ * time), the apps they use most and the latest notices. What the page's capability cards name
+ * in the abstract, the picture shows at work; none of their titles is repeated here.
+ */
+function workbench(d: Workbench): string {
+  const X = 60;
+  const W = DW - 120;
+  let o = panel(X, 28, W, DH - 56, 18) + box(X, 28, W, 72, 18, PALETTE.navy) + box(X, 82, W, 18, 0, PALETTE.navy);
+  o += box(84, 46, 36, 36, 9, PALETTE.primary) + `<path d="M93 73l10-19v19ZM106 59l6 14h-6Z" fill="#fff"/>`;
+  // the search box and the employee
+  o += box(400, 44, 400, 40, 20, '#fff', ' fill-opacity="0.14"');
+  o += `<circle cx="428" cy="63" r="9" fill="none" stroke="#fff" stroke-width="2.5"/><path d="M435 70l7 7" stroke="#fff" stroke-width="2.5" stroke-linecap="round"/>`;
+  o += text(452, 70, fit(d.search, 330, 18), 18, '#fff', ' fill-opacity="0.75"');
+  const user = fit(d.user, 290, 18);
+  o += text(1076, 70, user, 18, '#fff', ' text-anchor="end"');
+  o += `<circle cx="1104" cy="64" r="18" fill="#f2c9a0"/><circle cx="1104" cy="58" r="7" fill="#b7794a"/><path d="M1092 78a12 10 0 0 1 24 0Z" fill="#b7794a"/>`;
+
+  // to-dos: a card per row with its system, its words and its time
+  const tx = 84;
+  const tw = 620;
+  o += box(tx, 124, tw, 464, 14, '#fff', ` stroke="${PALETTE.line}"`);
+  o += text(tx + 24, 166, d.todos.title, 24, PALETTE.ink, ' font-weight="700"');
+  const count = String(d.todos.rows.length);
+  o += box(tx + 36 + textWidthEm(d.todos.title) * 24, 146, 34, 26, 13, PALETTE.orange);
+  o += text(
+    tx + 53 + textWidthEm(d.todos.title) * 24,
+    165,
+    count,
+    18,
+    '#fff',
+    ' font-weight="700" text-anchor="middle"',
+  );
+  const tones = [PALETTE.primary, PALETTE.teal, PALETTE.purple, PALETTE.orange];
+  d.todos.rows.slice(0, 4).forEach((row, i) => {
+    const y = 192 + i * 96;
+    const [source = '', time = ''] = row.notes ?? [];
+    const tone = tones[i % tones.length]!;
+    o += box(tx + 20, y, tw - 40, 82, 12, '#f6f8fd', ` stroke="${PALETTE.line}"`);
+    const sw = pillWidth(source, 16, 12);
+    o += box(tx + 36, y + 14, sw, 26, 13, tone, ' fill-opacity="0.12"');
+    o += text(tx + 36 + sw / 2, y + 33, source, 16, tone, ' font-weight="700" text-anchor="middle"');
+    o += text(tw + tx - 36, y + 33, time, 16, PALETTE.slate, ' text-anchor="end"');
+    o += text(tx + 36, y + 66, fit(row.title, tw - 200, 20), 20, PALETTE.ink, ' font-weight="600"');
+    o += box(tw + tx - 116, y + 46, 80, 28, 14, PALETTE.primary);
+    o += `<path d="M${tw + tx - 86} ${y + 54}l8 6-8 6" fill="none" stroke="#fff" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>`;
+  });
+
+  // the apps used most: a tile each, its icon over its name
+  const ax = 728;
+  const aw = 388;
+  o += box(ax, 124, aw, 224, 14, '#fff', ` stroke="${PALETTE.line}"`);
+  o += text(ax + 24, 162, d.apps.title, 22, PALETTE.ink, ' font-weight="700"');
+  const apps = d.apps.items.slice(0, 6);
+  const icons = distinctIcons(
+    apps.map((title) => ({ title })),
+    ['receipt', 'calendar', 'clock', 'document', 'cart', 'users'],
+  );
+  apps.forEach((app, i) => {
+    const cx = ax + 68 + (i % 3) * 126;
+    const cy = 208 + Math.floor(i / 3) * 74;
+    o += `<circle cx="${cx}" cy="${cy - 8}" r="22" fill="${tones[i % tones.length]}" fill-opacity="0.12"/>`;
+    o += glyphAt(icons[i]!, cx - 15, cy - 23, 30, tones[i % tones.length]);
+    o += text(cx, cy + 34, fit(app, 116, 17), 17, PALETTE.ink, ' text-anchor="middle"');
+  });
+
+  // the latest notices: title, issuer and date
+  o += box(ax, 364, aw, 224, 14, '#fff', ` stroke="${PALETTE.line}"`);
+  o += text(ax + 24, 402, d.news.title, 22, PALETTE.ink, ' font-weight="700"');
+  d.news.rows.slice(0, 3).forEach((row, i) => {
+    const y = 440 + i * 50;
+    const [from = '', date = ''] = row.notes ?? [];
+    o += `<circle cx="${ax + 30}" cy="${y - 6}" r="4" fill="${PALETTE.primary}"/>`;
+    o += text(ax + 44, y, fit(row.title, aw - 68, 18), 18, PALETTE.ink);
+    o += text(ax + 44, y + 24, [from, date].filter(Boolean).join(' · '), 16, PALETTE.slate);
   });
   return o;
 }
 
-export function renderShowcase(d: Showcase): string {
+export function renderShowcase(d: Showcase | Workbench): string {
   const g = diagramGround();
   const body =
     d.kind === 'hub'

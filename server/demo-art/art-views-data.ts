@@ -23,7 +23,7 @@ export function dashboardView(b: Box, rand: Rand, accent: string, t: Words): str
       x + kw - 43,
       b.y + 64,
       `${up ? '↑' : '↓'}${(1 + rand() * 20).toFixed(1)}%`,
-      11,
+      12,
       up ? '#0f8f80' : '#d9541e',
       ' text-anchor="middle"',
     );

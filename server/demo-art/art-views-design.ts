@@ -65,7 +65,7 @@ export function formView(b: Box, rand: Rand, accent: string, t: Words): string {
     const cx = b.x + 12 + (i % 2) * 74;
     const cy = b.y + 46 + Math.floor(i / 2) * 44;
     out += `<rect x="${num(cx)}" y="${num(cy)}" width="68" height="34" rx="6" fill="#f5f8ff" stroke="${PALETTE.line}"/>`;
-    out += label(cx + 34, cy + 22, t(c), 11, PALETTE.ink, ' text-anchor="middle"');
+    out += label(cx + 34, cy + 22, t(c), 12, PALETTE.ink, ' text-anchor="middle"');
   });
   const fx = b.x + pal + 16;
   const fw = b.w - pal - props - 32;

@@ -1,6 +1,7 @@
 // Product pictures: a stylised application window (title bar, dark sidebar, page header and one of
-// four content views) on a soft background. art/pic-* is 1200x640; art/card-* (520x288) shows a
-// smaller window on a coloured card. The view follows a keyword in the name, else its hash. A
+// four content views) on a soft background. art/pic-* is 1200x640; art/sketch-* is the same
+// picture with its words drawn as bars, for places that show it small; art/card-* (520x288) shows
+// a smaller window on a coloured card, sketched too. The view follows a keyword in the name, else its hash. A
 // window the seed describes (a tab, a featured case) lists the page's own entries in its menu and
 // shows the view that fits the highlighted entry. The English image (?lang=en) draws the window
 // with English labels (english.ts); the English pages describe their own windows in English.
@@ -17,7 +18,7 @@ import {
   seeded,
   svgDocument,
 } from '../svg/kit.ts';
-import { wrapText } from '../svg/text-wrap.ts';
+import { textWidthEm, wrapText } from '../svg/text-wrap.ts';
 import type { Lang } from '../../shared/site-types.ts';
 import type { Box, Rand, Words } from './art-view-parts.ts';
 import { artWords } from './english.ts';
@@ -156,10 +157,35 @@ function appWindow(name: string, w: number, h: number, t: Words, spec?: WindowSp
   return { defs, body };
 }
 
-export function renderPic(name: string, lang: Lang = 'zh', spec?: WindowSpec): string {
+const attr = (attrs: string, name: string): string | undefined =>
+  new RegExp(`(?:^|\\s)${name}="([^"]*)"`).exec(attrs)?.[1];
+
+/**
+ * The window with its words drawn as rounded bars of their length and colour, for places that
+ * show it too small to read (a card's thumbnail, a picture inside a link): there its words came
+ * out at 4 to 7 px, text that looks like text but cannot be read.
+ */
+function sketch(body: string): string {
+  return body.replace(/<text ([^>]*)>([^<]*)<\/text>/g, (_, attrs: string, words: string) => {
+    const size = Number(attr(attrs, 'font-size') ?? 14);
+    const plain = words.replace(/&(amp|lt|gt|quot|#39);/g, '&');
+    const w = Math.max(size, textWidthEm(plain) * size * 0.9);
+    const anchor = attr(attrs, 'text-anchor');
+    const x = Number(attr(attrs, 'x') ?? 0) - (anchor === 'middle' ? w / 2 : anchor === 'end' ? w : 0);
+    const h = Math.max(6, size * 0.5);
+    const y = Number(attr(attrs, 'y') ?? 0) - size * 0.36 - h / 2;
+    const fill = attr(attrs, 'fill') ?? PALETTE.ink;
+    const opacity = Number(attr(attrs, 'fill-opacity') ?? 1) * (fill === '#fff' ? 0.6 : 0.35);
+    return `<rect x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}" rx="${num(h / 2)}" fill="${fill}" fill-opacity="${num(opacity)}"/>`;
+  });
+}
+
+/** The picture, or with `words: false` its sketch (see sketch()). */
+export function renderPic(name: string, lang: Lang = 'zh', spec?: WindowSpec, words = true): string {
   const W = 1200;
   const H = 640;
-  const win = appWindow(name, 1080, 560, artWords(lang), spec);
+  const drawn = appWindow(name, 1080, 560, artWords(lang), spec);
+  const win = words ? drawn : { ...drawn, body: sketch(drawn.body) };
   const accent = pick(ACCENTS.slice(1), fnv1a(`accent:${name}`));
   const defs =
     linearGradient('pb', [
@@ -199,7 +225,8 @@ export function renderCard(name: string, lang: Lang = 'zh'): string {
   body += `<circle cx="${num(60 + rand() * 120)}" cy="${num(rand() * 60)}" r="180" fill="url(#cg)"/>`;
   body += `<circle cx="${num(420 + rand() * 80)}" cy="${num(20 + rand() * 40)}" r="120" fill="url(#ca)"/>`;
   body += `<circle cx="${num(20 + rand() * 40)}" cy="${num(230 + rand() * 40)}" r="60" fill="none" stroke="#fff" stroke-opacity="0.25" stroke-width="1.5"/>`;
-  // the window is larger than the card and runs off its right and bottom edges
-  body += `<g transform="translate(44 36) scale(0.52)">${win.body}</g>`;
+  // the window is larger than the card and runs off its right and bottom edges; at half size
+  // its words would be 6 to 8 px: drawn as bars
+  body += `<g transform="translate(44 36) scale(0.52)">${sketch(win.body)}</g>`;
   return svgDocument(W, H, body, defs);
 }

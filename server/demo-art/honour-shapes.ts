@@ -1,6 +1,7 @@
 // The emblems of the award cards, each drawn in the 240-wide card's upper part around x = 120:
 // a trophy, a framed certificate with a seal, an analyst quadrant, a ranking podium, a rating
 // plaque with stars, a glass award on a base, a shield badge with a ribbon and a laurel medal.
+// No words: an emblem is drawn at 0.7 of its size on a card the wall shows at about half.
 import { PALETTE, num } from '../svg/kit.ts';
 
 export type HonourKind = 'trophy' | 'certificate' | 'quadrant' | 'podium' | 'stars' | 'crystal' | 'shield' | 'medal';
@@ -69,7 +70,8 @@ export const EMBLEMS: Record<HonourKind, (p: HonourPaint) => string> = {
     `<circle cx="154" cy="54" r="9" fill="${p.accent}" stroke="#fff" stroke-width="3"/>`,
   podium: (p) =>
     `<rect x="64" y="96" width="38" height="52" rx="3" fill="#cbd5e1"/><rect x="101" y="76" width="38" height="72" rx="3" fill="url(#${p.gold})"/><rect x="138" y="110" width="38" height="38" rx="3" fill="#e0a36a"/>` +
-    `<text x="83" y="128" font-size="18" font-weight="800" fill="#fff" text-anchor="middle">2</text><text x="120" y="112" font-size="22" font-weight="800" fill="#fff" text-anchor="middle">1</text><text x="157" y="136" font-size="16" font-weight="800" fill="#fff" text-anchor="middle">3</text>` +
+    // a plaque on each step instead of its place number, which the wall showed at 6 px
+    `<g fill="#fff" fill-opacity="0.85"><circle cx="83" cy="116" r="6"/><circle cx="120" cy="96" r="8"/><circle cx="157" cy="126" r="5"/></g>` +
     star(120, 50, 20, 8.5, p.accent) +
     `<path d="M60 148h120" stroke="${PALETTE.navy}" stroke-width="4" stroke-linecap="round"/>`,
   stars: (p) =>

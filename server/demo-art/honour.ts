@@ -85,24 +85,24 @@ export function renderHonour(index: number, honour: Honour, lang: Lang = 'zh'): 
   let body = `<rect x="1" y="1" width="${W - 2}" height="${H - 2}" rx="16" fill="#fff"/>`;
   body += `<path d="M1 17a16 16 0 0 1 16-16h${W - 34}a16 16 0 0 1 16 16v147H1Z" fill="url(#${id}t)"/>`;
   body += `<rect x="1" y="1" width="${W - 2}" height="${H - 2}" rx="16" fill="none" stroke="${PALETTE.line}" stroke-width="2"/>`;
-  // The wall shows a card about 130 px wide (0.54 of its size): the emblem is drawn smaller and
-  // the words large (23–24 px here), so that none of them reads under 12 px on the page.
+  // The wall shows a card 120 to 130 px wide (half its size): the emblem is drawn smaller and the
+  // words large (25 px here), so that none of them reads under 12 px on the page.
   body += `<g transform="translate(${MX} 6) scale(0.7) translate(-${MX} 0)">${EMBLEMS[kind](paint)}</g>`;
   const english = /[A-Za-z]{4}/.test(honour.title);
-  const lines = (english ? wrapText : balancedWrap)(honour.title, 212 / 24, 4);
+  const lines = (english ? wrapText : balancedWrap)(honour.title, 216 / 25, 4);
   const lh = 27;
   const top = 178 - ((lines.length - 1) * lh) / 2 + 8;
-  body += textBlock(lines, MX, top, lh, `font-size="24" font-weight="700" fill="${PALETTE.ink}" text-anchor="middle"`);
+  body += textBlock(lines, MX, top, lh, `font-size="25" font-weight="700" fill="${PALETTE.ink}" text-anchor="middle"`);
   // the year on a ribbon, the issuer under it
   body += `<path d="M56 232h128l-8 14 8 14H56l8-14Z" fill="${accent}"/>`;
-  body += `<text x="${MX}" y="254" font-size="23" font-weight="700" fill="#fff" text-anchor="middle">${honourYear(honour.year, lang)}</text>`;
-  const issuer = balancedWrap(honour.issuer, 220 / 23, 2);
+  body += `<text x="${MX}" y="255" font-size="25" font-weight="700" fill="#fff" text-anchor="middle">${honourYear(honour.year, lang)}</text>`;
+  const issuer = balancedWrap(honour.issuer, 224 / 25, 2);
   body += textBlock(
     issuer,
     MX,
     issuer.length > 1 ? 284 : 296,
     26,
-    `font-size="23" fill="${PALETTE.slate}" text-anchor="middle"`,
+    `font-size="25" fill="${PALETTE.slate}" text-anchor="middle"`,
   );
   return svgDocument(W, H, body, defs);
 }

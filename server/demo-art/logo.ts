@@ -1,5 +1,6 @@
 // Customer logos, 200x80, on a transparent background: an emblem (shape and style derived from
-// the brand's index) carrying the first character of the short name, then the short name.
+// the brand's index) carrying the first character of the short name, then the short name, both
+// as large as fit (monogram 28 px, names 24 to 30): the densest walls show a logo at half size.
 // Colours are dark enough to stay legible when the site shows logos in greyscale. The English
 // logo (?lang=en) carries the first word of the brand's English short name.
 import type { Lang } from '../../shared/site-types.ts';
@@ -60,7 +61,7 @@ function shape(kind: number, paint: string): string {
  */
 function englishName(short: string): string {
   const [word = ''] = short.split(' ');
-  const size = Math.min(24, Math.floor(118 / (textWidthEm(word) * 1.08)));
+  const size = Math.min(30, Math.floor(124 / (textWidthEm(word) * 1.08)));
   return `<text x="72" y="${num(CY + size * 0.36)}" font-size="${size}" font-weight="700" fill="#1f2937">${escapeXml(word)}</text>`;
 }
 
@@ -75,11 +76,11 @@ export function renderLogo(index: number, brand: Brand, lang: Lang = 'zh'): stri
   if (style === 0) {
     // solid emblem, white monogram
     emblem = shape(kind, `fill="${color}"`);
-    emblem += `<text x="${CX}" y="${CY + 7}" font-size="20" font-weight="700" fill="#fff" text-anchor="middle">${initial}</text>`;
+    emblem += `<text x="${CX}" y="${CY + 10}" font-size="28" font-weight="700" fill="#fff" text-anchor="middle">${initial}</text>`;
   } else if (style === 1) {
     // outlined emblem, coloured monogram
     emblem = shape(kind, `fill="none" stroke="${color}" stroke-width="3"`);
-    emblem += `<text x="${CX}" y="${CY + 7}" font-size="20" font-weight="700" fill="${color}" text-anchor="middle">${initial}</text>`;
+    emblem += `<text x="${CX}" y="${CY + 10}" font-size="28" font-weight="700" fill="${color}" text-anchor="middle">${initial}</text>`;
   } else {
     // solid emblem with an abstract white mark instead of a monogram
     emblem = shape(kind, `fill="${color}"`);
@@ -88,7 +89,7 @@ export function renderLogo(index: number, brand: Brand, lang: Lang = 'zh'): stri
 
   if (lang === 'en') return svgDocument(W, H, emblem + englishName(brand.en.short));
   const chars = [...brand.short].length;
-  const size = Math.min(22, Math.floor(118 / Math.max(chars, 1)));
-  const text = `<text x="72" y="${num(CY + size * 0.36)}" font-size="${size}" font-weight="700" fill="#1f2937" letter-spacing="1">${escapeXml(brand.short)}</text>`;
+  const size = Math.min(28, Math.floor(124 / Math.max(chars, 1)));
+  const text = `<text x="72" y="${num(CY + size * 0.36)}" font-size="${size}" font-weight="700" fill="#1f2937">${escapeXml(brand.short)}</text>`;
   return svgDocument(W, H, emblem + text);
 }

@@ -95,6 +95,8 @@ const ART: [string, number, number][] = [
   ['icon-zzz', 64, 64],
   ['banner-home-1', 1920, 440],
   ['banner-a', 1920, 440],
+  ['banner-wide-home-1', 1680, 440],
+  ['sketch-lowcode-form', 1200, 640],
   ['banner-mobile-home-1', 390, 397],
   ['banner-mobile-a', 390, 397],
 ];

@@ -39,7 +39,7 @@ function index(name: string, max: number): number | undefined {
   return n <= max ? n : undefined;
 }
 
-const ART_NAME = /^(hero|pic|card|icon|banner)-([a-z0-9-]{1,60})$/;
+const ART_NAME = /^(hero|pic|sketch|card|icon|banner)-([a-z0-9-]{1,60})$/;
 
 function renderArt(name: string, lang: Lang): string | undefined {
   const m = ART_NAME.exec(name);
@@ -56,6 +56,9 @@ function renderArt(name: string, lang: Lang): string | undefined {
         ((diagrams.get(rest)?.lang ?? lang) === lang ? renderDiagram(rest, diagrams) : undefined) ??
         renderPic(rest, lang)
       );
+    case 'sketch':
+      // a picture shown too small to read its words (inside a link, where no full-size view fits)
+      return renderPic(rest, lang, undefined, false);
     case 'card':
       // the phone white-paper list shows report covers, not product screens
       return (

@@ -2,7 +2,8 @@
 // card (bannerArt, server/brand/og-card-svg.ts). A slide is 1920x440: a deep blue gradient with
 // an isometric stack of platform layers on the right (cubes standing on each layer, links between
 // the layers, floating UI chips). The left side stays plain for the banner's headline; placement
-// and accents vary with the name.
+// and accents vary with the name. banner-wide-{name} (1680x440) is the slide for desktops from
+// 1300 to 1679 px, its stack smaller so that it fits beside the headline.
 // banner-mobile-{name} is the same slide composed for the phone's 390x397 frame: the stack and
 // its chips whole in the upper part, the lower part calm for the headline and buttons.
 // banner-tablet-{name} is the slide composed for the desktop app's tablet widths (768-1299 px,
@@ -156,13 +157,34 @@ function slide(
 export function renderBanner(name: string): string {
   if (name.startsWith('mobile-')) return renderMobileBanner(name.slice('mobile-'.length));
   if (name.startsWith('tablet-')) return renderTabletBanner(name.slice('tablet-'.length));
-  const { defs, glows, stack } = slide(name);
-  let body =
-    `<rect width="${W}" height="${H}" fill="url(#bnb)"/><rect width="${W}" height="${H}" fill="url(#bnp)"/>` +
-    glows +
-    stack;
-  body += `<path d="M0 ${H - 70}C480 ${H - 140} 960 ${H - 10} 1920 ${H - 110}V${H}H0Z" fill="#fff" fill-opacity="0.04"/>`;
-  return svgDocument(W, H, body, defs);
+  if (name.startsWith('wide-')) return renderDesktopBanner(name.slice('wide-'.length), WIDE);
+  return renderDesktopBanner(name, DESKTOP);
+}
+
+/**
+ * A desktop frame: its width, and the scale and place of the phone's composition of stack and
+ * chips (chips moved in) in it, `right` px from its right edge (which the page keeps at the
+ * screen's right edge, object-position: right) and `top` px down. The group is as wide as fits
+ * between the headline and the screen's edge at the narrowest width the frame is shown at:
+ * 1920 px wide from 1680 px, 1680 px wide from 1300 to 1679 px (home-banner.tsx). Drawn at full
+ * size with its chips spread, the stack ran off the right edge and under the section rail at
+ * 1440 px, and its outer chips past the frame's edge even at 1920.
+ */
+interface DesktopFrame {
+  w: number;
+  k: number;
+  right: number;
+  top: number;
+}
+const DESKTOP: DesktopFrame = { w: W, k: 0.93, right: 40, top: 0 };
+const WIDE: DesktopFrame = { w: 1680, k: 0.69, right: 30, top: 30 };
+
+function renderDesktopBanner(name: string, f: DesktopFrame): string {
+  const { defs, glows, stack, cx } = slide(name, true);
+  let body = `<rect width="${f.w}" height="${H}" fill="url(#bnb)"/><rect width="${f.w}" height="${H}" fill="url(#bnp)"/>`;
+  body += `<g transform="translate(${num(f.w - f.right - (cx + 390) * f.k)} ${f.top}) scale(${f.k})">${glows}${stack}</g>`;
+  body += `<path d="M0 ${H - 70}C${num(f.w / 4)} ${H - 140} ${num(f.w / 2)} ${H - 10} ${f.w} ${H - 110}V${H}H0Z" fill="#fff" fill-opacity="0.04"/>`;
+  return svgDocument(f.w, H, body, defs);
 }
 
 /** The desktop slide's ground (defs: gradient bnb, grid pattern bnp), glows and stack without

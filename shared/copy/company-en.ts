@@ -239,12 +239,19 @@ export const PARTNER_EN: PartnerCopy = {
   process: {
     title: 'How to become a partner',
     summary: 'Signing can take as little as two weeks, and a Defan consultant supports your first joint project.',
-    steps: [
-      { title: 'Apply', summary: 'Tell us about your company and plans' },
-      { title: 'Assessment', summary: 'We contact you within 3 working days' },
-      { title: 'Sign and train', summary: 'Sign the agreement, get certified' },
-      { title: 'Go to market', summary: 'Share leads and serve customers together' },
-    ],
+    requirements: {
+      title: 'What you need to apply',
+      items: [
+        { title: 'A registered company', summary: 'With experience in software, system implementation or IT services' },
+        { title: 'A delivery team', summary: 'At least two people ready to certify in implementation or presales' },
+        { title: 'Customers', summary: 'Steady mid-size or large enterprise customers in your region or industry' },
+        {
+          title: 'Documents',
+          summary: 'Business licence, company profile and reference projects of the last two years',
+        },
+      ],
+    },
+    zoom: 'View full size',
     button: 'Become a partner',
   },
   supports: {

@@ -41,7 +41,14 @@ export interface PartnerCopy {
     moreSeparator: string;
     items: (TitledText & { icon: string; name: string })[];
   };
-  process: { title: string; summary: string; steps: TitledText[]; button: string };
+  /** The process itself is the page's picture; beside it, what a firm needs to apply. */
+  process: {
+    title: string;
+    summary: string;
+    requirements: { title: string; items: TitledText[] };
+    zoom: string;
+    button: string;
+  };
   supports: { title: string; subtitle: string; items: (TitledText & { icon: string })[] };
   stories: { title: string; subtitle: string; more: string };
 }
@@ -205,12 +212,16 @@ export const PARTNER: PartnerCopy = /* @__PURE__ */ (() => ({
   process: {
     title: '合作流程',
     summary: '最快两周完成签约，首个联合项目由得帆顾问全程陪跑。',
-    steps: [
-      { title: '提交申请', summary: '填写合作意向与公司资质' },
-      { title: '资质评估', summary: '3 个工作日内专人联系沟通' },
-      { title: '签约培训', summary: '签署协议，完成产品认证' },
-      { title: '联合拓展', summary: '共享商机，联合服务客户' },
-    ],
+    requirements: {
+      title: '申请条件',
+      items: [
+        { title: '企业资质', summary: '依法注册，有软件开发、实施或 IT 服务经验' },
+        { title: '交付团队', summary: '至少 2 名可参加得帆认证的实施或售前人员' },
+        { title: '客户基础', summary: '在所在区域或行业有稳定的大中型企业客户' },
+        { title: '申请材料', summary: '营业执照、公司介绍与近两年的代表项目' },
+      ],
+    },
+    zoom: '查看大图',
     button: '成为合作伙伴',
   },
   supports: {

@@ -211,7 +211,7 @@ export const HOME_EN: HomeCopy = {
           'Code-level extension, private deployment',
         ],
         icon: '/media/art/icon-lowcode.svg',
-        pic: '/media/art/pic-apaas-lowcode-form.svg?lang=en',
+        pic: '/media/art/sketch-apaas-lowcode-form.svg',
         link: '/en/product_apaas',
       },
       {

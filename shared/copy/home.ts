@@ -143,7 +143,8 @@ export const HOME: HomeCopy = /* @__PURE__ */ (() => ({
         summary: '面向大型企业复杂核心业务的低代码开发平台，业务与 IT 共创应用。',
         points: ['可视化数据建模与表单设计', '高性能流程引擎', '代码级扩展与私有化部署'],
         icon: '/media/art/icon-lowcode.svg',
-        pic: '/media/art/pic-apaas-lowcode-form.svg',
+        // inside the product's link, shown about half size: the window's words drawn as bars
+        pic: '/media/art/sketch-apaas-lowcode-form.svg',
         link: '/product_apaas',
       },
       {

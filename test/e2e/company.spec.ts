@@ -39,7 +39,12 @@ test.describe('partner programme', () => {
     const more = page.locator('.core-product__more');
     await expect(more).toHaveCount(3);
     for (const link of await more.all()) await expect(link).toHaveAttribute('href', 'https://community.definesys.cn');
-    await expect(page.locator('.partner-process__pic img')).toBeVisible();
+    // the process is the picture alone (it opens at full size); beside it, what a firm needs to apply
+    await expect(
+      page.locator('.partner-process__pic a[href="/media/art/pic-cooperative-process.svg"] img'),
+    ).toBeVisible();
+    await expect(page.locator('.partner-steps')).toHaveCount(0);
+    await expect(page.locator('.partner-reqs__name')).toHaveText(['企业资质', '交付团队', '客户基础', '申请材料']);
     await expect(page.getByRole('link', { name: '成为合作伙伴' })).toHaveAttribute('href', '/form');
     await expect(page.locator('.partner-support')).toHaveCount(6);
     // Partner articles (category 3): the newest featured, the other four listed.
@@ -56,7 +61,7 @@ test.describe('partner programme', () => {
     await expect(carousel.locator('.carousel__slide')).toHaveCount(5);
     await expect(carousel.locator('.carousel__slide.is-active')).toHaveCount(3);
     await expect(page.locator('.core-product__more').first()).toHaveText('Learn more →');
-    await expect(page.getByRole('link', { name: 'Become a partner' })).toHaveAttribute('href', '/en/form');
+    await expect(page.getByRole('link', { name: 'Become a partner', exact: true })).toHaveAttribute('href', '/en/form');
     expect(problems.messages).toEqual([]);
   });
 });

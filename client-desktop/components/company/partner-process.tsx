@@ -1,8 +1,11 @@
-// How to become a partner: the process picture, its four steps and the 'become a partner' button.
+// How to become a partner: the process picture (each step with its time and outcome, opened at
+// full size on a click), what a firm needs to apply, and the 'become a partner' button. The steps
+// are the picture's alone: a numbered list of the same four steps above it said them twice.
 import { AppLink } from '../../../shared/app/app-link.tsx';
 import type { PartnerCopy } from '../../../shared/copy/company.ts';
 import { SectionHeading } from '../../../shared/components/section-heading.tsx';
 import { imgSet } from '../../../shared/images/responsive-image.ts';
+import { ZoomLink } from '../templates/zoom-link.tsx';
 
 export function PartnerProcess({
   copy,
@@ -17,29 +20,36 @@ export function PartnerProcess({
     <section className="section-block" aria-labelledby="partner-process-title">
       <div className="container">
         <SectionHeading id="partner-process-title" title={copy.title} subtitle={copy.summary} />
-        <ol className="partner-steps">
-          {copy.steps.map((s, i) => (
-            <li key={s.title} className="partner-steps__item">
-              <span className="partner-steps__no" aria-hidden="true">
-                {i + 1}
-              </span>
-              <h3 className="partner-steps__title">{s.title}</h3>
-              <p className="partner-steps__summary">{s.summary}</p>
-            </li>
-          ))}
-        </ol>
         {pic ? (
           <figure className="partner-process__pic">
-            <img
-              {...imgSet(pic, 1200, '(max-width: 1200px) calc(100vw - 48px), 1200px')}
-              alt={copy.title}
-              width="1200"
-              height="640"
-              loading="lazy"
-              decoding="async"
-            />
+            <ZoomLink href={pic} title={copy.zoom}>
+              <img
+                {...imgSet(pic, 1200, '(max-width: 1200px) calc(100vw - 48px), 1200px')}
+                alt={copy.title}
+                width="1200"
+                height="640"
+                loading="lazy"
+                decoding="async"
+              />
+            </ZoomLink>
+            <figcaption className="partner-process__zoom">
+              <a href={pic} target="_blank" rel="noopener">
+                {copy.zoom}
+              </a>
+            </figcaption>
           </figure>
         ) : null}
+        <div className="partner-reqs">
+          <h3 className="partner-reqs__title">{copy.requirements.title}</h3>
+          <ul className="partner-reqs__list">
+            {copy.requirements.items.map((r) => (
+              <li key={r.title} className="partner-reqs__item">
+                <strong className="partner-reqs__name">{r.title}</strong>
+                <span className="partner-reqs__summary">{r.summary}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
         <p className="section-block__action">
           <AppLink to={formLink} className="btn btn--primary">
             {copy.button}

@@ -11,6 +11,8 @@ import { HomeCtaLink } from './home-cta.tsx';
 
 /** The widths the tablet art is for (client-desktop/styles/tablet.css composes the banner there). */
 const TABLET_MEDIA = '(min-width: 768px) and (max-width: 1299px)';
+/** The desktop widths too narrow for the 1920 art's stack beside the headline (banner-art.ts). */
+const WIDE_MEDIA = '(min-width: 1300px) and (max-width: 1679px)';
 
 export function HomeBanner({ copy, h1, config }: { copy: HomeCopy['banner']; h1: string; config: CtaConfig }) {
   const [playing, setPlaying] = useState(true);
@@ -21,9 +23,10 @@ export function HomeBanner({ copy, h1, config }: { copy: HomeCopy['banner']; h1:
     preload(`/media/art/banner-${first}.svg`, {
       as: 'image',
       fetchPriority: 'high',
-      media: `not all and ${TABLET_MEDIA}`,
+      media: 'not all and (min-width: 768px) and (max-width: 1679px)',
     });
     preload(`/media/art/banner-tablet-${first}.svg`, { as: 'image', fetchPriority: 'high', media: TABLET_MEDIA });
+    preload(`/media/art/banner-wide-${first}.svg`, { as: 'image', fetchPriority: 'high', media: WIDE_MEDIA });
   }
   useEffect(() => {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPlaying(false);
@@ -49,6 +52,7 @@ export function HomeBanner({ copy, h1, config }: { copy: HomeCopy['banner']; h1:
                 width="1200"
                 height="600"
               />
+              <source media={WIDE_MEDIA} srcSet={`/media/art/banner-wide-${slide.art}.svg`} width="1680" height="440" />
               <img
                 className="home-banner__art"
                 src={`/media/art/banner-${slide.art}.svg`}

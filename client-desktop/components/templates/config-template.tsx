@@ -24,8 +24,8 @@ export function ConfigTemplate({ page, root, lang }: { page: PageDetail; root: R
       <PageHead {...headFromPage(page, { title: page.seo_h1 })} />
       {c.p1 ? <TemplateHero section={c.p1} fallbackTitle={page.seo_h1} dark={lang === 'en'} /> : null}
       {c.p2 ? <ConfigGrid section={c.p2} /> : null}
-      {c.p3 ? <BigPicture section={c.p3} soft /> : null}
-      {c.p4 ? <VerticalTabs section={c.p4} label={copy.tabsLabel} /> : null}
+      {c.p3 ? <BigPicture section={c.p3} zoom={copy.zoom} soft /> : null}
+      {c.p4 ? <VerticalTabs section={c.p4} label={copy.tabsLabel} zoom={copy.zoom} /> : null}
       {c.p5 ? <CaseCarousel section={c.p5} copy={copy} /> : null}
       <ContactBlock
         copy={copy}

@@ -1,9 +1,10 @@
-// p7 of the solution page: one featured customer story with its bullet points, the logos of
-// customers in the same industry and a link to more cases.
+// p7 of the solution page: one featured customer story with its bullet points (its window opens
+// at full size), the logos of customers in the same industry and a link to more cases.
 import type { PageSection } from '../../../shared/api/types.ts';
 import { AppLink } from '../../../shared/app/app-link.tsx';
 import type { TemplateCopy } from '../../../shared/copy/desktop/template.ts';
 import { imgSet } from '../../../shared/images/responsive-image.ts';
+import { ZoomLink } from './zoom-link.tsx';
 
 export function FeaturedCase({
   section,
@@ -20,15 +21,17 @@ export function FeaturedCase({
     <section className="section-block section-block--soft">
       <div className="container featured-case">
         {section.pic ? (
-          <img
-            className="featured-case__pic"
-            {...imgSet(section.pic, 574)}
-            alt=""
-            width="1200"
-            height="640"
-            loading="lazy"
-            decoding="async"
-          />
+          <ZoomLink href={section.pic} title={copy.zoom}>
+            <img
+              className="featured-case__pic"
+              {...imgSet(section.pic, 574)}
+              alt={copy.zoom}
+              width="1200"
+              height="640"
+              loading="lazy"
+              decoding="async"
+            />
+          </ZoomLink>
         ) : null}
         <div className="featured-case__body">
           <p className="featured-case__label">{copy.featuredLabel}</p>

@@ -41,7 +41,7 @@ export function SolutionTemplate({ page, root, lang }: { page: PageDetail; root:
         </section>
       ) : null}
       {c.p3 ? <SolutionGrid section={c.p3} /> : null}
-      {c.p4 ? <BigPicture section={c.p4} /> : null}
+      {c.p4 ? <BigPicture section={c.p4} zoom={copy.zoom} /> : null}
       {c.p5 ? (
         <SolutionList
           section={c.p5}

@@ -1,4 +1,5 @@
-// p4 of the configurable page: vertical tabs of title, summary and picture. A WAI-ARIA tablist:
+// p4 of the configurable page: vertical tabs of title, summary and picture (opened at full size
+// on a click). A WAI-ARIA tablist:
 // arrow keys (and Home/End) move between tabs and select them, only the selected tab is in the
 // tab order, and each panel is labelled by its tab. Every panel is in the server's HTML (the others
 // hidden), so without scripts the stylesheet shows them all, one after another.
@@ -7,8 +8,9 @@ import type { PageSection } from '../../../shared/api/types.ts';
 import { useTabListKeys } from '../../../shared/components/use-tab-list-keys.ts';
 import { SectionHeading } from '../../../shared/components/section-heading.tsx';
 import { imgSet } from '../../../shared/images/responsive-image.ts';
+import { ZoomLink } from './zoom-link.tsx';
 
-export function VerticalTabs({ section, label }: { section: PageSection; label: string }) {
+export function VerticalTabs({ section, label, zoom }: { section: PageSection; label: string; zoom: string }) {
   const items = section.items ?? [];
   const [active, setActive] = useState(0);
   const id = useId();
@@ -58,14 +60,16 @@ export function VerticalTabs({ section, label }: { section: PageSection; label: 
                 <h3 className="vtabs__title">{item.title}</h3>
                 {item.summary ? <p className="vtabs__summary">{item.summary}</p> : null}
                 {item.pic ? (
-                  <img
-                    {...imgSet(item.pic, 748)}
-                    alt={item.title ?? ''}
-                    width="1200"
-                    height="640"
-                    loading="lazy"
-                    decoding="async"
-                  />
+                  <ZoomLink href={item.pic} title={zoom}>
+                    <img
+                      {...imgSet(item.pic, 748)}
+                      alt={item.title ?? ''}
+                      width="1200"
+                      height="640"
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  </ZoomLink>
                 ) : null}
               </div>
             ))}

@@ -103,7 +103,15 @@ const showcaseDiagram = z.union([
     center: z.string().optional(),
   }),
   z.strictObject({ kind: z.literal('hub'), center: z.string(), items: z.array(z.string()) }),
-  z.strictObject({ kind: z.literal('workbench') }),
+  /** A portal workbench as one employee sees it: rows are `text|source|time`. */
+  z.strictObject({
+    kind: z.literal('workbench'),
+    user: z.string(),
+    search: z.string(),
+    todos: z.strictObject({ title: z.string(), rows: z.array(z.string()) }),
+    apps: z.strictObject({ title: z.string(), items: z.array(z.string()) }),
+    news: z.strictObject({ title: z.string(), rows: z.array(z.string()) }),
+  }),
 ]);
 
 /** content/pages/config/*.json: the configurable template's copy (products, partners, marketing). */

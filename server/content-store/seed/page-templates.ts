@@ -177,7 +177,12 @@ export class PageTemplates {
     this.diagrams.set(
       copy.showcase.pic,
       d.kind === 'workbench'
-        ? { kind: 'workbench', lang, items: copy.features.rows.map(([icon, title]) => ({ title, icon })) }
+        ? {
+            ...d,
+            lang,
+            todos: { title: d.todos.title, rows: d.todos.rows.map(diagramItem) },
+            news: { title: d.news.title, rows: d.news.rows.map(diagramItem) },
+          }
         : d.kind === 'hub'
           ? { kind: 'hub', lang, center: d.center, items: d.items.map((title) => ({ title })) }
           : {

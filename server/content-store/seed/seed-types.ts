@@ -81,5 +81,13 @@ export type SeedDiagram =
     }
   | { kind: 'steps' | 'cycle' | 'layers'; lang: 'zh' | 'en'; items: DiagramItem[]; center?: string }
   | { kind: 'hub'; lang: 'zh' | 'en'; center: string; items: DiagramItem[] }
-  | { kind: 'workbench'; lang: 'zh' | 'en'; items: DiagramItem[] }
+  | {
+      kind: 'workbench';
+      lang: 'zh' | 'en';
+      user: string;
+      search: string;
+      todos: { title: string; rows: DiagramItem[] };
+      apps: { title: string; items: string[] };
+      news: { title: string; rows: DiagramItem[] };
+    }
   | { kind: 'screen'; lang: 'zh' | 'en'; title: string; menu: string[]; active: number };
