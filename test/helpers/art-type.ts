@@ -19,16 +19,9 @@ export interface ArtText {
   width: number;
 }
 
-/**
- * Article and case covers (/media/cover/) are left out: issue 39's first deliverable redraws them
- * (server/demo-art/cover*.ts, another branch); measured before it, their 13 px brand line read at
- * 6 to 7 px in the 300-366 px case and news cards. Drop this once that branch is in.
- */
-const PENDING = /^\/media\/cover\//;
-
 /** One entry per generated SVG image the page lays out (shown at a width above zero). */
 export function artText(page: Page): Promise<ArtText[]> {
-  return page.evaluate(async (pending) => {
+  return page.evaluate(async () => {
     const host = document.createElement('div');
     host.style.cssText = 'position:absolute;left:-20000px;top:0;visibility:hidden;pointer-events:none';
     document.body.append(host);
@@ -40,7 +33,7 @@ export function artText(page: Page): Promise<ArtText[]> {
     };
     for (const img of document.querySelectorAll('img')) {
       const src = path(img.currentSrc || img.getAttribute('src') || '');
-      if (!/^\/media\/[^?]+\.svg(\?|$)/.test(src) || new RegExp(pending).test(src)) continue;
+      if (!/^\/media\/[^?]+\.svg(\?|$)/.test(src)) continue;
       const box = img.getBoundingClientRect();
       if (box.width < 1 || box.height < 1) continue;
       if (!sources.has(src))
@@ -78,5 +71,5 @@ export function artText(page: Page): Promise<ArtText[]> {
     }
     host.remove();
     return out;
-  }, PENDING.source);
+  });
 }
