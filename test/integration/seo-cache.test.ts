@@ -142,6 +142,72 @@ describe('page metadata', () => {
   });
 });
 
+describe('the Twitter card', () => {
+  const metaOf = (head: string, attr: 'name' | 'property', key: string) =>
+    head.match(new RegExp(`<meta ${attr}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"/>`))?.[1];
+  const decode = (s: string | undefined) =>
+    s
+      ?.replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+
+  // One page of every kind, in both languages, as the desktop and (for the Chinese site) the phone.
+  const PAGES = [
+    '/',
+    '/news',
+    '/news/1040',
+    '/tags',
+    '/tags/index/S-1',
+    '/tags/shujuzhili',
+    '/whitepaper',
+    '/form',
+    '/complex-scene',
+    '/application',
+    '/cases',
+    '/cases/2001',
+    '/cooperative',
+    '/about',
+    '/evaluate',
+    '/marketing-automation',
+    '/product_mdm',
+    '/solution_automobile',
+    '/doc/md_privacy',
+    '/en',
+    '/en/product_apaas',
+    '/en/solution_medicine',
+    '/en/cooperative',
+    '/en/about',
+    '/en/form',
+    '/en/doc/md_privacy',
+  ];
+  const cases = [
+    ...PAGES.map((path) => [path, 'desktop'] as const),
+    ...PAGES.filter((p) => !p.startsWith('/en')).map((path) => [path, 'phone'] as const),
+  ];
+
+  it.each(cases)(
+    "%s (%s) has a large-image card with the head's title and description and the og:image",
+    async (path, device) => {
+      const res = await get(path, device === 'phone' ? IPHONE : DESKTOP);
+      expect(res.status).toBe(200);
+      const head = res.text.slice(0, res.text.indexOf('</head>'));
+      expect(metaOf(head, 'name', 'twitter:card')).toBe('summary_large_image');
+      expect(decode(metaOf(head, 'name', 'twitter:title'))).toBe(decode(head.match(/<title>([^<]*)<\/title>/)?.[1]));
+      const description = metaOf(head, 'name', 'description');
+      expect(description).toBeTruthy();
+      expect(metaOf(head, 'name', 'twitter:description')).toBe(description);
+      const image = metaOf(head, 'property', 'og:image');
+      expect(image).toMatch(/^https:\/\/www\.definesys\.cn\//);
+      expect(metaOf(head, 'name', 'twitter:image')).toBe(image);
+      expect(metaOf(head, 'name', 'twitter:image:alt')).toBe(metaOf(head, 'property', 'og:image:alt'));
+      // One of each, however many components render a head.
+      expect(head.match(/name="twitter:/g)).toHaveLength(5);
+    },
+  );
+});
+
 describe('the rendered-page cache', () => {
   it('answers a second visit with the same bytes without calling the content API', async () => {
     const first = await get('/cases?page=2');
