@@ -7,8 +7,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
+/** The element an #anchor names ('' for none, or a malformed escape). */
+function anchorId(): string {
+  try {
+    return decodeURIComponent(window.location.hash.slice(1));
+  } catch {
+    return '';
+  }
+}
+
 function focusTarget(): HTMLElement | null {
-  const id = decodeURIComponent(window.location.hash.slice(1));
+  const id = anchorId();
   return (
     (id ? document.getElementById(id) : null) ??
     document.querySelector<HTMLElement>('main h1') ??
