@@ -1,11 +1,12 @@
-// After a client navigation the browser leaves focus on the link that was clicked (now gone, so
-// on <body>) and says nothing, as if the page had not changed. This does what a page load does
-// for a screen reader: focus moves to the new page's main heading (focusable by tabindex=-1; to
-// an #anchor's target when the address names one; to <main> for a page without a heading), and
-// a polite live region reads out the new page's title. The first render is the server's page,
-// which the browser announced itself.
+// Where a client navigation leaves the visitor: at the top of the new page, or at its #anchor
+// (react-router's ScrollRestoration). The browser itself would leave focus on the link clicked
+// (now gone, so on <body>) and say nothing, as if the page had not changed; this does what a page
+// load does for a screen reader: focus moves to the new page's main heading (focusable by
+// tabindex=-1; to an #anchor's target when the address names one; to <main> for a page without a
+// heading), and a polite live region reads out the new page's title. The first render is the
+// server's page, which the browser announced itself.
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { ScrollRestoration, useLocation } from 'react-router';
 
 /** The element an #anchor names ('' for none, or a malformed escape). */
 function anchorId(): string {
@@ -44,8 +45,11 @@ export function RouteFocus() {
     setSaid((s) => ({ title: document.title, count: s.count + 1 }));
   }, [page]);
   return (
-    <p className="visually-hidden" role="status" aria-atomic="true" data-route-announcer="">
-      {said.title ? <span key={said.count}>{said.title}</span> : null}
-    </p>
+    <>
+      <ScrollRestoration />
+      <p className="visually-hidden" role="status" aria-atomic="true" data-route-announcer="">
+        {said.title ? <span key={said.count}>{said.title}</span> : null}
+      </p>
+    </>
   );
 }
