@@ -1,7 +1,7 @@
 // The desktop frame around every page: header (Chinese or English), the page, footer, the
-// navigation loading bar, the offline notice, scroll restoration between client navigations and
-// the page views those navigations report to analytics.
-import { Outlet, ScrollRestoration, useLoaderData, useLocation, useMatches } from 'react-router';
+// navigation loading bar, the offline notice, scroll restoration, focus and the screen reader's
+// announcement after client navigations, and the page views those navigations report to analytics.
+import { Outlet, useLoaderData, useLocation, useMatches } from 'react-router';
 import { useOnline } from '../../shared/app/connection.ts';
 import { usePageViews } from '../../shared/analytics/use-page-views.ts';
 import { useSiteData } from '../../shared/app/site-data.tsx';
@@ -13,6 +13,7 @@ import { otherLanguageHref } from '../../shared/seo/structured-data.ts';
 import { EnHeader } from './en-header.tsx';
 import { LoadingBar, LoadingFailureContext, useLoadingBar } from './loading-bar.tsx';
 import { useDelegatedNavigation } from './delegated-navigation.tsx';
+import { RouteFocus } from './route-focus.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -68,8 +69,7 @@ export function RootLayout() {
       )}
       <Outlet />
       <SiteFooter root={root} lang={lang} />
-      {/* Client navigations start at the top of the new page (or at its #hash). */}
-      <ScrollRestoration />
+      <RouteFocus />
     </LoadingFailureContext>
   );
 }

@@ -31,7 +31,8 @@ export function ArticleCard({
           {article.brief ? <p className="article-card__brief">{article.brief}</p> : null}
           <p className="article-card__meta">
             {showDate ? (
-              <time dateTime={article.published_at}>{formatDate(article.published_at, 'yyyy-MM-dd')}</time>
+              // The spec's default date format (§9: yyyy-MM-dd HH:mm).
+              <time dateTime={article.published_at}>{formatDate(article.published_at)}</time>
             ) : null}
             {article.tags.slice(0, 3).map((t) => (
               <span key={t.slug} className="article-card__tag">

@@ -18,10 +18,19 @@ export function headFromPage(page: PageDetail | null | undefined, fallback: Head
 
 function DocumentHead({ title, description, keywords }: HeadFields) {
   const { lang } = useSiteData();
+  const full = pageTitle(title, lang);
+  // The Twitter card says what the page's own head says; its card type and picture come with the
+  // Open Graph tags (seo-tags.tsx).
   return (
     <>
-      <title>{pageTitle(title, lang)}</title>
-      {description ? <meta name="description" content={description} /> : null}
+      <title>{full}</title>
+      <meta name="twitter:title" content={full} />
+      {description ? (
+        <>
+          <meta name="description" content={description} />
+          <meta name="twitter:description" content={description} />
+        </>
+      ) : null}
       {keywords ? <meta name="keywords" content={keywords} /> : null}
     </>
   );

@@ -1,6 +1,6 @@
 // Search tags of every page (React 19 hoists the <link> and <meta> into <head>): canonical,
-// hreflang twins with x-default, content language, Baidu's same-URL adaptation, Open Graph, and
-// JSON-LD data blocks (not executable, so the CSP stays strict).
+// hreflang twins with x-default, content language, Baidu's same-URL adaptation, Open Graph, the
+// Twitter card, and JSON-LD data blocks (not executable, so the CSP stays strict).
 import type { ChromeConfig } from '../routes/site-language.ts';
 import { useSiteData } from '../app/site-data.tsx';
 import type { PageRouteId } from '../routes/route-table.ts';
@@ -48,6 +48,11 @@ export function SeoTags({
       {seo.image.width ? <meta property="og:image:width" content={String(seo.image.width)} /> : null}
       {seo.image.height ? <meta property="og:image:height" content={String(seo.image.height)} /> : null}
       <meta property="og:image:alt" content={seo.image.alt} />
+      {/* Every page has a picture (its raster cover, else its 1200×630 preview card), so its card is
+          the large-image one. Title and description are the page head's (page-head.tsx). */}
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:image" content={seo.image.url} />
+      <meta name="twitter:image:alt" content={seo.image.alt} />
       <StructuredData blocks={seo.jsonLd.map(jsonLdText)} />
     </>
   );

@@ -63,7 +63,7 @@ async function hotLists(api: Api, own: { hot_news: HotNewsItem[]; hot_tags: Tag[
 const ARTICLE_ID = /^[1-9]\d{0,9}$/;
 const DOC_NAME = /^md_([A-Za-z0-9_-]{1,80})$/;
 /** {index}-{page}: a letter, or # (written 0 in the site's own links; %23 typed or shared). */
-const TAG_INDEX = /^([A-Z0#])-([1-9]\d{0,4})$/;
+const TAG_INDEX = /^([A-Za-z0#])-([1-9]\d{0,4})$/;
 
 /** Home of the site a path belongs to: where an unknown address of that site goes. */
 const homeOf = (url: URL) => (langOfPath(url.pathname) === 'en' ? '/en' : '/');
@@ -130,12 +130,13 @@ export const loaders = {
     const { api, url } = env(args);
     const m = TAG_INDEX.exec(args.params.indexPage ?? '');
     if (!m) notFound(PAGE_MISSING.zh);
-    const index = m[1] === '0' ? '#' : m[1]!;
+    const index = m[1] === '0' ? '#' : m[1]!.toUpperCase();
     const pageNumber = Number(m[2]);
     const sizeParam = queryInt(url, 'size', TAG_PAGE_SIZE, TAG_MAX_SIZE);
     const size = (TAG_PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : TAG_PAGE_SIZE;
-    // The # group has one address, the one its links use.
-    if (m[1] === '#') throw redirect(tagIndexHref('#', pageNumber, size), 301);
+    // Each group has one address, the one its links use (spec §2: the index is a letter A-Z, or #
+    // written 0): a typed or shared # or lowercase letter is sent there for good.
+    if (m[1] === '#' || m[1] !== m[1]!.toUpperCase()) throw redirect(tagIndexHref(index, pageNumber, size), 301);
     const tags: Paged<Tag> = await required(api.listTagsByIndex(index, pageNumber, size));
     return { index, pageNumber, size, tags };
   },

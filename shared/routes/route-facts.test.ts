@@ -12,7 +12,7 @@ describe('route facts in the route table', () => {
     expect(having('home')).toEqual(['home', 'en-home']);
   });
 
-  it('highlights cases 3, partner 4, about 5, the app market 2, and article detail 3 on yx hosts only', () => {
+  it('highlights cases 3, partner 4, about 5, the app market 2, and article detail 3 on yx hosts only (spec §2)', () => {
     const nav = (id: RouteId, host = 'general') => navIndexOf(id, host);
     expect([
       nav('cases'),
@@ -26,7 +26,18 @@ describe('route facts in the route table', () => {
     // The complex-scene page is a scenario solution: it does not highlight 应用市场 (issue 26).
     expect(nav('complex-scene')).toBeUndefined();
     expect([nav('article', 'general'), nav('article', 'wx'), nav('article', 'yx')]).toEqual([undefined, undefined, 3]);
-    expect([nav('home'), nav('news'), nav('form'), nav('tag')]).toEqual([undefined, undefined, undefined, undefined]);
+    expect([nav('home'), nav('form'), nav('whitepaper'), nav('template')]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('highlights 关于我们 on the pages its menu lists and on the keyword pages of the news section', () => {
+    expect(['news', 'evaluate', 'tags', 'tag-index', 'tag'].map((id) => navIndexOf(id as RouteId, 'general'))).toEqual([
+      5, 5, 5, 5, 5,
+    ]);
   });
 
   it('lists as fixed sitemap pages only routes without parameters', () => {

@@ -103,7 +103,11 @@ const crumbs = {
 
 const HOME: RouteFacts = { home: true, hideLogin: true, inSitemap: true, twin: twinOf(/^\/$/) };
 const COOPERATIVE: RouteFacts = { nav: 4, inSitemap: true, twin: twinOf(/^\/cooperative$/) };
-const ABOUT: RouteFacts = { nav: 5, inSitemap: true, twin: twinOf(/^\/about$/) };
+/** 关于我们 (spec §2: about 5). The pages its menu lists (content/site/menus.json: 客户之声 /evaluate,
+ *  新闻动态 /news) and the news section's keyword pages (/tags...) highlight it too, so a page the
+ *  header leads to never leaves the header unmarked (issue 39). */
+const ABOUT_MENU = 5;
+const ABOUT: RouteFacts = { nav: ABOUT_MENU, inSitemap: true, twin: twinOf(/^\/about$/) };
 const FORM: RouteFacts = { hideLogin: true, fixedHeader: true, inSitemap: true, twin: twinOf(/^\/form$/) };
 const DOC: RouteFacts = { twin: twinOf(/^\/doc\/md_[A-Za-z0-9_-]+$/), breadcrumb: crumbs.doc };
 
@@ -114,15 +118,16 @@ const DOC: RouteFacts = { twin: twinOf(/^\/doc\/md_[A-Za-z0-9_-]+$/), breadcrumb
 export const ROUTE_FACTS = {
   home: HOME,
   'en-home': HOME,
-  news: { inSitemap: true, breadcrumb: crumbs.news },
-  // Article detail is highlighted as 3 on yx hosts only.
+  news: { nav: ABOUT_MENU, inSitemap: true, breadcrumb: crumbs.news },
+  // Article detail is highlighted as 3 on yx hosts only, and otherwise not at all: spec §2 names
+  // its highlight ('article detail 3 when host type is yx, otherwise none').
   article: {
     nav: (hostType: string) => (hostType === 'yx' ? 3 : undefined),
     breadcrumb: detailCrumbs({ name: CRUMB.news, path: '/news' }),
   },
-  tags: { inSitemap: true },
-  'tag-index': { breadcrumb: crumbs.tagIndex },
-  tag: { breadcrumb: crumbs.tag },
+  tags: { nav: ABOUT_MENU, inSitemap: true },
+  'tag-index': { nav: ABOUT_MENU, breadcrumb: crumbs.tagIndex },
+  tag: { nav: ABOUT_MENU, breadcrumb: crumbs.tag },
   whitepaper: { inSitemap: true },
   form: FORM,
   // A scenario solution (the header lists it under 解决方案), not an app-market list: the spec
@@ -133,7 +138,7 @@ export const ROUTE_FACTS = {
   'case-detail': { nav: 3, breadcrumb: detailCrumbs({ name: CRUMB.cases, path: '/cases' }) },
   cooperative: COOPERATIVE,
   about: ABOUT,
-  evaluate: { inSitemap: true },
+  evaluate: { nav: ABOUT_MENU, inSitemap: true },
   'en-cooperative': COOPERATIVE,
   'en-about': ABOUT,
   'en-form': FORM,

@@ -100,7 +100,9 @@ test.describe('article detail', () => {
     await expect(page.getByText('文章不存在')).toBeVisible();
     // The desktop's route error view, in the same document, shows what the server rendered.
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-    expect(await page.locator('main').innerHTML()).toBe(served);
+    // Focus is on its heading, as after any client navigation (client-desktop/components/route-focus.tsx).
+    await expect(page.locator('main h1')).toBeFocused();
+    expect((await page.locator('main').innerHTML()).replace(' tabindex="-1"', '')).toBe(served);
     // Only the API's own 404 is reported (the browser logs a failed fetch), nothing the page threw.
     expect(problems.messages.filter((m) => !m.includes('404'))).toEqual([]);
   });

@@ -120,13 +120,18 @@ test('the highlight index is fixed per page', async ({ page }) => {
     ['/cases/2001', '客户案例'],
     ['/cooperative', '伙伴计划'],
     ['/about', '关于我们'],
+    // The about menu's own pages and the keyword pages of the news section (issue 39).
+    ['/news', '关于我们'],
+    ['/evaluate', '关于我们'],
+    ['/tags', '关于我们'],
+    ['/tags/index/S-1', '关于我们'],
   ] as const) {
     await page.goto(path);
     const active = page.locator('.site-header .main-nav__item.is-active');
     await expect(active, path).toHaveCount(1);
     await expect(active, path).toContainText(label);
   }
-  for (const path of ['/news', '/complex-scene']) {
+  for (const path of ['/news/1001', '/complex-scene']) {
     await page.goto(path);
     await expect(page.locator('.site-header .main-nav__item.is-active'), path).toHaveCount(0);
   }

@@ -122,3 +122,48 @@ test('a fast navigation never shows the bar (200 ms throttle)', async ({ page })
     if (running !== undefined) expect(running - clicked).toBeGreaterThanOrEqual(THROTTLE_MS - 5);
   }
 });
+
+test('a client navigation moves focus to the new page heading and announces its title', async ({ page, problems }) => {
+  await page.goto('/news');
+  await waitForHydration(page);
+  const announcer = page.locator('[data-route-announcer]');
+  await expect(announcer).toHaveAttribute('role', 'status');
+  // The server's page is not announced again.
+  await expect(announcer).toHaveText('');
+  // From the keyboard, as a screen-reader user goes: the link in the footer, then Enter.
+  const link = page.locator('footer.site-footer').getByRole('link', { name: '客户案例' });
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/cases$/);
+  const h1 = page.locator('main h1');
+  await expect(h1).toBeFocused();
+  await expect(h1).toHaveAttribute('tabindex', '-1');
+  await expect(announcer).toHaveText(await page.title());
+  await expect(announcer).toContainText('客户案例');
+  // The next page of the list has the list's title: it is announced all the same, as new text.
+  await announcer.locator('span').evaluate((el) => el.setAttribute('data-said', ''));
+  await page.locator('main a.pager__page[href="/cases?page=2"]').click();
+  await expect(page).toHaveURL(/\/cases\?page=2$/);
+  await expect(h1).toBeFocused();
+  await expect(announcer.locator('span[data-said]')).toHaveCount(0);
+  await expect(announcer.locator('span')).toHaveText(await page.title());
+  // The browser's back button is a client navigation as well.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/cases$/);
+  await expect(h1).toBeFocused();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(h1).toBeFocused();
+  await expect(announcer).toHaveText(await page.title());
+  expect(problems.messages).toEqual([]);
+});
+
+test('the English site moves focus and announces the same way', async ({ page, problems }) => {
+  await page.goto('/en/about');
+  await waitForHydration(page);
+  await page.locator('footer.site-footer').getByRole('link', { name: 'Partner program' }).click();
+  await expect(page).toHaveURL(/\/en\/cooperative$/);
+  await expect(page.locator('main h1')).toBeFocused();
+  await expect(page.locator('[data-route-announcer]')).toHaveText(await page.title());
+  expect(problems.messages).toEqual([]);
+});

@@ -28,7 +28,9 @@ describe('content routes', () => {
     ['/tags/index/S-1', 200],
     ['/tags/index/0-1', 200],
     ['/tags/index/%23-1', 301],
+    ['/tags/index/a-1', 301],
     ['/tags/index/AB-1', 404],
+    ['/tags/index/ab-1', 404],
     ['/tags/index/S-0', 404],
     ['/tags/shujuzhili', 200],
     ['/tags/no-such-tag', 404],
@@ -113,13 +115,54 @@ describe('server-rendered content', () => {
   });
 });
 
-describe('the # keyword group', () => {
-  it('answers /tags/index/%23-N (a typed or shared #) with the address its links use, size kept', async () => {
-    const first = await get('/tags/index/%23-1');
-    expect(first.status).toBe(301);
-    expect(first.headers.location).toBe('/tags/index/0-1');
-    const sized = await get('/tags/index/%23-2?size=180');
-    expect(sized.headers.location).toBe('/tags/index/0-2?size=180');
+describe('the interviews on /evaluate', () => {
+  it("date each card in the spec's default format, yyyy-MM-dd HH:mm (§9), on desktop and phone", async () => {
+    for (const ua of [DESKTOP_UA, IPHONE_UA]) {
+      const { text } = await get('/evaluate').set('User-Agent', ua);
+      // content/articles/interviews: 2025-06-10 15:00:00, Beijing time
+      expect(text, ua).toMatch(/<time dateTime="2025-06-10T15:00:00\+08:00">2025-06-10 15:00<\/time>/);
+      const dates = [...text.matchAll(/class="article-card__meta"><time[^>]*>([^<]*)</g)].map((m) => m[1]);
+      expect(dates.length, ua).toBeGreaterThan(0);
+      for (const d of dates) expect(d, ua).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    }
+  });
+});
+
+describe('the header highlight of the about menu and the keyword pages', () => {
+  // The about dropdown is the only header entry rendered with is-active on these pages.
+  const active = (html: string) =>
+    [...html.matchAll(/<li class="main-nav__item[^"]*is-active[^"]*">(?:<button[^>]*>|<a[^>]*>)([^<]*)/g)].map(
+      (m) => m[1],
+    );
+
+  it.each(['/news', '/evaluate', '/tags', '/tags/index/S-1', '/tags/shujuzhili', '/about'])(
+    '%s highlights 关于我们',
+    async (url) => {
+      expect(active((await get(url)).text)).toEqual(['关于我们']);
+    },
+  );
+
+  it('leaves an article unmarked on a general host (spec §2: article detail 3 on yx hosts only)', async () => {
+    expect(active((await get('/news/1001')).text)).toEqual([]);
+  });
+});
+
+describe('keyword groups at another address', () => {
+  // The index is a letter A-Z or # written 0 (spec §2): each group has the one address its links
+  // use, and a typed or shared # or a lowercase letter is sent there for good, size kept.
+  it.each([
+    ['/tags/index/%23-1', '/tags/index/0-1'],
+    ['/tags/index/%23-2?size=180', '/tags/index/0-2?size=180'],
+    ['/tags/index/a-1', '/tags/index/A-1'],
+    ['/tags/index/s-2?size=180', '/tags/index/S-2?size=180'],
+  ])('%s is sent to %s', async (from, to) => {
+    const res = await get(from);
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe(to);
+    expect((await get(to)).status).toBe(200);
+  });
+
+  it('shows the # group at its address', async () => {
     const target = await get('/tags/index/0-1');
     expect(target.text).toContain('数字与符号开头的关键词');
     expect(count(target.text, /class="tag-grid__link"/g)).toBeGreaterThan(0);

@@ -135,6 +135,30 @@ describe('every route of the table', () => {
   );
 });
 
+describe('product heroes', () => {
+  // The hero's buttons, in order: [text, address] of each link in its actions paragraph.
+  const heroButtons = (html: string, actions: string) => {
+    const block = html.match(new RegExp(`<p class="${actions}">([\\s\\S]*?)</p>`))?.[1] ?? '';
+    return [...block.matchAll(/<a href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map((m) => [m[2], m[1]]);
+  };
+
+  it.each(['/product_apaas', '/product_ipaas', '/product_mdm', '/product_portal', '/product_dehoop'])(
+    '%s leads with 免费试用 (the register page), then 预约演示, on desktop and phone',
+    async (path) => {
+      const expected = [
+        ['免费试用', 'https://account.definesys.cn/jiayi/register'],
+        ['预约演示', '/form'],
+      ];
+      expect(heroButtons((await page(path)).text, 'tpl-hero__actions')).toEqual(expected);
+      expect(heroButtons((await page(path, IPHONE)).text, 'm-hero__actions')).toEqual(expected);
+    },
+  );
+
+  it('the English product page leads with Try for free', async () => {
+    expect(heroButtons((await page('/en/product_apaas')).text, 'tpl-hero__actions')[0]?.[0]).toBe('Try for free');
+  });
+});
+
 describe('error pages', () => {
   it('renders a missing article as a 404 with 文章不存在 and a way home', async () => {
     const res = await page('/news/99999');

@@ -2,6 +2,7 @@
 // (same bytes on a hit, no content-API call, keys kept apart, dropped when content changes).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
+import { PAGE_TYPES } from '../helpers/page-types.ts';
 import { buildSite, startSiteOverEmbedded, type TestSite } from '../helpers/site.ts';
 
 const DESKTOP =
@@ -244,4 +245,51 @@ describe('the page cache in upstream mode', () => {
     newTitle = '内容更新后的新标题';
     await vi.waitFor(async () => expect((await load()).text).toContain(newTitle), { timeout: 10_000, interval: 60 });
   });
+});
+
+// After the page cache's tests, which count on the first visits of their pages.
+describe('the Twitter card', () => {
+  const metaOf = (head: string, attr: 'name' | 'property', key: string) =>
+    head.match(new RegExp(`<meta ${attr}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"/>`))?.[1];
+  const decode = (s: string | undefined) =>
+    s
+      ?.replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+
+  // One page of every page type, and the English pages the types leave out; the Chinese ones as
+  // the desktop and the phone.
+  const PAGES = [
+    ...PAGE_TYPES.map((t) => t.path),
+    '/en/solution_medicine',
+    '/en/cooperative',
+    '/en/form',
+    '/en/doc/md_privacy',
+  ];
+  const cases = [
+    ...PAGES.map((path) => [path, 'desktop'] as const),
+    ...PAGES.filter((p) => !p.startsWith('/en')).map((path) => [path, 'phone'] as const),
+  ];
+
+  it.each(cases)(
+    "%s (%s) has a large-image card with the head's title and description and the og:image",
+    async (path, device) => {
+      const res = await get(path, device === 'phone' ? IPHONE : DESKTOP);
+      expect(res.status).toBe(200);
+      const head = res.text.slice(0, res.text.indexOf('</head>'));
+      expect(metaOf(head, 'name', 'twitter:card')).toBe('summary_large_image');
+      expect(decode(metaOf(head, 'name', 'twitter:title'))).toBe(decode(head.match(/<title>([^<]*)<\/title>/)?.[1]));
+      const description = metaOf(head, 'name', 'description');
+      expect(description).toBeTruthy();
+      expect(metaOf(head, 'name', 'twitter:description')).toBe(description);
+      const image = metaOf(head, 'property', 'og:image');
+      expect(image).toMatch(/^https:\/\/www\.definesys\.cn\//);
+      expect(metaOf(head, 'name', 'twitter:image')).toBe(image);
+      expect(metaOf(head, 'name', 'twitter:image:alt')).toBe(metaOf(head, 'property', 'og:image:alt'));
+      // One of each, however many components render a head.
+      expect(head.match(/name="twitter:/g)).toHaveLength(5);
+    },
+  );
 });
