@@ -50,9 +50,10 @@ function get(url: string, ua = DESKTOP_UA) {
 const chineseOnPurpose = (tag: string, attrs: Record<string, string>) =>
   /\blang-switch\b/.test(attrs.class ?? '') || (tag === 'a' && attrs.href === config.icp.link);
 
-/** A link an English page may have: the English site, this page, or another site. */
+/** A link an English page may have: the English site, this page, another site, or a generated
+ *  picture at full size (its words are checked with the page's other pictures). */
 function allowedLink(href: string): boolean {
-  if (href.startsWith('#')) return true;
+  if (href.startsWith('#') || href.startsWith('/media/')) return true;
   if (/^(mailto|tel):/.test(href)) return true;
   if (/^https?:\/\//.test(href))
     return !/^https?:\/\/(localhost|127\.0\.0\.1|(www\.|dev\.|pre\.)?definesys\.cn)(:\d+)?(\/|$)/.test(href);
