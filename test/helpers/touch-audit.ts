@@ -80,7 +80,14 @@ export function smallTargets({ min, scope, hitTest }: TargetRule): string[] {
   for (const el of targets) {
     const box = el.getBoundingClientRect();
     const style = getComputedStyle(el);
-    if (!box.width || !box.height || style.visibility === 'hidden' || el.closest('[aria-hidden="true"], [inert]'))
+    // checkVisibility: the content of a closed <details> keeps a box but is not rendered.
+    if (
+      !box.width ||
+      !box.height ||
+      style.visibility === 'hidden' ||
+      el.closest('[aria-hidden="true"], [inert]') ||
+      !el.checkVisibility()
+    )
       continue;
     // Off-screen on purpose (the honeypot field, skip links until focused) or in a carousel slide
     // or tab panel that is not shown (the shown one holds the same parts).
