@@ -4,8 +4,7 @@
 import { AppLink } from '../../../shared/app/app-link.tsx';
 import type { PartnerCopy } from '../../../shared/copy/company.ts';
 import { SectionHeading } from '../../../shared/components/section-heading.tsx';
-import { imgSet } from '../../../shared/images/responsive-image.ts';
-import { ZoomLink } from '../templates/zoom-link.tsx';
+import { ZoomPicture } from '../templates/zoom-link.tsx';
 
 export function PartnerProcess({
   copy,
@@ -22,16 +21,13 @@ export function PartnerProcess({
         <SectionHeading id="partner-process-title" title={copy.title} subtitle={copy.summary} />
         {pic ? (
           <figure className="partner-process__pic">
-            <ZoomLink href={pic} title={copy.zoom}>
-              <img
-                {...imgSet(pic, 1200, '(max-width: 1200px) calc(100vw - 48px), 1200px')}
-                alt={copy.title}
-                width="1200"
-                height="640"
-                loading="lazy"
-                decoding="async"
-              />
-            </ZoomLink>
+            <ZoomPicture
+              src={pic}
+              width={1200}
+              sizes="(max-width: 1200px) calc(100vw - 48px), 1200px"
+              alt={copy.title}
+              title={copy.zoom}
+            />
             <figcaption className="partner-process__zoom">
               <a href={pic} target="_blank" rel="noopener">
                 {copy.zoom}

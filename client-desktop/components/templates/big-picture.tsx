@@ -2,8 +2,7 @@
 // opens at full size on a click: on a narrow screen its words are too small to read.
 import type { PageSection } from '../../../shared/api/types.ts';
 import { SectionHeading } from '../../../shared/components/section-heading.tsx';
-import { imgSet } from '../../../shared/images/responsive-image.ts';
-import { ZoomLink } from './zoom-link.tsx';
+import { ZoomPicture } from './zoom-link.tsx';
 
 export function BigPicture({ section, zoom, soft = false }: { section: PageSection; zoom: string; soft?: boolean }) {
   if (!section.pic) return null;
@@ -12,16 +11,7 @@ export function BigPicture({ section, zoom, soft = false }: { section: PageSecti
       <div className="container">
         <SectionHeading title={section.title} subtitle={section.summary} />
         <figure className="tpl-picture">
-          <ZoomLink href={section.pic} title={zoom}>
-            <img
-              {...imgSet(section.pic, 1152)}
-              alt={section.title ?? ''}
-              width="1200"
-              height="640"
-              loading="lazy"
-              decoding="async"
-            />
-          </ZoomLink>
+          <ZoomPicture src={section.pic} width={1152} alt={section.title ?? ''} title={zoom} />
         </figure>
       </div>
     </section>

@@ -4,7 +4,7 @@ import type { PageSection } from '../../../shared/api/types.ts';
 import { AppLink } from '../../../shared/app/app-link.tsx';
 import type { TemplateCopy } from '../../../shared/copy/desktop/template.ts';
 import { imgSet } from '../../../shared/images/responsive-image.ts';
-import { ZoomLink } from './zoom-link.tsx';
+import { ZoomPicture } from './zoom-link.tsx';
 
 export function FeaturedCase({
   section,
@@ -21,17 +21,7 @@ export function FeaturedCase({
     <section className="section-block section-block--soft">
       <div className="container featured-case">
         {section.pic ? (
-          <ZoomLink href={section.pic} title={copy.zoom}>
-            <img
-              className="featured-case__pic"
-              {...imgSet(section.pic, 574)}
-              alt={copy.zoom}
-              width="1200"
-              height="640"
-              loading="lazy"
-              decoding="async"
-            />
-          </ZoomLink>
+          <ZoomPicture className="featured-case__pic" src={section.pic} width={574} alt={copy.zoom} title={copy.zoom} />
         ) : null}
         <div className="featured-case__body">
           <p className="featured-case__label">{copy.featuredLabel}</p>

@@ -7,8 +7,7 @@ import { useId, useState } from 'react';
 import type { PageSection } from '../../../shared/api/types.ts';
 import { useTabListKeys } from '../../../shared/components/use-tab-list-keys.ts';
 import { SectionHeading } from '../../../shared/components/section-heading.tsx';
-import { imgSet } from '../../../shared/images/responsive-image.ts';
-import { ZoomLink } from './zoom-link.tsx';
+import { ZoomPicture } from './zoom-link.tsx';
 
 export function VerticalTabs({ section, label, zoom }: { section: PageSection; label: string; zoom: string }) {
   const items = section.items ?? [];
@@ -59,18 +58,7 @@ export function VerticalTabs({ section, label, zoom }: { section: PageSection; l
               >
                 <h3 className="vtabs__title">{item.title}</h3>
                 {item.summary ? <p className="vtabs__summary">{item.summary}</p> : null}
-                {item.pic ? (
-                  <ZoomLink href={item.pic} title={zoom}>
-                    <img
-                      {...imgSet(item.pic, 748)}
-                      alt={item.title ?? ''}
-                      width="1200"
-                      height="640"
-                      loading="lazy"
-                      decoding="async"
-                    />
-                  </ZoomLink>
-                ) : null}
+                {item.pic ? <ZoomPicture src={item.pic} width={748} alt={item.title ?? ''} title={zoom} /> : null}
               </div>
             ))}
           </div>
