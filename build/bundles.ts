@@ -98,7 +98,9 @@ function deviceManifest(device: string, meta: Metafile): DeviceManifest {
   let entry: string | undefined;
   let renderer: string | undefined;
   const routes: Record<string, string[]> = {};
+  const islands: Record<string, string[]> = {};
   const pagePrefix = `client-${device}/pages/`;
+  const islandPrefix = `client-${device}/islands/`;
   for (const [out, info] of Object.entries(outputs)) {
     if (!out.endsWith('.js') || !info.entryPoint) continue;
     if (info.entryPoint === `client-${device}/entry.tsx`) entry = out;
@@ -106,6 +108,9 @@ function deviceManifest(device: string, meta: Metafile): DeviceManifest {
     else if (info.entryPoint.startsWith(pagePrefix)) {
       const id = info.entryPoint.slice(pagePrefix.length).replace(/\.tsx?$/, '');
       routes[id] = staticImports(out).map(url);
+    } else if (info.entryPoint.startsWith(islandPrefix)) {
+      const name = info.entryPoint.slice(islandPrefix.length).replace(/\.tsx?$/, '');
+      islands[name] = staticImports(out).map(url);
     }
   }
   if (!entry) throw new Error(`No ${device} entry in the build output`);
@@ -113,12 +118,14 @@ function deviceManifest(device: string, meta: Metafile): DeviceManifest {
   const entryChunks = staticImports(entry).map(url);
   const notInEntry = (files: string[]) => files.filter((u) => !entryChunks.includes(u));
   for (const id of Object.keys(routes)) routes[id] = notInEntry(routes[id]!);
+  for (const name of Object.keys(islands)) islands[name] = notInEntry(islands[name]!);
   return {
     js: url(entry),
     imports: entryChunks.slice(1),
     renderer: renderer ? notInEntry(staticImports(renderer).map(url)) : [],
     css: css ? [url(css)] : [],
     routes,
+    islands,
   };
 }
 

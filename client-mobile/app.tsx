@@ -1,21 +1,22 @@
 // The phone app's frame: header with the toggle menu, the page, footer and the bottom bar.
-// Pages navigate with full page loads of server-rendered pages; only what is interactive runs.
-// So the head the server wrote (title, description, canonical, Open Graph) stays right: the
-// browser bundle leaves it to the server and only hydrates the JSON-LD blocks it finds.
+// Pages navigate with full page loads of server-rendered pages. The browser never renders this
+// frame: it hydrates the islands in it (the offline notice, the header, the bottom bar) and in
+// the page (shared/app/island.tsx), and leaves the rest, head included, as the server wrote it.
 import type { ComponentType } from 'react';
 import type { PageProps } from '../shared/app/page-types.ts';
 import type { PageError } from '../shared/app/payload.ts';
-import { useOnline } from '../shared/app/connection.ts';
-import { useSiteData } from '../shared/app/site-data.tsx';
+import { Island, IslandMarkers } from '../shared/app/island.tsx';
 import { ErrorView } from '../shared/components/error-view.tsx';
-import { SeoTags, StructuredData } from '../shared/components/seo-tags.tsx';
+import { useSiteData } from '../shared/app/site-data.tsx';
+import { SeoTags } from '../shared/components/seo-tags.tsx';
 import { chromeCopy } from '../shared/copy/chrome.ts';
 import { otherLanguageHref } from '../shared/seo/structured-data.ts';
 import type { PageRouteId, RootData } from '../shared/routes/route-table.ts';
-import { MobileHeader } from './components/mobile-header.tsx';
+import { MobileHeader, headerCopy } from './components/mobile-header.tsx';
 import { MobileFooter } from './components/mobile-footer.tsx';
 import { BottomBar } from './components/bottom-bar.tsx';
 import { StaticPart } from './components/static-part.tsx';
+import { OfflineNotice } from './components/offline-notice.tsx';
 
 export interface MobileAppProps {
   routeId: PageRouteId;
@@ -25,55 +26,49 @@ export interface MobileAppProps {
   Page: ComponentType<PageProps> | null;
   /** The page's address, for its canonical and language links. */
   location: { pathname: string; search: string };
-  /** In the browser: the JSON-LD blocks the server rendered (structuredDataIn). */
-  structuredData?: readonly string[];
 }
 
-export function MobileApp({ routeId, root, data, error, Page, location, structuredData = [] }: MobileAppProps) {
+/** The phone page, as the server renders it (with its islands' markers). */
+export function MobileApp({ routeId, root, data, error, Page, location }: MobileAppProps) {
   const { lang } = useSiteData();
-  const online = useOnline();
   return (
-    <>
-      {online ? null : (
-        <p className="offline-banner" role="status">
-          {chromeCopy(lang).offline}
-        </p>
-      )}
+    <IslandMarkers value={true}>
+      <Island name="offline" component={OfflineNotice} props={{ message: chromeCopy(lang).offline }} />
       {root && !error ? (
-        // build/build.ts defines process.env.BUNDLE: SeoTags is not in the phone's bundle.
-        process.env.BUNDLE === 'mobile' ? (
-          <StructuredData blocks={structuredData} />
-        ) : (
-          <SeoTags
-            routeId={routeId}
-            pathname={location.pathname}
-            search={location.search}
-            data={data}
-            config={root.config}
-          />
-        )
+        <SeoTags
+          routeId={routeId}
+          pathname={location.pathname}
+          search={location.search}
+          data={data}
+          config={root.config}
+        />
       ) : null}
       {root ? (
-        <MobileHeader
-          root={root}
-          enHref={error ? '/en' : otherLanguageHref(routeId, { pathname: location.pathname, data }, 'en')}
+        <Island
+          name="header"
+          component={MobileHeader}
+          props={{
+            root,
+            enHref: error ? '/en' : otherLanguageHref(routeId, { pathname: location.pathname, data }, 'en'),
+            copy: headerCopy(),
+          }}
         />
       ) : null}
       {error || !Page || !root ? (
         <main id="main" className="page page--error">
-          {/* Nothing in it to hydrate (the phone navigates with full page loads). */}
           <StaticPart k="error">
-            {process.env.BUNDLE !== 'mobile' && <ErrorView status={error?.status ?? 500} message={error?.message} />}
+            <ErrorView status={error?.status ?? 500} message={error?.message} />
           </StaticPart>
         </main>
       ) : (
         <Page routeId={routeId} data={data as never} root={root} />
       )}
       {root ? (
-        // The footer has nothing to hydrate: a static part, without its code in the bundle.
-        <StaticPart k="footer">{process.env.BUNDLE !== 'mobile' && <MobileFooter root={root} />}</StaticPart>
+        <StaticPart k="footer">
+          <MobileFooter root={root} />
+        </StaticPart>
       ) : null}
-      {root ? <BottomBar root={root} /> : null}
-    </>
+      {root ? <Island name="bottom-bar" component={BottomBar} props={{ root }} /> : null}
+    </IslandMarkers>
   );
 }

@@ -1,7 +1,8 @@
-// Case items (spec 'Case item') as a swipeable phone carousel, with an optional button below; and
-// the case block (spec §2) of a page config (p8) made of one.
+// Case items (spec 'Case item') as a swipeable phone carousel (an island), with an optional
+// button below; and the case block (spec §2) of a page config (p8) made of one.
 import type { CaseItem, LinkButton, PageSection } from '../../shared/api/types.ts';
 import { AppLink } from '../../shared/app/app-link.tsx';
+import { Island } from '../../shared/app/island.tsx';
 import { CASE_BLOCK_MAX } from '../../shared/constants.ts';
 import { CaseCard } from './case-card.tsx';
 import { MSection } from './m-section.tsx';
@@ -51,10 +52,15 @@ export function CaseBlock({
   if (!section?.cases?.length) return null;
   return (
     <MSection id={id} title={title} subtitle={subtitle} tone="soft">
-      <CaseCarousel
-        label={title ?? ''}
-        cases={section.cases.slice(0, CASE_BLOCK_MAX)}
-        button={{ text: section.button?.text || buttonText, link: section.button?.link || formLink }}
+      <Island
+        name="case-carousel"
+        k={id}
+        component={CaseCarousel}
+        props={{
+          label: title ?? '',
+          cases: section.cases.slice(0, CASE_BLOCK_MAX),
+          button: { text: section.button?.text || buttonText, link: section.button?.link || formLink },
+        }}
       />
     </MSection>
   );

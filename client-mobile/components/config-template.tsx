@@ -8,6 +8,7 @@ import type { RootData } from '../../shared/routes/route-table.ts';
 import { Accordion } from './accordion.tsx';
 import { BigPicture } from './big-picture.tsx';
 import { CaseCarousel } from './case-carousel.tsx';
+import { Island } from '../../shared/app/island.tsx';
 import { ConnectBlock } from './connect-block.tsx';
 import { ConsultBlock } from './consult-block.tsx';
 import { IconList } from './icon-list.tsx';
@@ -59,7 +60,12 @@ export function ConfigTemplate({ config, root, title }: { config: PageConfig; ro
       ) : null}
       {p5?.cases?.length ? (
         <MSection id="cases" title={p5.title} tone="soft">
-          <CaseCarousel label={p5.title ?? ''} cases={p5.cases} />
+          <Island
+            name="case-carousel"
+            k="p5-cases"
+            component={CaseCarousel}
+            props={{ label: p5.title ?? '', cases: p5.cases }}
+          />
         </MSection>
       ) : null}
       <ConnectBlock root={root} />

@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import type { MenuEntry } from '../../shared/api/types.ts';
 import { BrandLogo } from '../../shared/components/brand-logo.tsx';
-import { chromeCopy } from '../../shared/copy/chrome.ts';
+import { chromeCopy, type ChromeCopy } from '../../shared/copy/chrome.ts';
 import { MOBILE_FRAME } from '../../shared/copy/mobile/frame.ts';
 import type { RootData } from '../../shared/routes/route-table.ts';
 import { telHref } from '../../shared/format/tel-href.ts';
@@ -114,9 +114,34 @@ function useMenuFocus(
   }, [open, close, button, menu]);
 }
 
+const CHROME_WORDS = [
+  'brand',
+  'home',
+  'mainNav',
+  'products',
+  'solutions',
+  'industrySolutions',
+  'sceneSolutions',
+  'complexScene',
+  'market',
+  'cases',
+  'partner',
+  'about',
+] as const;
+const FRAME_WORDS = ['menuOpen', 'menuClose', 'menuHotline', 'menuDemo'] as const;
+type HeaderCopy = Pick<ChromeCopy, (typeof CHROME_WORDS)[number]> &
+  Pick<typeof MOBILE_FRAME, (typeof FRAME_WORDS)[number]>;
+
+const pick = <T extends object, K extends keyof T>(from: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, from[k]])) as Pick<T, K>;
+
+/** The header's words, for its island's props: the browser's code carries none of them. */
+export function headerCopy(): HeaderCopy {
+  return { ...pick(chromeCopy('zh'), CHROME_WORDS), ...pick(MOBILE_FRAME, FRAME_WORDS) };
+}
+
 /** `enHref`: the menu's English link, this page's English twin or else the English home. */
-export function MobileHeader({ root, enHref }: { root: RootData; enHref: string }) {
-  const copy = chromeCopy('zh');
+export function MobileHeader({ root, enHref, copy }: { root: RootData; enHref: string; copy: HeaderCopy }) {
   const m = root.menus;
   const [menuOpen, setMenuOpen] = useState(false);
   const [section, setSection] = useState<Section | null>(null);
@@ -146,7 +171,7 @@ export function MobileHeader({ root, enHref }: { root: RootData; enHref: string 
         <a
           className="m-header__tel"
           href={telHref(root.config.hotline)}
-          aria-label={`${MOBILE_FRAME.menuHotline} ${root.config.hotline}`}
+          aria-label={`${copy.menuHotline} ${root.config.hotline}`}
         >
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path
@@ -164,7 +189,7 @@ export function MobileHeader({ root, enHref }: { root: RootData; enHref: string 
           <summary
             ref={buttonRef}
             className="m-header__menu-button"
-            aria-label={menuOpen ? MOBILE_FRAME.menuClose : MOBILE_FRAME.menuOpen}
+            aria-label={menuOpen ? copy.menuClose : copy.menuOpen}
           >
             <span />
             <span />
@@ -223,10 +248,10 @@ export function MobileHeader({ root, enHref }: { root: RootData; enHref: string 
             </ul>
             <div className="m-menu__foot">
               <a className="btn btn--primary m-menu__demo" href={root.config.submitFormUrl}>
-                {MOBILE_FRAME.menuDemo}
+                {copy.menuDemo}
               </a>
               <p className="m-menu__hotline">
-                {MOBILE_FRAME.menuHotline} <a href={telHref(root.config.hotline)}>{root.config.hotline}</a>
+                {copy.menuHotline} <a href={telHref(root.config.hotline)}>{root.config.hotline}</a>
                 <br />
                 {root.config.workingHours}
               </p>

@@ -5,7 +5,9 @@
 // A carousel that moves by itself has a pause / play button (WCAG 2.2.2), first in its tab order
 // as the WAI carousel pattern asks; touching or focusing a slide pauses it too, and visitors who
 // ask for reduced motion find it paused.
-import { useEffect, useId, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useEffect, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useIslandId } from '../../shared/app/island.tsx';
+import { StaticPart } from './static-part.tsx';
 import { useAutoplay } from '../../shared/components/use-autoplay.ts';
 import { useSnapIndex } from '../../shared/components/use-snap-index.ts';
 import {
@@ -42,7 +44,7 @@ export function SnapCarousel({
   const { ref, index, perView, goTo } = useSnapIndex<HTMLDivElement>(phonePerView);
   const autoplay = Boolean(autoplayMs) && slides.length > 1;
   const [playing, setPlaying] = useState(autoplay);
-  const id = useId();
+  const id = useIslandId('carousel');
   const count = slides.length;
   // With several slides in view, the arrows, the counter and the swipe move a view at a time
   // (only each view's first slide is a snap point): the last view may start before its slide.
@@ -132,5 +134,25 @@ export function SnapCarousel({
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** A carousel of static slides, the static parts `<part>-<i>` (static-part.tsx): the server
+ *  renders slide `i` with `slide`; the island in the browser knows only how many there are. */
+export function StaticCarousel({
+  count,
+  part,
+  slide,
+  ...carousel
+}: Omit<SnapCarouselProps, 'slides'> & { count: number; part: string; slide?: (i: number) => ReactNode }) {
+  return (
+    <SnapCarousel
+      {...carousel}
+      slides={Array.from({ length: count }, (_, i) => (
+        <StaticPart k={`${part}-${i}`} key={i}>
+          {slide?.(i)}
+        </StaticPart>
+      ))}
+    />
   );
 }

@@ -1,13 +1,14 @@
 // The article's subscribe (订阅) button: a bottom sheet with the WeCom customer-service QR code and
 // link, where the company sends news and event invitations. A native <dialog> gives focus
-// trapping, Escape and the backdrop for free.
-import { useId, useRef } from 'react';
+// trapping, Escape and the backdrop for free. An island (shared/app/island.tsx).
+import { useRef } from 'react';
+import { useIslandId } from '../../shared/app/island.tsx';
 import { MOBILE_ARTICLE_PAGE } from '../../shared/copy/mobile/article.ts';
 import { imgSet } from '../../shared/images/responsive-image.ts';
 
 export function SubscribeSheet({ qrCode, serviceUrl }: { qrCode: string; serviceUrl: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const id = useId();
+  const id = useIslandId('sheet');
   return (
     <>
       <button

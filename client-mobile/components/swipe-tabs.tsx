@@ -1,9 +1,10 @@
 // Tabs whose panels sit side by side in a scroll-snap track: tapping a tab slides to its panel,
 // swiping the panels selects the matching tab (spec: industry tabs change by swipe). Arrow keys,
-// Home and End move between tabs and select them, as in every tablist (useTabListKeys). The
-// panels are static parts (static-part.tsx): the server renders them, the phone's bundle keeps
-// the server's markup and carries only the tab names.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+// Home and End move between tabs and select them, as in every tablist (useTabListKeys). An
+// island (shared/app/island.tsx) whose panels are static parts (static-part.tsx): the server
+// renders them, the browser keeps the server's markup and knows only the tab names.
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useIslandId } from '../../shared/app/island.tsx';
 import { useTabListKeys } from '../../shared/components/use-tab-list-keys.ts';
 import { useSnapIndex } from '../../shared/components/use-snap-index.ts';
 import { StaticPart } from './static-part.tsx';
@@ -20,13 +21,13 @@ export function SwipeTabs({
   names: readonly string[];
   /** The panels' static-part keys: `<part>-<index>`. */
   part: string;
-  /** Panel `i`'s content, on the server; false in the phone's bundle. */
-  panel: ((i: number) => ReactNode) | false;
+  /** Panel `i`'s content, on the server (a function: not in the island's props in the browser). */
+  panel?: (i: number) => ReactNode;
   className?: string;
 }) {
   const { ref, index, goTo } = useSnapIndex<HTMLDivElement>();
   const listRef = useRef<HTMLDivElement>(null);
-  const id = useId();
+  const id = useIslandId('tabs');
   const moved = useRef(false);
 
   // Keep the selected tab in view inside its own scrolling row (never scroll the page).
@@ -78,7 +79,7 @@ export function SwipeTabs({
             id={`${id}-panel-${i}`}
             aria-labelledby={`${id}-tab-${i}`}
           >
-            <StaticPart k={`${part}-${i}`}>{panel && panel(i)}</StaticPart>
+            <StaticPart k={`${part}-${i}`}>{panel?.(i)}</StaticPart>
           </div>
         ))}
       </div>

@@ -8,9 +8,9 @@ import { ConnectBlock } from '../components/connect-block.tsx';
 import { LogoWall } from '../components/logo-wall.tsx';
 import { MHero } from '../components/m-hero.tsx';
 import { MSection } from '../components/m-section.tsx';
-import { SnapCarousel } from '../components/snap-carousel.tsx';
+import { HonoursCarousel } from '../components/honours-carousel.tsx';
+import { Island } from '../../shared/app/island.tsx';
 import { StaticPart } from '../components/static-part.tsx';
-import { imgSet } from '../../shared/images/responsive-image.ts';
 
 export default function AboutPage({ data, root }: PageProps<'about'> | PageProps<'en-about'>) {
   const { config } = root;
@@ -59,23 +59,7 @@ export default function AboutPage({ data, root }: PageProps<'about'> | PageProps
         )}
       </StaticPart>
       <MSection id="honours" title={C.honoursTitle} tone="soft">
-        <SnapCarousel
-          label={C.honoursTitle}
-          arrows
-          className="m-carousel--honours"
-          perView={2}
-          slides={data.honours.map((h) => (
-            <img
-              className="m-honour"
-              key={h.image}
-              {...imgSet(h.image, 167)}
-              alt={h.title}
-              width="240"
-              height="320"
-              loading="lazy"
-            />
-          ))}
-        />
+        <Island name="honours" component={HonoursCarousel} props={{ label: C.honoursTitle, honours: data.honours }} />
       </MSection>
       <StaticPart k="timeline">
         {process.env.BUNDLE !== 'mobile' && (

@@ -12,6 +12,7 @@ import { ArticleRow } from '../components/article-row.tsx';
 import { MSection } from '../components/m-section.tsx';
 import { HotPicks, HotTags } from '../components/side-lists.tsx';
 import { SubscribeSheet } from '../components/subscribe-sheet.tsx';
+import { Island } from '../../shared/app/island.tsx';
 import { MCrumbs } from '../components/m-crumbs.tsx';
 
 export default function ArticlePage({ data, root }: PageProps<'article'>) {
@@ -32,7 +33,11 @@ export default function ArticlePage({ data, root }: PageProps<'article'>) {
               {MOBILE_ARTICLE_PAGE.readsLabel} <span className="m-article__reads-n">{reads}</span>
             </span>
           </p>
-          <SubscribeSheet qrCode={root.config.serviceQrCode} serviceUrl={root.config.wecomServiceUrl} />
+          <Island
+            name="subscribe"
+            component={SubscribeSheet}
+            props={{ qrCode: root.config.serviceQrCode, serviceUrl: root.config.wecomServiceUrl }}
+          />
         </div>
         {article.brief ? <p className="m-article__brief">{article.brief}</p> : null}
         <div className="rich-text m-article__content" dangerouslySetInnerHTML={{ __html: article.content }} />

@@ -13,7 +13,8 @@ import { ConsultBlock } from '../components/consult-block.tsx';
 import { IconList } from '../components/icon-list.tsx';
 import { MHero } from '../components/m-hero.tsx';
 import { MSection } from '../components/m-section.tsx';
-import { SnapCarousel } from '../components/snap-carousel.tsx';
+import { StaticCarousel } from '../components/snap-carousel.tsx';
+import { Island } from '../../shared/app/island.tsx';
 import { StaticPart } from '../components/static-part.tsx';
 
 const icon = (name: string) => `/media/art/icon-${name}.svg`;
@@ -38,13 +39,19 @@ export default function CooperativePage({ data, root }: PageProps<'cooperative'>
         )}
       </StaticPart>
       <MSection id="gold-partners" title={GOLD.title} subtitle={GOLD.summary} tone="soft">
-        <SnapCarousel
-          label={GOLD.title}
-          arrows
-          className="m-carousel--partners"
-          slides={GOLD.partners.map((p, i) => (
-            <StaticPart k={`gold-${i}`} key={p.name}>
-              {process.env.BUNDLE !== 'mobile' && (
+        <Island
+          name="static-carousel"
+          k="gold-partners"
+          component={StaticCarousel}
+          props={{
+            label: GOLD.title,
+            arrows: true,
+            className: 'm-carousel--partners',
+            count: GOLD.partners.length,
+            part: 'gold',
+            slide: (i) => {
+              const p = GOLD.partners[i]!;
+              return (
                 <article className="m-partner-card">
                   <p className="m-partner-card__badge">
                     {C.goldBadge}
@@ -65,9 +72,9 @@ export default function CooperativePage({ data, root }: PageProps<'cooperative'>
                     <span>{p.figureLabel}</span>
                   </p>
                 </article>
-              )}
-            </StaticPart>
-          ))}
+              );
+            },
+          }}
         />
       </MSection>
       <StaticPart k="body">

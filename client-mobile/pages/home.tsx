@@ -4,6 +4,7 @@
 // (components/static-part.tsx): the browser bundle renders the banner, the tab lists and the logo
 // wall's folding, and keeps the server's markup of the rest, without its copy.
 import type { PageProps } from '../../shared/app/page-types.ts';
+import { Island } from '../../shared/app/island.tsx';
 import { PageHead } from '../../shared/components/page-head.tsx';
 import { HOME, HOME_BANNER, HOME_BRANDS } from '../../shared/copy/home.ts';
 import { HomeBanner } from '../components/home/home-banner.tsx';
@@ -33,7 +34,7 @@ export default function HomePage({ data, root }: PageProps<'home'>) {
           </>
         )}
       </StaticPart>
-      <HomeBanner banner={HOME_BANNER} root={root} />
+      <Island name="home-banner" component={HomeBanner} props={{ banner: HOME_BANNER, root }} />
       <StaticPart k="figures-products">
         {process.env.BUNDLE !== 'mobile' && (
           <>
@@ -42,8 +43,8 @@ export default function HomePage({ data, root }: PageProps<'home'>) {
           </>
         )}
       </StaticPart>
-      <HomeStories stories={process.env.BUNDLE !== 'mobile' && HOME.stories} />
-      <HomeIndustries industries={process.env.BUNDLE !== 'mobile' && HOME.industries} />
+      <HomeStories stories={HOME.stories} />
+      <HomeIndustries industries={HOME.industries} />
       <StaticPart k="facts-news">
         {process.env.BUNDLE !== 'mobile' && (
           <>

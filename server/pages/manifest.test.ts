@@ -7,6 +7,7 @@ const device = (prefix: string) => ({
   renderer: [`/assets/${prefix}-renderer.js`],
   css: [`/assets/${prefix}.css`],
   routes: { home: [`/assets/${prefix}-home.js`, `/assets/${prefix}-home-dep.js`] },
+  islands: {},
 });
 const manifest: Manifest = { desktop: device('desktop'), mobile: device('mobile') };
 

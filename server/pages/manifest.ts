@@ -12,7 +12,11 @@ export interface DeviceManifest {
    *  imports outside the entry's: loaded by every page, beside the page's chunks. */
   renderer: string[];
   css: string[];
+  /** By route id, the page's chunks and their imports outside the entry's (the desktop's). */
   routes: Record<string, string[]>;
+  /** By island name, the island's chunk and its imports outside the entry's (the phone's:
+   *  shared/app/island.tsx). */
+  islands: Record<string, string[]>;
 }
 export type Manifest = Record<Device, DeviceManifest>;
 

@@ -3,7 +3,8 @@
 // requires the email. It is a real form (method post, to the page's own address): posted before
 // the script ran or without one, the server checks it with the same rules and answers with this
 // page, the values kept and the message shown (shared/forms/posted-form.ts).
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useIslandId } from '../app/island.tsx';
 import type { ClientDemand } from '../api/types.ts';
 import type { Lang } from '../site-types.ts';
 import { useSiteData } from '../app/site-data.tsx';
@@ -33,7 +34,7 @@ export function ConsultForm({
   disclaimerUrl: string;
 }) {
   const copy = CONSULT_FORM[lang];
-  const id = useId();
+  const id = useIslandId('form');
   const formRef = useRef<HTMLFormElement>(null);
   const form = lang === 'en' ? 'consult-en' : 'consult';
   // This form, posted without the script and refused: its values and message come back with the page.

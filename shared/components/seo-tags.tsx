@@ -58,19 +58,9 @@ export function SeoTags({
   );
 }
 
-/** The JSON-LD blocks, where SeoTags renders them. The phone's browser bundle renders the blocks
- *  the server wrote (structuredDataIn) instead of SeoTags: everything else SeoTags renders React
- *  hoists into <head>, which hydration leaves as it is. */
-export function StructuredData({ blocks }: { blocks: readonly string[] }) {
+/** The JSON-LD blocks, where SeoTags renders them. */
+function StructuredData({ blocks }: { blocks: readonly string[] }) {
   return blocks.map((text, i) => (
     <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: text }} />
   ));
 }
-
-/** The text of the JSON-LD blocks the server rendered into the app's element. */
-export const structuredDataIn = (app: Element | null): string[] =>
-  app
-    ? Array.from(app.children)
-        .filter((el) => el.localName === 'script' && el.getAttribute('type') === 'application/ld+json')
-        .map((el) => el.textContent ?? '')
-    : [];

@@ -4,7 +4,8 @@
 // post, to the page's own address): posted before the script ran or without one, the server
 // checks it with the same rules and answers with this page, values and messages in place
 // (shared/forms/posted-form.ts).
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useIslandId } from '../app/island.tsx';
 import type { ClientDemand } from '../api/types.ts';
 import type { Device, Lang } from '../site-types.ts';
 import {
@@ -37,7 +38,7 @@ export function TrialForm({
   disclaimerUrl: string;
 }) {
   const copy = TRIAL_FORM[lang];
-  const id = useId();
+  const id = useIslandId('form');
   // This form, posted without the script and refused: its values and messages come back with the page.
   const refused = refusedPost(useSiteData().postedForm, 'trial');
   const [values, setValues] = useState<ClientDemand>(refused?.values ?? EMPTY);

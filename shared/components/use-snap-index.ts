@@ -59,6 +59,8 @@ export function useSnapIndex<T extends HTMLElement>(initialPerView = 1) {
     // The visitor's own swipe or wheel takes over from a button's scroll.
     const takeOver = () => (heading.current = undefined);
     track.addEventListener('scroll', onScroll, { passive: true });
+    // A swipe that came before the carousel was hydrated (an island: shared/app/island.tsx).
+    if (track.scrollLeft > 0) onScroll();
     track.addEventListener('pointerdown', takeOver, { passive: true });
     track.addEventListener('wheel', takeOver, { passive: true });
     return () => {

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { browserApi } from '../api/browser-api.ts';
 import { CATEGORY, type ArticleSummary, type Comment } from '../api/types.ts';
 import { AppLink } from '../app/app-link.tsx';
+import { Island } from '../app/island.tsx';
 import { useLoadMore } from '../app/use-load-more.ts';
 import type { PageProps } from '../app/page-types.ts';
 import { ArticleCard } from '../components/article-card.tsx';
@@ -13,11 +14,14 @@ import { PageHero } from '../components/page-hero.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';
 import { imgSet } from '../images/responsive-image.ts';
 import { EVALUATE_PAGE as C } from '../copy/evaluate.ts';
+import type { LoaderData } from '../routes/route-table.ts';
 
 /** Reviews shown before 'view more'. */
 const REVIEWS_FIRST = 6;
 
-function Interviews({ first }: { first: { count: number; results: ArticleSummary[] } }) {
+/** An island on the phone (shared/app/island.tsx), as the reviews below. */
+export function Interviews({ data }: { data: LoaderData<'evaluate'> }) {
+  const first = data.interviews;
   const step = Math.max(first.results.length, 1);
   const { items, state, hasMore, loadMore, listRef } = useLoadMore<ArticleSummary, HTMLUListElement>({
     first: first.results,
@@ -84,7 +88,8 @@ function CommentCard({ comment }: { comment: Comment }) {
   );
 }
 
-function Reviews({ comments }: { comments: Comment[] }) {
+export function Reviews({ data }: { data: LoaderData<'evaluate'> }) {
+  const { comments } = data;
   const [expanded, setExpanded] = useState(false);
   const firstHidden = useRef<HTMLLIElement>(null);
   const hasMore = comments.length > REVIEWS_FIRST;
@@ -127,7 +132,7 @@ function Reviews({ comments }: { comments: Comment[] }) {
 }
 
 export function EvaluatePage({ data }: PageProps<'evaluate'>) {
-  const { page, interviews, comments } = data;
+  const { page } = data;
   return (
     <main id="main" className="page evaluate-page">
       <PageHead {...headFromPage(page, { title: C.title, description: C.summary })} />
@@ -141,8 +146,8 @@ export function EvaluatePage({ data }: PageProps<'evaluate'>) {
           ))}
         </p>
       </PageHero>
-      <Interviews first={interviews} />
-      <Reviews comments={comments} />
+      <Island name="interviews" component={Interviews} props={{ data }} />
+      <Island name="reviews" component={Reviews} props={{ data }} />
       <section className="voice-cta" aria-labelledby="voice-cta-title">
         <div className="container voice-cta__inner">
           <h2 id="voice-cta-title" className="voice-cta__title">

@@ -4,6 +4,7 @@
 // beside it on phones. Phones get one column.
 import type { PageProps } from '../app/page-types.ts';
 import { useSiteData } from '../app/site-data.tsx';
+import { Island } from '../app/island.tsx';
 import { PageHead, headFromPage } from '../components/page-head.tsx';
 import { TrialForm } from '../components/trial-form.tsx';
 import { telHref } from '../format/tel-href.ts';
@@ -32,11 +33,10 @@ export function TrialPage<Id extends 'form' | 'en-form'>({ data, root }: PagePro
               <li key={p}>{p}</li>
             ))}
           </ul>
-          <TrialForm
-            lang={lang}
-            device={device}
-            privacyUrl={config.privacyPolicyUrl}
-            disclaimerUrl={config.disclaimerUrl}
+          <Island
+            name="trial-form"
+            component={TrialForm}
+            props={{ lang, device, privacyUrl: config.privacyPolicyUrl, disclaimerUrl: config.disclaimerUrl }}
           />
         </section>
         <aside className="trial-page__aside">

@@ -366,7 +366,7 @@ test('product, solution, partner and complex-scene pages end with the consultati
 }) => {
   for (const path of ['/product_apaas', '/solution_automobile', '/cooperative', '/complex-scene']) {
     await open(page, path);
-    const form = page.locator('main .m-connect + #consult form');
+    const form = page.locator('main .m-connect + [data-island="consult"] > #consult form');
     await expect(form, path).toHaveCount(1);
     await expect(
       form.locator('[name="client_name"], [name="corp_name"], [name="phone"], [name="corp_email"], [name="demand"]'),

@@ -16,7 +16,7 @@ test('a lead sent before the form’s code arrived is posted once, with nothing 
   });
   // The form's code is held back for as long as the test runs.
   const held: (() => void)[] = [];
-  await page.route(/\/mobile-consult-form-[\w-]+\.js$/, (route) => {
+  await page.route(/\/mobile-consult-[\w-]+\.js$/, (route) => {
     held.push(() => void route.abort().catch(() => {}));
   });
   await page.goto('/product_mdm?bd_vid=heldFormClick');

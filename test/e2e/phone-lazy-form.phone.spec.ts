@@ -1,5 +1,5 @@
-// The phone's consultation form is not in the page's first load (client-mobile/components/
-// consult-block.tsx): its code loads when the form comes near the screen, React then hydrates the
+// The phone's consultation form is not in the page's first load (an island: client-mobile/
+// components/consult-block.tsx): its code loads when the form comes near the screen, React then hydrates the
 // server's markup of it, and the form works as everywhere: the first failing rule as a warning, a
 // valid lead sent (with the sending code loaded at that moment) and the form cleared.
 import { expect, test, waitForFormHydration, waitForHydration } from './fixtures.ts';
@@ -13,7 +13,7 @@ test('the consultation form loads near the screen, hydrates and sends a lead', a
   });
   await page.goto('/complex-scene');
   await waitForHydration(page);
-  const formCode = (s: string) => /\/mobile-consult-form-[\w-]+\.js$/.test(s);
+  const formCode = (s: string) => /\/mobile-consult-[\w-]+\.js$/.test(s);
   expect(scripts.filter(formCode)).toEqual([]);
   const form = page.locator('#consult form');
   await expect(form.locator('[name="client_name"]')).toBeAttached();

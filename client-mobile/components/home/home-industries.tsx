@@ -1,11 +1,12 @@
 // Industry solutions on a phone: six industry tabs; swiping the panels changes the tab (spec
 // §4 'industry tab index changes by hover or swipe'). The panels are static parts: only the
-// heading and the tab list are rendered in the browser (`industries` is false there).
+// heading and the tab list are hydrated in the browser (an island).
 import { ImageList } from '../../../shared/components/image-list.tsx';
 import type { HomeCopy } from '../../../shared/copy/home-types.ts';
 import { HOME_INDUSTRY_TABS as TABS } from '../../../shared/copy/home.ts';
 import { MSection } from '../m-section.tsx';
 import { SwipeTabs } from '../swipe-tabs.tsx';
+import { Island } from '../../../shared/app/island.tsx';
 
 type Industries = HomeCopy['industries'];
 
@@ -34,19 +35,20 @@ function IndustryPanel({ ind, industries }: { ind: Industries['items'][number]; 
   );
 }
 
-export function HomeIndustries({ industries }: { industries: Industries | false }) {
+export function HomeIndustries({ industries }: { industries: Industries }) {
   return (
     <MSection id="industries" title={TABS.title} subtitle={TABS.subtitle}>
-      <SwipeTabs
-        label={TABS.label}
-        className="m-industries"
-        names={TABS.names}
-        part="industry"
-        panel={
-          process.env.BUNDLE !== 'mobile' &&
-          industries &&
-          ((i) => <IndustryPanel ind={industries.items[i]!} industries={industries} />)
-        }
+      <Island
+        name="swipe-tabs"
+        k="industries"
+        component={SwipeTabs}
+        props={{
+          label: TABS.label,
+          className: 'm-industries',
+          names: TABS.names,
+          part: 'industry',
+          panel: (i) => <IndustryPanel ind={industries.items[i]!} industries={industries} />,
+        }}
       />
     </MSection>
   );

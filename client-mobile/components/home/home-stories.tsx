@@ -1,10 +1,11 @@
 // Customer success stories on a phone: six customers as tabs, each story a swipeable panel
 // with its headline figures and a link to the full case. The panels are static parts: only the
-// heading and the tab list are rendered in the browser (`stories` is false there).
+// heading and the tab list are hydrated in the browser (an island).
 import type { HomeCopy } from '../../../shared/copy/home-types.ts';
 import { HOME_STORY_TABS as TABS } from '../../../shared/copy/home.ts';
 import { MSection } from '../m-section.tsx';
 import { SwipeTabs } from '../swipe-tabs.tsx';
+import { Island } from '../../../shared/app/island.tsx';
 
 type Story = HomeCopy['stories']['items'][number];
 
@@ -34,19 +35,20 @@ function StoryPanel({ s, linkText }: { s: Story; linkText: string }) {
   );
 }
 
-export function HomeStories({ stories }: { stories: HomeCopy['stories'] | false }) {
+export function HomeStories({ stories }: { stories: HomeCopy['stories'] }) {
   return (
     <MSection id="stories" title={TABS.title} subtitle={TABS.subtitle} tone="soft">
-      <SwipeTabs
-        label={TABS.label}
-        className="m-stories"
-        names={TABS.names}
-        part="story"
-        panel={
-          process.env.BUNDLE !== 'mobile' &&
-          stories &&
-          ((i) => <StoryPanel s={stories.items[i]!} linkText={stories.linkText} />)
-        }
+      <Island
+        name="swipe-tabs"
+        k="stories"
+        component={SwipeTabs}
+        props={{
+          label: TABS.label,
+          className: 'm-stories',
+          names: TABS.names,
+          part: 'story',
+          panel: (i) => <StoryPanel s={stories.items[i]!} linkText={stories.linkText} />,
+        }}
       />
     </MSection>
   );

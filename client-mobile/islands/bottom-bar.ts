@@ -1,0 +1,1 @@
+export { BottomBar as default } from '../components/bottom-bar.tsx';

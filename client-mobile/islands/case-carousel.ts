@@ -1,0 +1,1 @@
+export { CaseCarousel as default } from '../components/case-carousel.tsx';

@@ -1,0 +1,1 @@
+export { ConsultSection as default } from '../components/consult-block.tsx';

@@ -1,0 +1,1 @@
+export { MobileHeader as default } from '../components/mobile-header.tsx';

@@ -1,0 +1,1 @@
+export { HomeBanner as default } from '../components/home/home-banner.tsx';

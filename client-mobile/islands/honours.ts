@@ -1,0 +1,1 @@
+export { HonoursCarousel as default } from '../components/honours-carousel.tsx';

@@ -1,0 +1,1 @@
+export { Interviews as default } from '../../shared/pages/evaluate-page.tsx';

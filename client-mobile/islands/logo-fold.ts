@@ -1,0 +1,1 @@
+export { LogoFold as default } from '../components/logo-wall.tsx';

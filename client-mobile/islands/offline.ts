@@ -1,0 +1,1 @@
+export { OfflineNotice as default } from '../components/offline-notice.tsx';

@@ -1,0 +1,1 @@
+export { Reviews as default } from '../../shared/pages/evaluate-page.tsx';

@@ -1,0 +1,1 @@
+export { StaticCarousel as default } from '../components/snap-carousel.tsx';

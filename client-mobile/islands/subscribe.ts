@@ -1,0 +1,1 @@
+export { SubscribeSheet as default } from '../components/subscribe-sheet.tsx';

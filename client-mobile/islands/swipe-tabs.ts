@@ -1,0 +1,1 @@
+export { SwipeTabs as default } from '../components/swipe-tabs.tsx';

@@ -1,0 +1,1 @@
+export { TrialForm as default } from '../../shared/components/trial-form.tsx';
