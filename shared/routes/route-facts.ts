@@ -169,7 +169,8 @@ export function routeFacts(id: FactsRouteId): RouteFacts {
 }
 
 /** The header entry each menu of the content hangs under (the indexes of spec §2). */
-const MENU_NAV: readonly (readonly [keyof Menus, number])[] = [
+type HeaderMenu = 'products' | 'productLinks' | 'industrySolutions' | 'sceneSolutions' | 'about';
+const MENU_NAV: readonly (readonly [HeaderMenu, number])[] = [
   ['products', 0],
   ['productLinks', 0],
   ['industrySolutions', 1],
