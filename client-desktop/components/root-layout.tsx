@@ -28,7 +28,7 @@ export function RootLayout() {
   usePageViews(location.pathname, location.search);
   const online = useOnline();
   const copy = chromeCopy(lang);
-  const navIndex = navIndexOf(routeId, site.hostType);
+  const navIndex = navIndexOf(routeId, site.hostType, { pathname: location.pathname, menus: root.menus });
   const facts = routeFacts(routeId);
   // The switcher leads to this page in the other language; from an error page, to that home.
   const rendered = leaf !== undefined && leaf.id !== 'root' && leaf.loaderData !== undefined;

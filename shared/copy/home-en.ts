@@ -311,7 +311,7 @@ export const HOME_EN: HomeCopy = {
         link: '/en/form',
       },
       {
-        customer: 'Zhongyao Energy Equipment',
+        customer: 'Zhongyao Energy',
         industry: 'Energy equipment',
         title: 'Group-wide master data: 420,000 item codes cut to 180,000',
         summary:

@@ -40,6 +40,29 @@ describe('route facts in the route table', () => {
     ]);
   });
 
+  it("highlights a document's entry from the menus that list it, and none for a document no menu lists", () => {
+    const entry = (link: string) => ({ link, name: link, aTitle: link });
+    const menus = {
+      products: [entry('/product_apaas')],
+      productLinks: [],
+      industrySolutions: [entry('/solution_automobile')],
+      sceneSolutions: [],
+      about: [entry('/about'), entry('/doc/md_support'), entry('/en/doc/md_support')],
+      choiceness: [],
+      footer: [{ title: 'x', entries: [entry('/doc/md_privacy')] }],
+    };
+    const nav = (id: RouteId, pathname: string) => navIndexOf(id, 'general', { pathname, menus });
+    expect([nav('doc', '/doc/md_support'), nav('en-doc', '/en/doc/md_support')]).toEqual([5, 5]);
+    // The footer is no header menu: the privacy policy highlights nothing.
+    expect(nav('doc', '/doc/md_privacy')).toBeUndefined();
+    // Fixed highlights stay the spec's, whatever the menus list (§2: product pages none).
+    expect([nav('template', '/product_apaas'), nav('about', '/about'), nav('news', '/doc/md_support')]).toEqual([
+      undefined,
+      5,
+      5,
+    ]);
+  });
+
   it('lists as fixed sitemap pages only routes without parameters', () => {
     const fixed = ROUTES.filter((r) => (ROUTE_FACTS[r.id] as RouteFacts).inSitemap);
     expect(fixed.map((r) => r.path)).toEqual([

@@ -3,7 +3,7 @@
 // a new page states all of it in one place and the type check asks for it: the header's
 // highlight, the header's variants, its twin in the other language, its breadcrumb, whether it
 // is a fixed page of the sitemap and whether caches may keep it.
-import type { Article, PageDetail } from '../api/types.ts';
+import type { Article, Menus, PageDetail } from '../api/types.ts';
 import type { Lang } from '../site-types.ts';
 import { CRUMB, CRUMB_HOME_EN } from '../copy/breadcrumbs.ts';
 import { withoutEnglishPrefix } from './path-language.ts';
@@ -33,6 +33,10 @@ export interface Twins {
 export interface RouteFacts {
   /** The header's highlighted entry, fixed per page (spec §2); a function when it depends on the host type. */
   nav?: number | ((hostType: string) => number | undefined);
+  /** No fixed entry: the header highlights the entry whose menu (content/site/menus.json) lists
+   *  this page, so the content decides (a document the about menu lists, 技术支持
+   *  /doc/md_support, highlights 关于我们; the privacy policy, in no menu, nothing). */
+  navFromMenu?: true;
   /** The header shows no login link. */
   hideLogin?: true;
   /** The header stays at the top while the page scrolls. */
@@ -109,7 +113,12 @@ const COOPERATIVE: RouteFacts = { nav: 4, inSitemap: true, twin: twinOf(/^\/coop
 const ABOUT_MENU = 5;
 const ABOUT: RouteFacts = { nav: ABOUT_MENU, inSitemap: true, twin: twinOf(/^\/about$/) };
 const FORM: RouteFacts = { hideLogin: true, fixedHeader: true, inSitemap: true, twin: twinOf(/^\/form$/) };
-const DOC: RouteFacts = { twin: twinOf(/^\/doc\/md_[A-Za-z0-9_-]+$/), breadcrumb: crumbs.doc };
+const DOC: RouteFacts = {
+  twin: twinOf(/^\/doc\/md_[A-Za-z0-9_-]+$/),
+  breadcrumb: crumbs.doc,
+  // One route serves every document; the spec (§2) names no highlight for it.
+  navFromMenu: true,
+};
 
 /** Each route's facts, by route id: a route missing here, or an id no route has, fails the type
  *  check in route-table.ts. Read by the root layouts, structured data, the sitemap and the page
@@ -159,8 +168,25 @@ export function routeFacts(id: FactsRouteId): RouteFacts {
   return ROUTE_FACTS[id];
 }
 
-/** Header highlight index of a route: fixed per page, an article's only on yx hosts (spec §2). */
-export function navIndexOf(id: FactsRouteId, hostType: string): number | undefined {
-  const { nav } = routeFacts(id);
-  return typeof nav === 'function' ? nav(hostType) : nav;
+/** The header entry each menu of the content hangs under (the indexes of spec §2). */
+type HeaderMenu = 'products' | 'productLinks' | 'industrySolutions' | 'sceneSolutions' | 'about';
+const MENU_NAV: readonly (readonly [HeaderMenu, number])[] = [
+  ['products', 0],
+  ['productLinks', 0],
+  ['industrySolutions', 1],
+  ['sceneSolutions', 1],
+  ['about', ABOUT_MENU],
+];
+
+/** Header highlight index of a route: fixed per page, an article's only on yx hosts (spec §2);
+ *  on a route that takes it from the menus, the entry whose menu links to this address. */
+export function navIndexOf(
+  id: FactsRouteId,
+  hostType: string,
+  page?: { pathname: string; menus: Menus },
+): number | undefined {
+  const { nav, navFromMenu } = routeFacts(id);
+  if (typeof nav === 'function') return nav(hostType);
+  if (nav !== undefined || !navFromMenu || !page) return nav;
+  return MENU_NAV.find(([menu]) => page.menus[menu].some((entry) => entry.link === page.pathname))?.[1];
 }

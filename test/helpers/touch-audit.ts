@@ -176,7 +176,23 @@ export async function floatingOverlaps(page: Page): Promise<string[]> {
       for (let y = 0; y < height; y += Math.round(innerHeight / 3)) {
         window.scrollTo(0, y);
         await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-        const cardBoxes = [...document.querySelectorAll(cards)].map((c) => [c, c.getBoundingClientRect()] as const);
+        // A card's visible part: clipped by every ancestor that clips its overflow (a carousel's
+        // viewport hides the slides beside the current one, which nothing can cover).
+        const visible = (c: Element) => {
+          const r = c.getBoundingClientRect();
+          let { left, top, right, bottom } = r;
+          for (let p = c.parentElement; p; p = p.parentElement) {
+            const { overflowX, overflowY } = getComputedStyle(p);
+            if (overflowX === 'visible' && overflowY === 'visible') continue;
+            const b = p.getBoundingClientRect();
+            left = Math.max(left, b.left);
+            top = Math.max(top, b.top);
+            right = Math.min(right, b.right);
+            bottom = Math.min(bottom, b.bottom);
+          }
+          return { left, top, right, bottom, width: Math.max(0, right - left), height: Math.max(0, bottom - top) };
+        };
+        const cardBoxes = [...document.querySelectorAll(cards)].map((c) => [c, visible(c)] as const);
         for (const f of document.querySelectorAll(floating)) {
           if (getComputedStyle(f).visibility === 'hidden') continue;
           const a = f.getBoundingClientRect();
