@@ -3,7 +3,7 @@
 // product the story is about. Both come from the story's own words in the home copy (its
 // industry, title and summary: 装备制造 and aPaaS, 医药 and 低代码…), found by the address the
 // copy gives the background, so the address stays the customer's name. The drawing stands in
-// x 1470–1800: clear of the text's veil on the desktop and inside the strip the phone shows.
+// x 1495–1745: right of the text on the desktop and inside the strip the phone shows.
 import { HOME } from '../../shared/copy/home.ts';
 import { PALETTE, num } from '../svg/kit.ts';
 import { INK, badge, bar, panel } from './art-hero-kit.ts';
@@ -44,14 +44,16 @@ export function storyArt(name: string, rand: Rand): string | undefined {
   const s = story(name);
   const industry = s && industryByWords(s.industry);
   if (!s || !industry) return undefined;
-  // the industry's drawing (x 1420–1880, y 30–400) in x 1470–1790
-  const k = 0.7;
-  let o = `<g transform="translate(${num(1470 - 1420 * k)} ${num(70 - 30 * k)}) scale(${k})">${industry.draw(rand)}</g>`;
+  // the industry's drawing (x 1420–1880, y 30–400) in x 1495–1745: right of the story's text on
+  // the desktop from 1280 px (the picture shows from x 741 there), inside the strip the phone
+  // shows (to x 1745 at 320 px wide, object-position 80%)
+  const k = 0.54;
+  let o = `<g transform="translate(${num(1495 - 1420 * k)} ${num(60 - 30 * k)}) scale(${k})">${industry.draw(rand)}</g>`;
   const product = productOf(`${s.title} ${s.summary}`);
   if (product) {
     const [, id, color] = product;
-    o += panel(1640, 300, 150, 64, 12) + badge(1670, 332, 20, color, id);
-    o += bar(1700, 320, 70, INK, 8) + bar(1700, 338, 48);
+    o += panel(1560, 270, 150, 64, 12) + badge(1590, 302, 20, color, id);
+    o += bar(1620, 290, 70, INK, 8) + bar(1620, 308, 48);
   }
   return o;
 }
