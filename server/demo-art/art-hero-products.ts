@@ -53,10 +53,10 @@ const builder: Draw = (rand) => {
   o += bar(1590, 237, 44, PALETTE.primary, 8);
   o += `<path d="M1636 248l0 26 7-7 6 12 5-2-6-12 10 0Z" fill="${INK}" stroke="#fff" stroke-width="2" stroke-linejoin="round"/>`;
   // the same form on a phone
-  o += rect(1330, 200, 104, 190, 18, INK) + rect(1337, 212, 90, 166, 10, '#fff');
+  o += rect(1375, 200, 104, 190, 18, INK) + rect(1382, 212, 90, 166, 10, '#fff');
   for (let i = 0; i < 4; i++)
     o += rect(
-      1345,
+      1390,
       226 + i * 30,
       74,
       18,
@@ -64,7 +64,7 @@ const builder: Draw = (rand) => {
       '#fff',
       ` stroke="${i === 2 ? PALETTE.primary : SOFT}" stroke-width="1.5"`,
     );
-  return o + rect(1345, 350, 74, 18, 6, PALETTE.primary);
+  return o + rect(1390, 350, 74, 18, 6, PALETTE.primary);
 };
 
 /** iPaaS: systems on both sides, an integration flow in the middle that carries records between them. */
@@ -284,7 +284,7 @@ const PRODUCT_HEROES: readonly { names: readonly string[]; draw: Draw }[] = [
 ];
 
 /** A product's drawing placed in a box of a smaller picture (a news cover's stage): the drawing
- *  spans x 1330–1880, y 50–400 of the hero. */
+ *  stays within x 1330–1880, y 50–400 of the hero. */
 export function productArt(key: string, rand: Rand, x: number, y: number, w: number): string {
   const hit = PRODUCT_HEROES.find((p) => p.names[0] === key);
   if (!hit) return '';
