@@ -6,13 +6,9 @@
 // The home's customer stories (each panel's background draws its story's subject, under a veil of
 // its own, home.css .home-story::before) are held to the same.
 import type { Page } from '@playwright/test';
+import { DESKTOP_SCREENS } from '../helpers/desktop-screens.ts';
+import { installSvgMount, type SvgMountWindow } from '../helpers/svg-mount.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
-
-const SCREENS = [
-  { width: 1280, height: 720 },
-  { width: 1440, height: 900 },
-  { width: 1920, height: 1080 },
-];
 
 const PAGES = [
   '/solution_automobile',
@@ -55,24 +51,16 @@ const HOME_STORY: Frame = {
   veil: '::before',
 };
 
-function heroArt(page: Page, frame: Frame): Promise<HeroArt> {
+async function heroArt(page: Page, frame: Frame): Promise<HeroArt> {
+  await installSvgMount(page);
   return page.evaluate(async (f) => {
     const hero = document.querySelector<HTMLElement>(f.box)!;
     const img = hero.querySelector<HTMLImageElement>(f.img)!;
-    const text = await (await fetch(img.currentSrc || img.src)).text();
-    const svg = document.importNode(
-      new DOMParser().parseFromString(text, 'image/svg+xml').documentElement,
-      true,
-    ) as unknown as SVGSVGElement;
-    const host = document.createElement('div');
-    host.style.cssText = 'position:absolute;left:-20000px;top:0;visibility:hidden';
-    host.append(svg);
-    document.body.append(host);
+    const { svg, vw, vh, remove } = await (window as SvgMountWindow).mountSvg!(img.currentSrc || img.src);
     const g = svg.querySelector<SVGGElement>('g.subject')!;
     const b = g.getBBox();
     const m = g.getCTM()!;
-    const [, , vw = 0, vh = 0] = (svg.getAttribute('viewBox') ?? '').split(' ').map(Number);
-    host.remove();
+    remove();
     const box = img.getBoundingClientRect();
     const scale = Math.max(box.width / vw, box.height / vh);
     const [px = 50, py = 50] = getComputedStyle(img)
@@ -132,7 +120,7 @@ function faults(where: string, art: HeroArt, width: number): string[] {
   return found;
 }
 
-for (const screen of SCREENS) {
+for (const screen of DESKTOP_SCREENS) {
   test(`hero drawings stand clear of the title and its veil at ${screen.width} px`, async ({ page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize(screen);
