@@ -98,7 +98,6 @@ export function renderHero(name: string): string {
   body += `<ellipse cx="${num(900 + rand() * 300)}" cy="${num(300 + rand() * 140)}" rx="420" ry="240" fill="url(#${id}g2)"/>`;
   const drawn = subject(name, rand);
   if (drawn) return svgDocument(W, H, body + drawn, defs);
-  return svgDocument(W, H, `${body}<g class="subject" transform="translate(376 44) scale(0.8)">${drawn}</g>`, defs);
   body += network(rand, tint.glow);
   // large outlined shapes: rings and a rotated rounded square
   // every shape stays inside the picture with a margin: a ring cut by the edge looks broken
