@@ -4,7 +4,7 @@
 // and hero drawings (test/e2e/art-layout.spec.ts, hero-art.spec.ts) map its shapes to the screen.
 import type { Page } from '@playwright/test';
 
-export interface MountedSvg {
+interface MountedSvg {
   svg: SVGSVGElement;
   vw: number;
   vh: number;
