@@ -84,6 +84,19 @@ describe('diagrams from the pages', () => {
     }
   });
 
+  it('draw the iPaaS integration tabs as systems exchanging records, not as an approval flow', () => {
+    for (const route of ['/product_ipaas', '/en/product_ipaas']) {
+      const tabs = configOf(route).p4?.items ?? [];
+      const erp = tabs.find((t) => /ERP/.test(t.title ?? ''));
+      const text = words(pic(erp?.pic));
+      // the systems the tab's summary names, the source on the left and its targets
+      expect(text, route).toMatch(/SAP.*MES.*WMS.*CRM/);
+      expect(text, route).not.toMatch(/部门审批|审批人|Dept\.approval|Approver/);
+      for (const tab of tabs.filter((t) => /集成|E-commerce|API/i.test(t.title ?? '')))
+        expect(words(pic(tab.pic)), `${route} ${tab.title}`).toMatch(/运行日志|Runlog/);
+    }
+  });
+
   it('stay well-formed and small', () => {
     for (const name of diagrams.keys()) {
       const svg = renderMedia('art', `pic-${name}`, ctx) ?? '';

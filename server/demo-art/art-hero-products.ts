@@ -5,49 +5,10 @@
 // workspace of apps and to-dos, the data platform moves sources through warehouse layers to a
 // dashboard. A hero name picks its drawing by the name parts each lists, as icons do.
 import { PALETTE, num } from '../svg/kit.ts';
-import { ICONS } from './art-icon-set.ts';
-import { iconGlyph } from './art-icons.ts';
+import { BAR, INK, SOFT, appWindow, badge, bar, circle, color, glyph, panel, rect, stroke } from './art-hero-kit.ts';
 
 type Rand = () => number;
 type Draw = (rand: Rand) => string;
-
-const INK = PALETTE.navy;
-const SOFT = '#dbe6ff';
-const BAR = '#c9d5ea';
-
-const rect = (x: number, y: number, w: number, h: number, r: number, fill: string, extra = ''): string =>
-  `<rect x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}" rx="${num(r)}" fill="${fill}"${extra}/>`;
-const circle = (cx: number, cy: number, r: number, fill: string, extra = ''): string =>
-  `<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(r)}" fill="${fill}"${extra}/>`;
-const stroke = (d: string, color: string, width = 2, extra = ''): string =>
-  `<path d="${d}" fill="none" stroke="${color}" stroke-width="${width}"${extra.includes('stroke-linecap') ? '' : ' stroke-linecap="round"'} stroke-linejoin="round"${extra}/>`;
-const bar = (x: number, y: number, w: number, fill = BAR, h = 8): string => rect(x, y, w, h, h / 2, fill);
-
-/** A white panel with a soft shadow under it. */
-const panel = (x: number, y: number, w: number, h: number, r = 14): string =>
-  rect(x + 6, y + 14, w, h, r, INK, ' fill-opacity="0.08"') +
-  rect(x, y, w, h, r, '#fff', ` stroke="${SOFT}" stroke-width="1.5"`);
-
-/** An application window: a panel with a title bar and its three dots. */
-const appWindow = (x: number, y: number, w: number, h: number): string =>
-  panel(x, y, w, h) +
-  `<path d="M${x} ${y + 30}V${y + 14}a14 14 0 0 1 14-14H${x + w - 14}a14 14 0 0 1 14 14V${y + 30}Z" fill="#eef3fc"/>` +
-  circle(x + 18, y + 15, 5, PALETTE.orange) +
-  circle(x + 34, y + 15, 5, '#f5b83d') +
-  circle(x + 50, y + 15, 5, PALETTE.teal);
-
-const glyph = (id: string, x: number, y: number, scale: number, main: string, accent = main): string => {
-  const icon = ICONS.find((i) => i.id === id) ?? ICONS[0]!;
-  return `<g transform="translate(${num(x)} ${num(y)}) scale(${scale})">${iconGlyph(icon, main, accent, 4)}</g>`;
-};
-
-/** A round badge with a line icon in it. */
-const badge = (cx: number, cy: number, r: number, fill: string, id: string): string =>
-  circle(cx, cy, r, fill, ' stroke="#fff" stroke-width="3"') +
-  glyph(id, cx - r * 0.6, cy - r * 0.6, (r * 1.2) / 64, '#fff');
-
-const COLORS = [PALETTE.primary, PALETTE.teal, PALETTE.orange, PALETTE.purple] as const;
-const color = (i: number): string => COLORS[i % COLORS.length] ?? PALETTE.primary;
 
 /** aPaaS: a form builder; a field is dragged from the palette onto the form, a phone previews it. */
 const builder: Draw = (rand) => {
@@ -92,10 +53,10 @@ const builder: Draw = (rand) => {
   o += bar(1590, 237, 44, PALETTE.primary, 8);
   o += `<path d="M1636 248l0 26 7-7 6 12 5-2-6-12 10 0Z" fill="${INK}" stroke="#fff" stroke-width="2" stroke-linejoin="round"/>`;
   // the same form on a phone
-  o += rect(1330, 200, 104, 190, 18, INK) + rect(1337, 212, 90, 166, 10, '#fff');
+  o += rect(1375, 200, 104, 190, 18, INK) + rect(1382, 212, 90, 166, 10, '#fff');
   for (let i = 0; i < 4; i++)
     o += rect(
-      1345,
+      1390,
       226 + i * 30,
       74,
       18,
@@ -103,7 +64,7 @@ const builder: Draw = (rand) => {
       '#fff',
       ` stroke="${i === 2 ? PALETTE.primary : SOFT}" stroke-width="1.5"`,
     );
-  return o + rect(1345, 350, 74, 18, 6, PALETTE.primary);
+  return o + rect(1390, 350, 74, 18, 6, PALETTE.primary);
 };
 
 /** iPaaS: systems on both sides, an integration flow in the middle that carries records between them. */
@@ -323,7 +284,7 @@ const PRODUCT_HEROES: readonly { names: readonly string[]; draw: Draw }[] = [
 ];
 
 /** A product's drawing placed in a box of a smaller picture (a news cover's stage): the drawing
- *  spans x 1330–1880, y 50–400 of the hero. */
+ *  stays within x 1330–1880, y 50–400 of the hero. */
 export function productArt(key: string, rand: Rand, x: number, y: number, w: number): string {
   const hit = PRODUCT_HEROES.find((p) => p.names[0] === key);
   if (!hit) return '';

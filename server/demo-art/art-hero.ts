@@ -1,9 +1,12 @@
 // Page hero backgrounds, 1920x440: a soft light gradient, a faint grid, glows and a small network
 // of nodes and lines. Shapes sit mostly on the right so page titles on the left stay readable,
 // and wholly inside the picture (nothing is cut at its edges); their placement and the tint come
-// from the name's hash. A product's hero draws that product at work instead (art-hero-products.ts).
+// from the name's hash. A product's hero draws that product at work instead (art-hero-products.ts),
+// a solution's its industry (art-hero-industries.ts), a home story its subject (art-hero-stories.ts).
 import { PALETTE, linearGradient, mix, num, pick, radialGlow, seeded, svgDocument } from '../svg/kit.ts';
 import { productHero } from './art-hero-products.ts';
+import { industryHero } from './art-hero-industries.ts';
+import { storyArt, storyMotif } from './art-hero-stories.ts';
 
 const W = 1920;
 const H = 440;
@@ -46,12 +49,25 @@ function network(rand: () => number, color: string): string {
   return out;
 }
 
-/** What a hero draws: its product, or the abstract network every other hero shares. */
-export const heroMotif = (name: string): string => productHero(name)?.key ?? 'network';
+/** What a hero draws: its product, its industry, its story's subject, or the abstract network. */
+export const heroMotif = (name: string): string =>
+  productHero(name)?.key ?? industryHero(name)?.key ?? storyMotif(name) ?? 'network';
+
+/** The drawing of a hero that stands for something (a product, an industry, a story), placed:
+ *  a product's or industry's at four fifths, its right edge kept at x 1880 (at 1280 px the title's
+ *  veil fades out by x 1624 of the picture, and the drawing, from x 1400, started under it); a
+ *  story's as art-hero-stories.ts places it. test/e2e/hero-art.spec.ts measures both. */
+function subject(name: string, rand: () => number): string | undefined {
+  if (name.startsWith('story-')) {
+    const story = storyArt(name, rand);
+    return story && `<g class="subject">${story}</g>`;
+  }
+  const drawn = (productHero(name) ?? industryHero(name))?.draw(rand);
+  return drawn && `<g class="subject" transform="translate(376 44) scale(0.8)">${drawn}</g>`;
+}
 
 export function renderHero(name: string): string {
   const rand = seeded(`hero:${name}`);
-  const product = productHero(name);
   const tint = pick(TINTS, rand() * TINTS.length);
   const id = 'hr';
   const defs =
@@ -80,7 +96,8 @@ export function renderHero(name: string): string {
   body += `<rect width="${W}" height="${H}" fill="url(#${id}p)"/>`;
   body += `<ellipse cx="${num(1250 + rand() * 400)}" cy="${num(rand() * 200)}" rx="520" ry="300" fill="url(#${id}g1)"/>`;
   body += `<ellipse cx="${num(900 + rand() * 300)}" cy="${num(300 + rand() * 140)}" rx="420" ry="240" fill="url(#${id}g2)"/>`;
-  if (product) return svgDocument(W, H, body + product.draw(rand), defs);
+  const drawn = subject(name, rand);
+  if (drawn) return svgDocument(W, H, body + drawn, defs);
   body += network(rand, tint.glow);
   // large outlined shapes: rings and a rotated rounded square
   // every shape stays inside the picture with a margin: a ring cut by the edge looks broken

@@ -46,10 +46,19 @@ export const ICONS: readonly IconDef[] = [
   },
   {
     id: 'plug',
-    names: ['api', 'plug', 'integration', 'ipaas', 'esb', 'connector'],
+    names: ['plug', 'integration', 'ipaas', 'esb', 'connector'],
     means: /集成|连接|接口|\bAPI\b|协议|烟囱|数据服务|integrat|connect|protocol|silo/i,
     main: '<path d="M18 22h28v8a14 14 0 0 1-28 0Z"/><path d="M32 44v14"/>',
     accent: '<path d="M25 8v14M39 8v14"/>',
+  },
+  // An API is not a connector: a gateway, braces with calls passing through (after the plug, so
+  // titles about integration still pick the plug)
+  {
+    id: 'api',
+    names: ['api', 'gateway', 'endpoint'],
+    means: /\bAPI\b|接口|网关|数据服务|gateway|endpoint|data services?/i,
+    main: '<path d="M22 10h-4a6 6 0 0 0-6 6v10l-6 6 6 6v10a6 6 0 0 0 6 6h4M42 10h4a6 6 0 0 1 6 6v10l6 6-6 6v10a6 6 0 0 1-6 6h-4"/>',
+    accent: '<circle cx="24" cy="32" r="3"/><circle cx="32" cy="32" r="3"/><circle cx="40" cy="32" r="3"/>',
   },
   {
     id: 'code',
@@ -325,7 +334,7 @@ export const ICONS: readonly IconDef[] = [
   {
     id: 'idcard',
     names: ['visitor', 'badge', 'resume', 'id', 'employee'],
-    means: /访客|招聘|入职|员工|通行|visitor|recruit|hire|employee|badge/i,
+    means: /访客|招聘|入职|员工|通行|身份认证|visitor|recruit|hire|employee|badge|identit/i,
     main: '<rect x="6" y="12" width="52" height="40" rx="5"/>',
     accent: '<circle cx="22" cy="29" r="6"/><path d="M12 44c1-5 5-8 10-8s9 3 10 8M38 26h12M38 34h12"/>',
   },
@@ -468,10 +477,19 @@ export const ICONS: readonly IconDef[] = [
   },
   {
     id: 'building',
-    names: ['building', 'estate', 'property', 'realestate', 'finance', 'bank', 'park'],
+    names: ['building', 'estate', 'property', 'realestate', 'park'],
     means: /地产|置业|物业|金融|银行|证券|园区|楼|子系统|real estate|propert|financ|bank|park|building/i,
     main: '<path d="M12 56V10h24v46M36 26h16v30M6 56h52"/><path d="M21 56v-8h6v8"/>',
     accent: '<path d="M19 18h4M27 18h2M19 28h4M27 28h2M19 38h4M27 38h2M42 34h4M42 44h4"/>',
+  },
+  // a bank is not an office block: a portico with columns (after the building, so titles about
+  // finance still pick the building where no name is given)
+  {
+    id: 'bank',
+    names: ['bank', 'finance', 'banking'],
+    means: /金融|银行|证券|租赁|financ|bank|securities|leas/i,
+    main: '<path d="M8 24L32 8l24 16ZM8 56h48M12 50h40"/><path d="M16 30v16M27 30v16M37 30v16M48 30v16"/>',
+    accent: '<circle cx="32" cy="18" r="3"/>',
   },
   {
     id: 'home',

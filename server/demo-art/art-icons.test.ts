@@ -77,6 +77,28 @@ describe('icons by meaning', () => {
     expect(ICONS.length).toBeGreaterThanOrEqual(60);
   });
 
+  it('draws items shown side by side with different icons (a connector is not an API)', () => {
+    // siblings: uses whose place differs only in the last list position
+    const rows = new Map<string, Use[]>();
+    for (const u of uses) {
+      const row = u.where.replace(/\[\d+\](\.[a-z]+)*$/i, '');
+      rows.set(row, [...(rows.get(row) ?? []), u]);
+    }
+    const twins: string[] = [];
+    for (const [row, items] of rows) {
+      const seen = new Map<string | undefined, string>();
+      for (const u of items) {
+        const id = iconByName(u.name)?.id;
+        const other = seen.get(id);
+        if (other !== undefined) twins.push(`${row}: ${other} and ${u.title} → ${id}`);
+        seen.set(id, u.title);
+      }
+    }
+    expect(twins).toEqual([]);
+    const ipaas = uses.filter((u) => u.where.startsWith('/product_ipaas') && /连接器|API/.test(u.title));
+    expect(ipaas.map((u) => iconByName(u.name)?.id).sort()).toEqual(['api', 'plug']);
+  });
+
   it('picks a fitting icon for a title', () => {
     expect(iconForTitle('合同管理：从起草到归档')?.id).toBe('document');
     expect(iconForTitle('Laboratory reagents')?.id).toBe('flask');

@@ -24,8 +24,10 @@ import type { Box, Rand, Words } from './art-view-parts.ts';
 import { artWords } from './english.ts';
 import { dashboardView, tableView } from './art-views-data.ts';
 import { flowView, formView } from './art-views-design.ts';
+import { integrationView } from './art-views-integration.ts';
 
-type View = (b: Box, rand: Rand, accent: string, t: Words) => string;
+/** A view drawn in a box; `entry` is the menu entry it illustrates, `words` what the page says about it. */
+type View = (b: Box, rand: Rand, accent: string, t: Words, entry?: string, words?: string) => string;
 
 // `active` lists the menu entries that the view can stand for (one is highlighted).
 const VIEWS: readonly {
@@ -50,7 +52,7 @@ const VIEWS: readonly {
     active: [1, 2, 3],
   },
   {
-    keywords: ['flow', 'workflow', 'process', 'bpm', 'approval', 'integration', 'ipaas'],
+    keywords: ['flow', 'workflow', 'process', 'bpm', 'approval'],
     view: flowView,
     title: '流程设计器',
     menu: ['工作台', '流程设计', '表单设计', '集成编排', '应用发布', '运维监控'],
@@ -63,6 +65,13 @@ const VIEWS: readonly {
     menu: ['工作台', '应用管理', '表单设计', '页面设计', '数据模型', '应用发布'],
     active: [2],
   },
+  {
+    keywords: ['integration', 'ipaas', 'erp', 'esb', 'sync'],
+    view: integrationView,
+    title: '集成平台',
+    menu: ['工作台', '集成流', '连接器', 'API 管理', '运行日志', '告警规则'],
+    active: [1],
+  },
 ];
 
 /** A window drawn from a page's entries: its title, menu and highlighted entry. */
@@ -70,6 +79,8 @@ export interface WindowSpec {
   title: string;
   menu: readonly string[];
   active: number;
+  /** What the page says about the highlighted entry (a tab's summary). */
+  summary?: string;
 }
 
 /** Words that say which view fits a menu entry (the earliest in the entry wins). */
@@ -80,10 +91,12 @@ const VIEW_WORDS: readonly [RegExp, number][] = [
     1,
   ],
   [
-    /流程|审批|审核|入转调离|招采|寻源|签约|旅程|集成|对接|调度|闭环|索赔|approv|workflow|flow|process|journey|integrat|sourcing|claim|loop/i,
+    /流程|审批|审核|入转调离|招采|寻源|签约|旅程|调度|闭环|索赔|approv|workflow|flow|process|journey|sourcing|claim|loop/i,
     2,
   ],
   [/表单|申请|填报|移动|入职|招聘|报修|登记|form|apply|mobile|onboard|recruit|register/i, 3],
+  // an integration is systems exchanging records, not an approval flow (the iPaaS page's ERP tab)
+  [/集成|对接|同步|电商|开放 ?API|\bERP\b|integrat|sync|e-?commerce|open APIs?/i, 4],
 ];
 
 function viewFor(entry: string): (typeof VIEWS)[number] | undefined {
@@ -153,7 +166,8 @@ function appWindow(name: string, w: number, h: number, t: Words, spec?: WindowSp
   body += `<text x="${num(cx + cw - 48)}" y="${bar + 37}" font-size="13" fill="#fff" text-anchor="middle">${escapeXml(t('+ 新建'))}</text>`;
   body += `<rect x="${num(cx + cw - 206)}" y="${bar + 16}" width="98" height="32" rx="6" fill="#fff" stroke="${PALETTE.line}"/>`;
   body += `<text x="${num(cx + cw - 157)}" y="${bar + 37}" font-size="13" fill="${PALETTE.slate}" text-anchor="middle">${escapeXml(t('导出'))}</text>`;
-  body += v.view({ x: cx, y: bar + 64, w: cw, h: h - bar - 64 - 24 }, rand, accent, t);
+  const entry = spec ? (spec.menu[spec.active] ?? spec.title) : name;
+  body += v.view({ x: cx, y: bar + 64, w: cw, h: h - bar - 64 - 24 }, rand, accent, t, entry, spec?.summary);
   return { defs, body };
 }
 

@@ -4,10 +4,14 @@
 // drawing" is judged twice: by the key of the scene or motif each cover was drawn from, and by the
 // drawing's structure with its text, colours, numbers and app-window panels taken out (so three
 // covers of one car that differ only in tint, placement or the small window beside it count as one).
+// The heroes follow the same rule: each product's and each solution's draws its own subject, and so
+// does each of the home's customer stories (the six are one section).
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_IDS, type CaseItem } from '../../shared/api/types.ts';
 import { HOME_NEWS_COUNT, LIST_PAGE_SIZE, NEWS_STEP } from '../../shared/constants.ts';
 import { CATEGORY } from '../../shared/api/types.ts';
+import { HOME } from '../../shared/copy/home.ts';
+import { HOME_EN } from '../../shared/copy/home-en.ts';
 import { loadContent } from '../content-store/seed/load-content.ts';
 import { seedPages } from '../content-store/seed/pages.ts';
 import type { SeedArticle } from '../content-store/seed/seed-types.ts';
@@ -110,34 +114,73 @@ describe('covers shown together', () => {
   });
 });
 
-describe('product heroes', () => {
-  const heroes = seedPages()
-    .pages.filter((p) => /^(\/en)?\/product_/.test(p.route))
+/** The hero of every template page whose route matches, by its image name. */
+const heroesOf = (route: RegExp) =>
+  seedPages()
+    .pages.filter((p) => route.test(p.route))
     .map((p) => {
       const bg = (p.ext as { pageConfig?: { p1?: { bg?: string } } }).pageConfig?.p1?.bg ?? '';
       return { route: p.route, name: /hero-([a-z0-9-]+)\.svg/.exec(bg)?.[1] ?? '' };
     });
 
-  it('each draw their own product', () => {
-    expect(heroes.length).toBeGreaterThanOrEqual(5);
-    const byProduct = new Map<string, string>();
-    for (const { route, name } of heroes) {
-      const key = heroMotif(name);
-      expect(key, route).not.toBe('network');
-      const twin = route.replace(/^\/en/, '');
-      const other = [...byProduct].find(([k, r]) => k === key && r !== twin);
-      expect(other, `${route} draws what ${other?.[1]} draws`).toBeUndefined();
-      byProduct.set(key, twin);
-    }
-    const shapes = new Set([...new Set(heroes.map((h) => h.name))].map((n) => structure(renderHero(n))));
-    expect(shapes.size).toBe(new Set(heroes.map((h) => h.name)).size);
+/** Each hero draws a subject of its own: no two pages but twins draw the same, nor the same shape. */
+function ownSubjects(heroes: { route: string; name: string }[]): void {
+  const bySubject = new Map<string, string>();
+  for (const { route, name } of heroes) {
+    const key = heroMotif(name);
+    expect(key, route).not.toBe('network');
+    const twin = route.replace(/^\/en/, '');
+    const other = [...bySubject].find(([k, r]) => k === key && r !== twin);
+    expect(other, `${route} draws what ${other?.[1]} draws`).toBeUndefined();
+    bySubject.set(key, twin);
+  }
+  const names = new Set(heroes.map((h) => h.name));
+  const shapes = new Set([...names].map((n) => structure(renderHero(n))));
+  expect(shapes.size).toBe(names.size);
+  for (const name of names) {
+    const svg = renderHero(name);
+    expect(renderHero(name)).toBe(svg);
+    expect(svg).not.toContain('<text');
+  }
+}
+
+describe('heroes', () => {
+  const products = heroesOf(/^(\/en)?\/product_/);
+  const solutions = heroesOf(/^(\/en)?\/solution_/);
+
+  it('of products each draw their own product, without words', () => {
+    expect(products.length).toBeGreaterThanOrEqual(5);
+    ownSubjects(products);
   });
 
-  it('stay deterministic and carry no words', () => {
-    for (const { name } of heroes) {
-      const svg = renderHero(name);
-      expect(renderHero(name)).toBe(svg);
-      expect(svg).not.toContain('<text');
-    }
+  it('of solutions each draw their own industry, without words', () => {
+    expect(solutions.length).toBeGreaterThanOrEqual(20);
+    ownSubjects(solutions);
+    expect(heroMotif('automobile')).toBe('automobile');
+    expect(heroMotif('elevator')).toBe('elevator');
+  });
+
+  it('no solution draws a product and no product an industry', () => {
+    const productKeys = new Set(products.map((h) => heroMotif(h.name)));
+    for (const { route, name } of solutions) expect(productKeys.has(heroMotif(name)), route).toBe(false);
+  });
+
+  it('of the home’s stories each draw their story’s subject, the same in English', () => {
+    const bgs = (items: readonly { bg: string; customer: string }[]) =>
+      items.map((s) => ({ route: s.customer, name: /hero-([a-z0-9-]+)\.svg$/.exec(s.bg)?.[1] ?? '' }));
+    const zh = bgs(HOME.stories.items);
+    expect(zh.length).toBe(6);
+    ownSubjects(zh);
+    // the English home shows the same six pictures
+    expect(bgs(HOME_EN.stories.items).map((s) => s.name)).toEqual(zh.map((s) => s.name));
+    // the subject follows the story's words: a lab on low-code, parts makers on iPaaS…
+    expect(zh.map((s) => heroMotif(s.name))).toEqual([
+      'equipment+code',
+      'medicine+code',
+      'automobile+plug',
+      'finance+layout',
+      'energy+database',
+      'consumer+chart',
+    ]);
   });
 });

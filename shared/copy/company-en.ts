@@ -223,7 +223,7 @@ export const PARTNER_EN: PartnerCopy = {
         summary: 'Visual forms, a workflow engine and data modelling with code extensions for complex core apps.',
       },
       {
-        icon: 'api',
+        icon: 'integration',
         name: 'iPaaS',
         title: 'Integration platform',
         summary: '300+ connectors and visual integration flows to manage every interface and API.',

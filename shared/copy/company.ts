@@ -196,7 +196,7 @@ export const PARTNER: PartnerCopy = /* @__PURE__ */ (() => ({
         summary: '可视化表单、流程引擎与数据建模，配合代码扩展，承载复杂核心业务应用。',
       },
       {
-        icon: 'api',
+        icon: 'integration',
         name: 'iPaaS',
         title: '集成平台',
         summary: '300+ 连接器与可视化集成流，统一管理企业内外的接口与 API。',

@@ -4,13 +4,9 @@
 // figures card floating over the banner's foot.
 import type { Page } from '@playwright/test';
 import { artText } from '../helpers/art-type.ts';
+import { DESKTOP_SCREENS } from '../helpers/desktop-screens.ts';
+import { installSvgMount, type SvgMountWindow } from '../helpers/svg-mount.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
-
-const SCREENS = [
-  { width: 1280, height: 720 },
-  { width: 1440, height: 900 },
-  { width: 1920, height: 1080 },
-];
 
 /** The pages whose art carries words: honours, customer logos, diagrams, windows and covers. */
 const PAGES = [
@@ -49,23 +45,15 @@ const apart = (a: Rect, b: Rect) =>
  * and the lines of its headline, in the slide's coordinates: the cards placed as object-fit and
  * object-position place the image (the one its <picture> picks at this width) in its box.
  */
-function bannerSlides(page: Page) {
+async function bannerSlides(page: Page) {
+  await installSvgMount(page);
   return page.evaluate(async () => {
     const out: { src: string; cards: Rect[]; lines: Rect[] }[] = [];
     for (const slide of document.querySelectorAll<HTMLElement>('#home-banner .home-banner__slide')) {
       const img = slide.querySelector<HTMLImageElement>('.home-banner__art')!;
       const source = [...slide.querySelectorAll('source')].find((s) => matchMedia(s.media).matches);
       const src = source?.srcset ?? img.getAttribute('src')!;
-      const text = await (await fetch(src)).text();
-      const svg = document.importNode(
-        new DOMParser().parseFromString(text, 'image/svg+xml').documentElement,
-        true,
-      ) as unknown as SVGSVGElement;
-      const host = document.createElement('div');
-      host.style.cssText = 'position:absolute;left:-20000px;top:0;visibility:hidden';
-      host.append(svg);
-      document.body.append(host);
-      const [, , vw = 0, vh = 0] = (svg.getAttribute('viewBox') ?? '').split(' ').map(Number);
+      const { svg, vw, vh, remove } = await (window as SvgMountWindow).mountSvg!(src);
       const at = slide.getBoundingClientRect();
       const box = img.getBoundingClientRect();
       const scale = Math.max(box.width / vw, box.height / vh);
@@ -84,7 +72,7 @@ function bannerSlides(page: Page) {
           height: m.d * b.height * scale,
         };
       });
-      host.remove();
+      remove();
       // what the headline covers: the boxes of its words and of its buttons, not of its blocks
       const content = slide.querySelector('.home-banner__content')!;
       const walker = document.createTreeWalker(content, NodeFilter.SHOW_TEXT);
@@ -102,7 +90,7 @@ function bannerSlides(page: Page) {
   });
 }
 
-for (const screen of SCREENS) {
+for (const screen of DESKTOP_SCREENS) {
   test(`art words are 12 px or larger at ${screen.width} px`, async ({ page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize(screen);

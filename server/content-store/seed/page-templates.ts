@@ -192,8 +192,9 @@ export class PageTemplates {
               ...(d.center ? { center: d.center } : {}),
             },
     );
-    copy.tabs.items.forEach(([title, , name], i) => {
-      this.diagrams.set(name, { kind: 'screen', lang, title, menu: copy.tabs.items.map(([t]) => t), active: i });
+    copy.tabs.items.forEach(([title, summary, name], i) => {
+      const menu = copy.tabs.items.map(([t]) => t);
+      this.diagrams.set(name, { kind: 'screen', lang, title, menu, active: i, summary });
     });
     const pageConfig: PageConfig = {
       p1: {

@@ -90,4 +90,4 @@ export type SeedDiagram =
       apps: { title: string; items: string[] };
       news: { title: string; rows: DiagramItem[] };
     }
-  | { kind: 'screen'; lang: 'zh' | 'en'; title: string; menu: string[]; active: number };
+  | { kind: 'screen'; lang: 'zh' | 'en'; title: string; menu: string[]; active: number; summary?: string };
