@@ -393,8 +393,11 @@ test('about: 16 honours swipe, and the wall unfolds to all 114 benchmark custome
   const logos = page.locator('#benchmark-customers .m-logos__item');
   await expect(logos).toHaveCount(114);
   expect(await logos.evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent).length)).toBe(12);
+  // The wall's button is an island further down: a tap before it is hydrated is replayed after.
   await page.getByRole('button', { name: '查看全部 114 家客户' }).tap();
-  expect(await logos.evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent).length)).toBe(114);
+  await expect
+    .poll(() => logos.evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent).length))
+    .toBe(114);
   await expect(page.locator('.m-timeline__year')).toHaveText([
     '2014',
     '2015',
