@@ -200,12 +200,16 @@ try {
     for (let i = 0; i < runs; i++) {
       for (const build of builds) {
         const out = outFor(build);
-        try {
-          await run(build);
-        } catch {
-          // Lighthouse sometimes fails to record its trace (NO_NAVSTART); that run is repeated once.
-          console.error(`${page.path}${base ? ` (${build.label})` : ''}: Lighthouse failed, running it again`);
-          await run(build);
+        // Lighthouse sometimes fails to record its trace (NO_NAVSTART), and on a loaded machine
+        // Chromium sometimes gives up on the page (an "interstitial"): such a run is repeated, twice at most.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await run(build);
+            break;
+          } catch (error) {
+            if (attempt === 3) throw error;
+            console.error(`${page.path}${base ? ` (${build.label})` : ''}: Lighthouse failed, running it again`);
+          }
         }
         const report = JSON.parse(fs.readFileSync(out, 'utf8')) as Report;
         reports.get(build)!.push(report);
