@@ -208,7 +208,12 @@ try {
             break;
           } catch (error) {
             if (attempt === 3) throw error;
-            console.error(`${page.path}${base ? ` (${build.label})` : ''}: Lighthouse failed, running it again`);
+            const why = String((error as { stderr?: string }).stderr ?? error)
+              .trim()
+              .split('\n')[0];
+            console.error(
+              `${page.path}${base ? ` (${build.label})` : ''}: Lighthouse failed (${why}), running it again`,
+            );
           }
         }
         const report = JSON.parse(fs.readFileSync(out, 'utf8')) as Report;
