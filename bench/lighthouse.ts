@@ -81,7 +81,21 @@ const start = (build: Build, port: number, env: Record<string, string>) => {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   children.push(child);
-  return new Promise((resolve) => child.once('message', resolve));
+  return new Promise<ChildProcess>((resolve, reject) => {
+    child.once('message', () => resolve(child));
+    child.once('exit', (code, signal) => reject(new Error(`the ${build.label} server ended (${signal ?? code})`)));
+  });
+};
+// The two builds' servers, to start again one that something else ended (on a shared machine,
+// a cleanup that ends every `dist/server/index.js` by name); the run it failed is repeated.
+const serving = new Map<Build, { child: ChildProcess; env: Record<string, string> }>();
+const serve = async (build: Build, env: Record<string, string>) =>
+  serving.set(build, { child: await start(build, build.port, env), env });
+const keepServing = async (build: Build) => {
+  const { child, env } = serving.get(build)!;
+  if (child.exitCode === null && child.signalCode === null) return;
+  console.error(`the ${build.label} server ended (${child.signalCode ?? child.exitCode}): starting it again`);
+  await serve(build, env);
 };
 const dataDir = (name: string) => {
   const dir = path.join(os.tmpdir(), name);
@@ -103,14 +117,14 @@ if (photos) {
   proxy = startVendorProxy(proxyPort, `http://127.0.0.1:${vendorPort}`, mediaUrl);
   await waitFor(`${mediaUrl}/ready`, 'the media host');
   for (const build of builds)
-    await start(build, build.port, {
+    await serve(build, {
       DATA_DIR: dataDir(`defan-lighthouse-photos${suffix(build)}`),
       API_BASE_LOCAL: `http://127.0.0.1:${proxyPort}`,
       MEDIA_HOSTS: mediaUrl,
     });
 } else {
   for (const build of builds)
-    await start(build, build.port, { DATA_DIR: path.join(os.tmpdir(), `defan-lighthouse-data${suffix(build)}`) });
+    await serve(build, { DATA_DIR: path.join(os.tmpdir(), `defan-lighthouse-data${suffix(build)}`) });
 }
 type Report = {
   categories: Record<string, { score: number }>;
@@ -195,7 +209,11 @@ try {
         },
       );
     // With photos, a first visit makes the page's resized pictures; the runs after it are measured.
-    if (photos) for (const build of builds) await run(build);
+    if (photos)
+      for (const build of builds) {
+        await keepServing(build);
+        await run(build);
+      }
     const reports = new Map<Build, Report[]>(builds.map((build) => [build, []]));
     for (let i = 0; i < runs; i++) {
       for (const build of builds) {
@@ -204,6 +222,7 @@ try {
         // Chromium sometimes gives up on the page (an "interstitial"): such a run is repeated, twice at most.
         for (let attempt = 1; ; attempt++) {
           try {
+            await keepServing(build);
             await run(build);
             break;
           } catch (error) {
