@@ -39,10 +39,15 @@ const formFactor = process.argv.includes('--desktop') ? 'desktop' : 'mobile';
 // throttling rate until the benchmark scores the device's figure). Device: the Moto G Power (2022),
 // benchmarkIndex 264 (DevTools' CalibrationController). Host: a first run on this machine gave
 // 1591, so 1591 / 264 = 6.0; docs/performance.md, "The slow profile", has the calibration.
+const MOTO_G_POWER_2022 = 264;
 const SLOW_CPU = 6;
-const slow = process.argv.includes('--slow');
+// `--slow=N`: another slowdown, e.g. the one the last line of a run suggests for the host's speed.
+const slowArg = arg('slow');
+const slow = slowArg !== undefined || process.argv.includes('--slow');
+const slowCpu = slowArg ? Number(slowArg) : SLOW_CPU;
+if (slow && !(slowCpu >= 1)) throw new Error('--slow=N takes a CPU slowdown of 1 or more');
 if (slow && formFactor === 'desktop') throw new Error('--slow is a phone profile: leave out --desktop');
-const profile = slow ? `mobile, slow (${SLOW_CPU}x CPU)` : formFactor;
+const profile = slow ? `mobile, slow (${slowCpu}x CPU)` : formFactor;
 const only = arg('only')?.split(',');
 const pages = PAGE_TYPES.filter((p) => !only || only.includes(p.name));
 // --traces: every run's figures on stderr, and its trace and network log kept beside the report.
@@ -196,7 +201,7 @@ try {
         [
           `http://127.0.0.1:${build.port}${page.path}`,
           ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
-          ...(slow ? [`--throttling.cpuSlowdownMultiplier=${SLOW_CPU}`] : []),
+          ...(slow ? [`--throttling.cpuSlowdownMultiplier=${slowCpu}`] : []),
           '--quiet',
           `--chrome-flags=${CHROME_FLAGS}`,
           '--output=json',
@@ -262,8 +267,9 @@ try {
     console.log(`| ${page.name} | ${page.path} | ${row.join(' | ')} |`);
   }
   // The host's speed as Lighthouse measures it, which is what calibrates SLOW_CPU.
+  const hostIndex = median(benchmarkIndexes);
   console.log(
-    `benchmarkIndex over ${benchmarkIndexes.length} runs: median ${Math.round(median(benchmarkIndexes))} (${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))}); load ${os.loadavg()[0]!.toFixed(1)}`,
+    `benchmarkIndex over ${benchmarkIndexes.length} runs: median ${Math.round(hostIndex)} (${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))}), so a Moto G Power (2022) is --slow=${(hostIndex / MOTO_G_POWER_2022).toFixed(1)} at this speed; load ${os.loadavg()[0]!.toFixed(1)}`,
   );
 } finally {
   for (const child of children) child.kill('SIGTERM');
