@@ -6,8 +6,9 @@
 // types (their names in page-types.ts, spaces as written there).
 // Each page is measured `--runs=N` times (3 unless told), as Lighthouse's guidance on variability
 // advises; the table shows the median of each figure over the runs, with the lowest and highest
-// performance score beside it, and the lowest of the other three scores. `-- --traces` prints
-// every run and keeps its trace and network log beside the report.
+// performance score beside it, the lowest of the other three scores, and "host": the median
+// benchmarkIndex of the runs, the host's speed while they ran (a loaded machine scores lower).
+// `-- --traces` prints every run and keeps its trace and network log beside the report.
 // `npm run lighthouse -- --photos`: the site on a vendor CMS whose pictures are JPEG and PNG
 // photographs on a media host of their own (test/production/media-host.ts), served through /_img;
 // each page is loaded once before it is measured, so the resized pictures exist, as they do on a
@@ -167,6 +168,7 @@ function cells(reports: Report[]) {
     score('accessibility'),
     score('best-practices'),
     score('seo'),
+    String(Math.round(median(reports.map((r) => r.environment.benchmarkIndex)))),
   ];
 }
 const benchmarkIndexes: number[] = [];
@@ -185,6 +187,7 @@ try {
     'accessibility',
     'best practices',
     'SEO',
+    'host',
   ];
   console.log(`| page type | path | ${columns.join(' | ')} |`);
   console.log(`|---|---|${columns.map(() => '---|').join('')}`);
