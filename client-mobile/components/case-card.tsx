@@ -15,6 +15,7 @@ export function CaseCard({
   title,
   summary,
   lazy = true,
+  coverWidth = 356,
 }: {
   href: string;
   cover: string;
@@ -22,13 +23,15 @@ export function CaseCard({
   title: string;
   summary?: string;
   lazy?: boolean;
+  /** The cover's width as shown, in CSS px: a full card's by default. */
+  coverWidth?: number;
 }) {
   return (
     <li className="m-card">
       <a href={href} className="m-card__link">
         <img
           className="m-card__cover"
-          {...imgSet(cover, 356)}
+          {...imgSet(cover, coverWidth)}
           alt=""
           width="640"
           height="360"

@@ -51,7 +51,8 @@ export default function CaseDetailPage({ data, root }: PageProps<'case-detail'>)
         <MSection id="case-recommends" title={MOBILE_CASES_PAGE.recommends} tone="soft">
           <ul className="m-cards">
             {article.recommends.map((a) => (
-              <CaseCard key={a.id} {...articleCard(a)} />
+              // Rows with a 120 px cover (pages.css, `.m-case .m-card__cover`).
+              <CaseCard key={a.id} {...articleCard(a)} coverWidth={120} />
             ))}
           </ul>
         </MSection>
