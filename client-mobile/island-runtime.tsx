@@ -31,8 +31,6 @@ const FIRST_TOUCH = ['pointerdown', 'focusin', 'keydown', 'scroll'] as const;
 const NEAR = '100% 0px';
 
 class PageIsland {
-  private code: Promise<IslandComponent | null> | undefined;
-  private component: IslandComponent | null = null;
   private started = false;
   private rooted = false;
   /** A script-only button clicked before there was a root to take the click. */
@@ -53,16 +51,12 @@ class PageIsland {
     marker.addEventListener('click', this.onEarlyClick, { capture: true });
   }
 
-  /** Its code (once): null when it cannot load (the island then stays the server's markup). */
-  private load(): Promise<IslandComponent | null> {
+  /** Its code: null when it cannot load (the island then stays the server's markup). */
+  private async load(): Promise<IslandComponent | null> {
     const loader = this.loaders[this.marker.dataset.island as IslandName];
-    this.code ??= loader
-      ? loadPageChunk(loader, () => location.href).then((outcome) => {
-          this.component = outcome.ok ? outcome.module.default : null;
-          return this.component;
-        })
-      : Promise.resolve(null);
-    return this.code;
+    if (!loader) return null;
+    const outcome = await loadPageChunk(loader, () => location.href);
+    return outcome.ok ? outcome.module.default : null;
   }
 
   private onTouch = () => this.hydrate(true);
@@ -78,8 +72,7 @@ class PageIsland {
     if (this.started) return;
     this.started = true;
     for (const type of FIRST_TOUCH) this.marker.removeEventListener(type, this.onTouch, { capture: true });
-    if (this.component) this.render(this.component, urgent);
-    else void this.load().then((component) => (component ? this.render(component, urgent) : this.markLive()));
+    void this.load().then((component) => (component ? this.render(component, urgent) : this.markLive()));
   }
 
   private render(Component: IslandComponent, urgent: boolean): void {
