@@ -26,6 +26,8 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 let broken = false;
+/** Each failed test by file and name, printed after the summary: CI shows the end of the log. */
+const failures: string[] = [];
 
 const vitestJson = path.join(results, 'vitest.json');
 fs.rmSync(vitestJson, { force: true });
@@ -40,13 +42,43 @@ if (fs.existsSync(vitestJson)) {
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
+    testResults: {
+      name: string;
+      message?: string;
+      assertionResults: { fullName: string; status: string }[];
+    }[];
   };
+  for (const file of r.testResults) {
+    const where = path.relative(root, file.name);
+    const names = file.assertionResults.filter((t) => t.status === 'failed').map((t) => t.fullName);
+    for (const name of names) failures.push(`${where} › ${name}`);
+    // A file that failed outside its tests (it did not load, or a hook threw)
+    if (!names.length && file.message) failures.push(`${where}: ${file.message.split('\n')[0]}`);
+  }
   passed += r.numPassedTests;
   failed += r.numFailedTests;
   skipped += r.numPendingTests + r.numTodoTests;
 }
 if (vitest.status !== 0) broken = true;
 await sweep('vitest');
+
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; file: string; tests: { projectName: string; status: string }[] }[];
+}
+function collectFailures(suite: PlaywrightSuite, titles: string[]): void {
+  const inner = suite.file === suite.title ? titles : [...titles, suite.title];
+  for (const spec of suite.specs ?? []) {
+    for (const t of spec.tests) {
+      if (t.status === 'unexpected') {
+        failures.push(`${spec.file} › [${t.projectName}] ${[...inner, spec.title].join(' › ')}`);
+      }
+    }
+  }
+  for (const child of suite.suites ?? []) collectFailures(child, inner);
+}
 
 /** Runs one Playwright suite and adds its counts. */
 function playwright(configFile: string, jsonName: string): void {
@@ -62,7 +94,9 @@ function playwright(configFile: string, jsonName: string): void {
   if (fs.existsSync(json)) {
     const r = JSON.parse(fs.readFileSync(json, 'utf8')) as {
       stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+      suites?: PlaywrightSuite[];
     };
+    for (const suite of r.suites ?? []) collectFailures(suite, []);
     passed += r.stats.expected + r.stats.flaky;
     failed += r.stats.unexpected;
     skipped += r.stats.skipped;
@@ -78,4 +112,6 @@ await sweep('the production rehearsal');
 
 if (broken && failed === 0) failed = 1; // a runner that crashed counts as a failure
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+for (const failure of failures) console.log(`failed: ${failure}`);
+if (broken && !failures.length) console.log('failed: a runner ended in error outside any test (see its output above)');
 process.exit(broken ? 1 : 0);
