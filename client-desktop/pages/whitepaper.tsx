@@ -65,11 +65,8 @@ export default function WhitepaperPage({ data, root }: PageProps<'whitepaper'>) 
         <div className="container">
           <SectionHeading id="wp-chapters-title" title={copy.chapters.title} subtitle={copy.chapters.subtitle} />
           <ol className="wp-chapters">
-            {copy.chapters.items.map((c, i) => (
+            {copy.chapters.items.map((c) => (
               <li key={c.title} className="wp-chapter">
-                <span className="wp-chapter__no" aria-hidden="true">
-                  {String(i + 1).padStart(2, '0')}
-                </span>
                 <div>
                   <h3 className="wp-chapter__title">{c.title}</h3>
                   <p className="wp-chapter__summary">{c.summary}</p>
