@@ -6,6 +6,7 @@
 //   `|NAME=value` after it sets environment for that build only (e.g. dist|RENDER_THREADS=0).
 // Modes (AB_MODE):
 //   cold   (default) the bench's four pages with the page cache off: every request renders.
+//   warm   the same four pages with the page cache on: after the warm-up every request is a hit.
 //   sweep  a crawler's sweep with the page cache on (production settings): every page of the three
 //          host types' sitemaps, as a desktop and then as a phone, each address asked once, so each
 //          request is a miss that renders; figures are req/s and p99 over AB_SECONDS (default 4).
@@ -33,8 +34,8 @@ const builds = (process.argv[2] ?? '')
       env: Object.fromEntries(env.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)])),
     };
   });
-if (builds.length < 1 || !['cold', 'sweep'].includes(mode)) {
-  console.error('usage: [AB_MODE=cold|sweep] [AB_TURNS=4] npm run bench:ab -- A=<dist>,B=<dist>[|NAME=value]');
+if (builds.length < 1 || !['cold', 'warm', 'sweep'].includes(mode)) {
+  console.error('usage: [AB_MODE=cold|warm|sweep] [AB_TURNS=4] npm run bench:ab -- A=<dist>,B=<dist>[|NAME=value]');
   process.exit(2);
 }
 
@@ -76,7 +77,7 @@ async function sweep(addresses: Array<{ host: string; path: string }>) {
 }
 
 /** The bench's four pages, each after a second of warm-up. */
-async function coldPages() {
+async function fourPages() {
   const out = [];
   for (const c of CASES) {
     await load(PORT, c, 1, { 'accept-encoding': 'gzip' });
@@ -94,7 +95,7 @@ for (let turn = 0; turn < turns; turn++) {
       ...(mode === 'cold' ? { PAGE_CACHE_TTL_MS: '0' } : {}),
       ...build.env,
     });
-    const results = mode === 'sweep' ? [await sweep(addresses)] : await coldPages();
+    const results = mode === 'sweep' ? [await sweep(addresses)] : await fourPages();
     await stop(site);
     results.forEach((r, i) => {
       const key = `${names[i]}\u0000${build.label}`;
