@@ -127,7 +127,7 @@ const firstBox = (marker: HTMLElement) => marker.firstElementChild;
 function afterFirstPaint(doc: Document): Promise<void> {
   return new Promise((resolve) => {
     if (doc.visibilityState === 'hidden') return resolve();
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
       requestAnimationFrame(() => setTimeout(resolve, 0));
       return;
     }
